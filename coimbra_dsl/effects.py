@@ -1,0 +1,299 @@
+"""Effect objects: the compiled, frozen form of every bonus (R-BON-*, R-FAV, R-C-4).
+
+A bonus is a tree of these nodes. The engine interprets them; the renderer turns them
+into card text. Nothing here names a card: cards are built only from these words.
+
+Three families:
+- amounts (`Amount`): numbers, possibly computed from the owner's state (counters);
+- effects (`Effect`): what happens to players;
+- modifiers/triggers: standing abilities of phase C, phase E, lasting and while-held
+  bonuses.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Optional, Union
+
+from .vocab import Back, CardClass, Currency, DieColour, Resource, Timing, Word
+
+
+# ---------------------------------------------------------------- counters & amounts
+
+class CounterKind(Word):
+    """What a counter counts, always from the bonus owner's point of view."""
+    CARDS = "cards"                  # character cards owned (optional class/influence filter)
+    CLASS_SETS = "class_sets"        # sets of 4 cards of the 4 different classes
+    MONASTERIES_WITH = "monasteries_with"        # monasteries with your disk (optional backs)
+    MONASTERIES_WITHOUT = "monasteries_without"  # monasteries on the map without your disk
+    VOYAGES = "voyages"              # voyages with your disk
+    DIPLOMAS = "diplomas"            # diploma icons: cards + wild monasteries
+    CROWNS = "crowns"                # crowns you have now, as in R-D-1
+    DICE = "dice"                    # dice of a colour in your holders (white never counts)
+    CARDS_BEYOND = "cards_beyond"    # character cards beyond the n-th
+    TRACK = "track"                  # your space on a track
+    LOWEST_TRACK = "lowest_track"    # your lowest space over the 4 tracks
+    COINS = "coins"                  # coins you hold
+    GUARDS = "guards"                # guards you hold
+
+
+@dataclass(frozen=True)
+class Counter:
+    """A count taken from the owner's state. Fields that do not apply stay empty."""
+    kind: CounterKind
+    classes: tuple[CardClass, ...] = ()   # CARDS filter; TRACK: exactly one
+    influence: tuple[int, ...] = ()       # CARDS filter
+    backs: tuple[Back, ...] = ()          # MONASTERIES_WITH filter
+    colour: Optional[DieColour] = None    # DICE
+    n: int = 0                            # CARDS_BEYOND
+
+
+@dataclass(frozen=True)
+class Const:
+    value: int
+
+
+@dataclass(frozen=True)
+class Count:
+    counter: Counter
+
+
+@dataclass(frozen=True)
+class Sum:
+    terms: tuple["Amount", ...]
+
+
+@dataclass(frozen=True)
+class Times:
+    factor: int
+    amount: "Amount"
+
+
+@dataclass(frozen=True)
+class Half:
+    """Half of an amount, rounded down (Sansibar, Calicut)."""
+    amount: "Amount"
+
+
+@dataclass(frozen=True)
+class Tiers:
+    """A value by thresholds: the value of the highest threshold reached, else 0.
+    E.g. track 7-9: 5, 10-12: 7, 13-15: 10 is ((7, 5), (10, 7), (13, 10))."""
+    amount: "Amount"
+    steps: tuple[tuple[int, int], ...]
+
+
+Amount = Union[Const, Count, Sum, Times, Half, Tiers]
+
+
+# ---------------------------------------------------------------- effects
+
+class TrackChoice(Word):
+    """Which track an influence effect moves."""
+    NAMED = "named"      # the track of `cls`
+    ANY = "any"          # one track of the owner's choice
+    EVERY = "every"      # every track
+
+
+class Chooser(Word):
+    """Who is asked in an `OpponentsChoose`."""
+    EACH_OPPONENT = "each_opponent"
+    BEHIND_ON_TRACK = "behind_on_track"   # players strictly behind the owner on `track`
+
+
+@dataclass(frozen=True)
+class Gain:
+    """Gain an amount of a resource; STEPS moves the pilgrim (R-PIL-1).
+    `up_to`: the owner may take less (R-LIM-5) — the engine asks where it matters."""
+    resource: Resource
+    amount: Amount
+    up_to: bool = False
+
+
+@dataclass(frozen=True)
+class Advance:
+    """Move up influence (R-CARD-1 cap R-LIM-3)."""
+    amount: int
+    which: TrackChoice
+    cls: Optional[CardClass] = None
+
+
+@dataclass(frozen=True)
+class Income:
+    """Gain the current income of a track (as a die of its colour would in R-E-1)."""
+    cls: CardClass
+
+
+@dataclass(frozen=True)
+class Seq:
+    """Effects resolved in order."""
+    effects: tuple["Effect", ...]
+
+
+@dataclass(frozen=True)
+class Per:
+    """Resolve `effect` once per unit of `counter` (amounts multiplied, not repeated
+    decisions: 'per council card 1 guard + 1 step' gives N guards and N steps)."""
+    counter: Counter
+    effect: "Effect"
+
+
+@dataclass(frozen=True)
+class If:
+    """Resolve `effect` when `counter` equals `equals` (e.g. no purple die: 0)."""
+    counter: Counter
+    equals: int
+    effect: "Effect"
+
+
+@dataclass(frozen=True)
+class Choice:
+    """The owner picks exactly one option that they can carry out."""
+    options: tuple["Effect", ...]
+
+
+@dataclass(frozen=True)
+class PayFor:
+    """Optional exchange: pay `cost` (all of it) to resolve `reward` (R-BON-I)."""
+    cost: tuple[tuple[Resource, int], ...]
+    reward: "Effect"
+
+
+@dataclass(frozen=True)
+class Give:
+    """Inside `OpponentsChoose`: the opponent pays, the bonus owner gains."""
+    resource: Resource
+    amount: int
+
+
+@dataclass(frozen=True)
+class Lose:
+    """Inside `OpponentsChoose`: the opponent loses (VP may go below 0, R-LIM-4)."""
+    resource: Resource
+    amount: int
+
+
+@dataclass(frozen=True)
+class LoseCard:
+    """Inside `OpponentsChoose`: the opponent discards one card of a class and loses
+    its influence on that class's track."""
+    cls: CardClass
+
+
+@dataclass(frozen=True)
+class OpponentsChoose:
+    """Each affected opponent, in player order, picks one option they can carry out
+    in full; if none, the last option is forced (paid as far as possible; VP may go
+    negative). Options are `Give`, `Lose`, `LoseCard` or a `Seq` of them."""
+    chooser: Chooser
+    options: tuple["Effect", ...]
+    track: Optional[CardClass] = None      # BEHIND_ON_TRACK
+
+
+@dataclass(frozen=True)
+class Invest:
+    """Invest in one face-up voyage now (R-INV-1), optionally only of one currency."""
+    currency: Optional[Currency] = None
+
+
+@dataclass(frozen=True)
+class TakeFavor:
+    """Take a favor tile still beside the castle and resolve it (R-C-2)."""
+
+
+@dataclass(frozen=True)
+class TakeDiscard:
+    """Take a card from the discard pile, pay `cost` of its currency, gain it fully."""
+    cost: int
+
+
+@dataclass(frozen=True)
+class Reuse:
+    """Resolve once more the bonus of another of your cards with `timing`
+    (immediate or game_end), optionally only of the given classes."""
+    timing: Timing
+    classes: tuple[CardClass, ...] = ()
+
+
+@dataclass(frozen=True)
+class PlaceCap:
+    """Optionally put the cap tile on one of your dice in a city row (R-FAV-2)."""
+
+
+@dataclass(frozen=True)
+class ScoreVoyages:
+    """Score up to `up_to` of your voyages' tasks now."""
+    up_to: int
+
+
+@dataclass(frozen=True)
+class ScoreDiplomas:
+    """Score your diploma sets now (R-END-3)."""
+
+
+@dataclass(frozen=True)
+class ScoreGameEnd:
+    """Score one of your game-end cards now."""
+
+
+@dataclass(frozen=True)
+class ScoreRank:
+    """For one track of your choice, gain the scoring-tile VP of your current rank."""
+
+
+# ---------------------------------------------------------------- standing abilities
+
+@dataclass(frozen=True)
+class CardDiscount:
+    """Phase C: a card of this currency costs `amount` less (min 0) (R-C-4)."""
+    currency: Currency
+    amount: int
+
+
+@dataclass(frozen=True)
+class InvestDiscount:
+    """While held: every investment costs `amount` less (min 0) (R-FAV-1)."""
+    amount: int
+
+
+class Trigger(Word):
+    ACQUIRE = "acquire"              # phase C: after acquiring a card of `classes`
+    PHASE_E_START = "phase_e_start"  # start of your phase E turn
+    CASTLE_DIE = "castle_die"        # you place a die in the castle (phase B)
+    MONASTERY_DISK = "monastery_disk"  # you place a later monastery disk
+
+
+@dataclass(frozen=True)
+class On:
+    """When `trigger` happens to the owner, resolve `effect`."""
+    trigger: Trigger
+    effect: "Effect"
+    classes: tuple[CardClass, ...] = ()
+
+
+@dataclass(frozen=True)
+class Trade:
+    """Phase E: any number of times, pay `give` of `resource` for `get` VP (R-BON-E)."""
+    resource: Resource
+    give: int
+    get: int
+
+
+@dataclass(frozen=True)
+class WildDiplomas:
+    """Counts as `count` wild diploma icons (R-BON-M)."""
+    count: int
+
+
+Effect = Union[
+    Gain, Advance, Income, Seq, Per, If, Choice, PayFor, Give, Lose, LoseCard,
+    OpponentsChoose, Invest, TakeFavor, TakeDiscard, Reuse, PlaceCap, ScoreVoyages,
+    ScoreDiplomas, ScoreGameEnd, ScoreRank, CardDiscount, InvestDiscount, On, Trade,
+    WildDiplomas,
+]
+
+
+@dataclass(frozen=True)
+class Bonus:
+    """A component's bonus: when it acts and what it does."""
+    timing: Timing
+    effect: Effect

@@ -1,0 +1,99 @@
+"""One exception hierarchy for the whole project, and the one location helper.
+
+Every problem a modder can cause is reported as `path:line:col: message`, followed by
+the source line and a caret under the column (textX / Lark style).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Optional
+
+
+@dataclass(frozen=True)
+class Span:
+    """Where something stands in a rule file. line/col are 1-based."""
+    path: str
+    line: int = 0
+    col: int = 0
+
+    def __str__(self) -> str:
+        if self.line:
+            return f"{self.path}:{self.line}:{self.col}"
+        return self.path
+
+
+def source_excerpt(text: str, line: int, col: int) -> str:
+    """The source line and a caret under `col` (both 1-based); '' if out of range."""
+    lines = text.splitlines()
+    if not 1 <= line <= len(lines):
+        return ""
+    src = lines[line - 1].expandtabs(1)
+    return f"    {src}\n    {' ' * max(col - 1, 0)}^"
+
+
+def located(span: Optional[Span], message: str, text: Optional[str] = None) -> str:
+    """The single formatting helper: `file:line:col: message` (+ excerpt and caret)."""
+    head = f"{span}: {message}" if span else message
+    if span and text is not None and span.line:
+        excerpt = source_excerpt(text, span.line, span.col)
+        if excerpt:
+            return f"{head}\n{excerpt}"
+    return head
+
+
+class CoimbraError(Exception):
+    """Root of every error this project raises on purpose."""
+
+
+class RuleError(CoimbraError):
+    """A problem in a rule file, at a position."""
+
+    def __init__(self, message: str, span: Optional[Span] = None,
+                 text: Optional[str] = None, severity: str = "error"):
+        self.message = message
+        self.span = span
+        self.text = text
+        self.severity = severity
+        super().__init__(located(span, message, text))
+
+    @property
+    def headline(self) -> str:
+        """One line: `path:line:col: message`."""
+        return located(self.span, self.message)
+
+
+class RuleSyntaxError(RuleError):
+    """The text does not follow the grammar."""
+
+
+class RuleReferenceError(RuleError):
+    """A name that does not resolve (class, track, colour, node, component, parent)."""
+
+
+class RuleLimitError(RuleError):
+    """A file too large, nested too deep, or a number too big."""
+
+
+class RuleSetErrors(CoimbraError):
+    """Several rule errors found while loading, from every file."""
+
+    def __init__(self, errors: list[RuleError]):
+        self.errors = list(errors)
+        super().__init__("\n".join(str(e) for e in self.errors)
+                         + f"\n{len(self.errors)} error(s)")
+
+
+class ValidationError(CoimbraError):
+    """A loaded rule set that is not playable (see `coimbra validate`)."""
+
+
+class IllegalAction(CoimbraError):
+    """An action that is not legal now; the state is unchanged."""
+
+
+class SaveError(CoimbraError):
+    """A saved game that cannot be loaded (truncated, edited, other rule set)."""
+
+
+class UsageError(CoimbraError):
+    """Bad command-line arguments (exit 2)."""

@@ -1,0 +1,1 @@
+"""The Coimbra engine: game state, phases A-F, legal actions, effects, scoring."""

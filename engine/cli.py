@@ -1,0 +1,70 @@
+"""The `coimbra` command: one subcommand per module in `engine/commands/`.
+
+Every error a user can cause prints one line `coimbra: ...` and exits non-zero
+(2 for bad usage, 1 for anything else); never a traceback.
+"""
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from typing import Optional, Sequence
+
+from coimbra_dsl.errors import CoimbraError, RuleSetErrors, UsageError
+
+# Subcommand name -> module in engine.commands. Each module has
+# `add_arguments(parser)` and `run(args) -> int`, and a one-line docstring.
+COMMANDS = ("play", "simulate", "replay", "validate", "cards", "map")
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse that reports bad usage as one line and exit code 2."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        raise UsageError(f"{self.prog}: {message}")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="coimbra", description="Coimbra rules engine")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    for name in COMMANDS:
+        try:
+            module = importlib.import_module(f"engine.commands.{name}")
+        except ModuleNotFoundError as exc:
+            if exc.name != f"engine.commands.{name}":
+                raise
+            continue
+        doc = (module.__doc__ or "").strip().splitlines()
+        p = sub.add_parser(name, help=doc[0] if doc else None,
+                           description=doc[0] if doc else None)
+        module.add_arguments(p)
+        p.set_defaults(_run=module.run)
+    return parser
+
+
+def main(argv: Optional[Sequence[str]] = None) -> int:
+    parser = build_parser()
+    try:
+        args = parser.parse_args(argv)
+        if not getattr(args, "_run", None):
+            raise UsageError("coimbra: missing COMMAND (try 'coimbra --help')")
+        return int(args._run(args) or 0)
+    except UsageError as exc:
+        print(str(exc), file=sys.stderr)
+        return 2
+    except RuleSetErrors as exc:
+        for err in exc.errors:
+            print(err.headline, file=sys.stderr)
+        return 1
+    except CoimbraError as exc:
+        print(f"coimbra: {str(exc).splitlines()[0]}", file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        print("coimbra: interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,1 @@
+"""Subcommands of `coimbra`, one module each (see engine/cli.py)."""

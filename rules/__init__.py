@@ -1,0 +1,1 @@
+"""The built-in rule sets, shipped as package data (`coimbra_rules`): base/ and variants/."""
