@@ -1,0 +1,61 @@
+"""Draw the pilgrim map as SVG, optionally with the pilgrims and disks of a saved game.
+
+`coimbra map --svg FILE [--rules R] [--game SAVE]` (R-PIL). The save is read by the
+engine's own loader, so a save the engine would refuse is refused here too.
+"""
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from coimbra_dsl.errors import CoimbraError, SaveError, UsageError
+from coimbra_dsl.model import RuleSet
+from engine.commands.cards import add_rules_option, load_rules
+from engine.map_drawing import PlayerMarks, draw_map, player_colour
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--svg", metavar="FILE", required=True,
+                        help="write the map to FILE as SVG")
+    add_rules_option(parser)
+    parser.add_argument("--game", metavar="SAVE",
+                        help="a saved game: draw each player's pilgrim and monastery disks")
+
+
+def players_of_save(path: Path, rules: RuleSet) -> list[PlayerMarks]:
+    """The map marks of every player in a saved game (read via GameState.from_json)."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise SaveError(f"cannot read saved game {path}: {exc}") from exc
+    from engine.state import GameState  # lazy: only --game needs the engine
+    try:
+        state = GameState.from_json(text, rules)
+    except (ValueError, KeyError, TypeError, AttributeError) as exc:
+        raise SaveError(f"{path}: not a saved game of rule set '{rules.name}' ({exc})") from exc
+    marks = []
+    for seat, player in enumerate(state.players):
+        name = getattr(player, "name", None) or f"player {seat + 1}"
+        marks.append(PlayerMarks(
+            name=str(name),
+            colour=player_colour(seat, getattr(player, "colour", None)),
+            pilgrim=player.pilgrim,
+            monasteries=tuple(player.monasteries),
+        ))
+    return marks
+
+
+def run(args: argparse.Namespace) -> int:
+    if not args.svg:
+        raise UsageError("coimbra map: --svg FILE must not be empty")
+    rules = load_rules(args.rules_option or "base")
+    players = players_of_save(Path(args.game), rules) if args.game else []
+    svg = draw_map(rules.map, players, title=f"{rules.name}: pilgrim map")
+    out = Path(args.svg)
+    try:
+        out.write_text(svg, encoding="utf-8")
+    except OSError as exc:
+        raise CoimbraError(f"cannot write {out}: {exc}") from exc
+    print(f"wrote {out} ({len(rules.map.nodes)} nodes, {len(rules.map.roads)} roads"
+          + (f", {len(players)} players" if players else "") + ")")
+    return 0

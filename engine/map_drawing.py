@@ -1,0 +1,241 @@
+"""The pilgrim map as a standalone SVG picture (R-PIL, CONTENT.md 'pilgrim map').
+
+Coimbra sits between its starting corners; one-way roads are arrows, two-way roads
+lines; monastery spaces are filled with the colour word the map gives them. Positions
+come from the rule file (`at X Y`, y grows downwards) where given, else from a seeded
+networkx spring layout, so the same map always draws the same picture. A saved game
+adds each player's pilgrim and monastery disks.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from html import escape
+from typing import Mapping, Optional, Sequence
+
+from coimbra_dsl.errors import CoimbraError
+from coimbra_dsl.model import MapNode, NodeKind, PilgrimMap
+
+LAYOUT_SEED = 2018
+CANVAS = 900.0          # width of the drawing area in px (height follows the layout)
+MARGIN = 70.0
+RADIUS = {NodeKind.CORNER: 11.0, NodeKind.STOPOVER: 7.0, NodeKind.SPACE: 17.0}
+HUB = "\0coimbra"       # layout-only node joined to every corner; never a real node id
+
+# Colour words a map may use for its spaces, as CSS colours. Words not listed get
+# a colour from NEUTRAL, in order of first use, so the picture is still readable.
+SPACE_COLOURS: dict[str, str] = {
+    "blue": "#3b6fc4", "brown": "#8b5a2b", "ruby": "#a3123a", "red": "#c62828",
+    "green": "#3f8f3f", "yellow": "#e3c521", "orange": "#e8892b", "purple": "#7d4ba8",
+    "gray": "#8a8d91", "grey": "#8a8d91", "white": "#f4f4f4", "black": "#333333",
+    "pink": "#d96aa7", "teal": "#1f8a8a", "gold": "#c9a227", "silver": "#b8bcc2",
+}
+NEUTRAL = ("#9e9e9e", "#78909c", "#a1887f", "#90a4ae", "#bcaaa4", "#b0bec5")
+
+# Player colours by seat; a player's own colour word is used when it is a known one.
+PLAYER_COLOURS = ("#d62728", "#1f77b4", "#2ca02c", "#ff9f1c", "#9467bd", "#17becf")
+
+
+@dataclass(frozen=True)
+class PlayerMarks:
+    """What one player has on the map: a pilgrim (node id or None) and monastery disks."""
+    name: str
+    colour: str                       # a CSS colour
+    pilgrim: Optional[str] = None
+    monasteries: tuple[str, ...] = ()
+
+
+def space_palette(words: Sequence[str]) -> dict[str, str]:
+    """CSS colour for each colour word; unknown words get neutral colours in order."""
+    palette: dict[str, str] = {}
+    spare = iter(NEUTRAL * (1 + len(words) // len(NEUTRAL)))
+    for word in words:
+        if word not in palette:
+            palette[word] = SPACE_COLOURS.get(word.lower()) or next(spare)
+    return palette
+
+
+def player_colour(seat: int, word: Optional[str] = None) -> str:
+    """A player's CSS colour: their own colour word when known, else one by seat."""
+    if word and word.lower() in SPACE_COLOURS:
+        return SPACE_COLOURS[word.lower()]
+    return PLAYER_COLOURS[seat % len(PLAYER_COLOURS)]
+
+
+def node_positions(pilgrim_map: PilgrimMap, seed: int = LAYOUT_SEED
+                   ) -> dict[str, tuple[float, float]]:
+    """Each node's (x, y): the rule file's position where given, else a seeded spring
+    layout (given positions stay fixed; corners are pulled round a Coimbra hub)."""
+    nodes = pilgrim_map.nodes
+    given = {nid: (float(n.pos[0]), float(n.pos[1]))
+             for nid, n in nodes.items() if n.pos is not None}
+    if len(given) == len(nodes):
+        return given
+    try:
+        import networkx as nx
+        graph = nx.Graph()
+        graph.add_nodes_from(nodes)
+        graph.add_edges_from((r.a, r.b) for r in pilgrim_map.roads
+                             if r.a in nodes and r.b in nodes)
+        corners = pilgrim_map.corners()
+        if corners:
+            graph.add_edges_from((HUB, c) for c in corners)
+        spread = None
+        if given:   # free nodes spread on the scale of the given ones
+            coords = [c for p in given.values() for c in p]
+            spread = (max(coords) - min(coords) or 1.0) / math.sqrt(graph.number_of_nodes())
+        layout = nx.spring_layout(graph, pos=given or None, fixed=list(given) or None,
+                                  k=spread, seed=seed)
+    except ImportError as exc:  # numpy is networkx's layout engine
+        raise CoimbraError(f"drawing a map without node positions needs {exc.name} "
+                           "(pip install numpy), or give every node 'at X Y'") from exc
+    return {nid: (float(layout[nid][0]), float(layout[nid][1])) for nid in nodes}
+
+
+def _scale(positions: Mapping[str, tuple[float, float]]
+           ) -> tuple[dict[str, tuple[float, float]], float, float]:
+    """Positions fitted into the canvas, keeping proportions; also width and height."""
+    xs = [p[0] for p in positions.values()] or [0.0]
+    ys = [p[1] for p in positions.values()] or [0.0]
+    span_x, span_y = max(xs) - min(xs), max(ys) - min(ys)
+    span = max(span_x, span_y) or 1.0
+    k = (CANVAS - 2 * MARGIN) / span
+    scaled = {nid: (MARGIN + (x - min(xs)) * k, MARGIN + (y - min(ys)) * k)
+              for nid, (x, y) in positions.items()}
+    return scaled, CANVAS, span_y * k + 2 * MARGIN + 40
+
+
+def _radius(node: MapNode) -> float:
+    return RADIUS.get(node.kind, 8.0)
+
+
+def _road(pa: tuple[float, float], pb: tuple[float, float], ra: float, rb: float,
+          one_way: bool) -> str:
+    """A road between two node circles, trimmed to their rims; one-way gets an arrow."""
+    dx, dy = pb[0] - pa[0], pb[1] - pa[1]
+    length = math.hypot(dx, dy) or 1.0
+    ux, uy = dx / length, dy / length
+    x1, y1 = pa[0] + ux * ra, pa[1] + uy * ra
+    x2, y2 = pb[0] - ux * (rb + (2 if one_way else 0)), pb[1] - uy * (rb + (2 if one_way else 0))
+    if one_way:
+        return (f'<line class="road one-way" x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" '
+                f'y2="{y2:.1f}" marker-end="url(#arrow)"/>')
+    return (f'<line class="road two-way" x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" '
+            f'y2="{y2:.1f}"/>')
+
+
+def _coimbra(points: list[tuple[float, float]]) -> str:
+    """The city drawn between its starting corners."""
+    cx = sum(p[0] for p in points) / len(points)
+    cy = sum(p[1] for p in points) / len(points)
+    mean = sum(math.hypot(p[0] - cx, p[1] - cy) for p in points) / len(points)
+    r = max(mean * 0.7, 24.0)
+    return (f'<g class="coimbra"><circle cx="{cx:.1f}" cy="{cy:.1f}" r="{r:.1f}"/>'
+            f'<text x="{cx:.1f}" y="{cy + 5:.1f}" text-anchor="middle">Coimbra</text></g>')
+
+
+def _node(node: MapNode, p: tuple[float, float], fill: Optional[str]) -> str:
+    r = _radius(node)
+    label = escape(node.id)
+    title = escape(f"{node.id} ({node.kind}{', ' + node.colour if node.colour else ''})")
+    if node.kind == NodeKind.CORNER:
+        shape = (f'<rect x="{p[0] - r:.1f}" y="{p[1] - r:.1f}" width="{2 * r:.1f}" '
+                 f'height="{2 * r:.1f}" rx="3"/>')
+    else:
+        style = f' style="fill:{fill}"' if fill else ""
+        shape = f'<circle cx="{p[0]:.1f}" cy="{p[1]:.1f}" r="{r:.1f}"{style}/>'
+    return (f'<g class="node {escape(node.kind)}" id="node-{label}"><title>{title}</title>'
+            f'{shape}<text x="{p[0]:.1f}" y="{p[1] + r + 13:.1f}" '
+            f'text-anchor="middle">{label}</text></g>')
+
+
+def _marks(players: Sequence[PlayerMarks], pos: Mapping[str, tuple[float, float]],
+           nodes: Mapping[str, MapNode]) -> list[str]:
+    """Monastery disks in a ring round their space, pilgrims as pawns beside their node."""
+    out: list[str] = []
+    for node_id in [*{m for pl in players for m in pl.monasteries}, *
+                    {pl.pilgrim for pl in players if pl.pilgrim}]:
+        if node_id not in nodes:
+            raise CoimbraError(f"the saved game marks node '{node_id}', which is not on "
+                               "this rule set's map")
+    for seat, pl in enumerate(players):
+        for node_id in pl.monasteries:
+            x, y = pos[node_id]
+            angle = -math.pi / 2 + seat * 2 * math.pi / max(len(players), 1)
+            r = _radius(nodes[node_id]) - 7
+            out.append(f'<circle class="disk" cx="{x + r * math.cos(angle):.1f}" '
+                       f'cy="{y + r * math.sin(angle):.1f}" r="5" style="fill:{pl.colour}">'
+                       f'<title>{escape(pl.name)}: disk on {escape(node_id)}</title></circle>')
+        if pl.pilgrim:
+            x, y = pos[pl.pilgrim]
+            dx = _radius(nodes[pl.pilgrim]) + 6 + 12 * seat
+            out.append(f'<g class="pilgrim"><title>{escape(pl.name)}: pilgrim on '
+                       f'{escape(pl.pilgrim)}</title>'
+                       f'<path d="M{x + dx - 6:.1f},{y + 8:.1f} L{x + dx:.1f},{y - 10:.1f} '
+                       f'L{x + dx + 6:.1f},{y + 8:.1f} z" style="fill:{pl.colour}"/>'
+                       f'<circle cx="{x + dx:.1f}" cy="{y - 11:.1f}" r="4.5" '
+                       f'style="fill:{pl.colour}"/></g>')
+    return out
+
+
+def _legend(pilgrim_map: PilgrimMap, palette: Mapping[str, str],
+            players: Sequence[PlayerMarks], y: float) -> list[str]:
+    items: list[tuple[str, str]] = []
+    for word, css in palette.items():
+        back = pilgrim_map.space_colours.get(word)
+        items.append((css, f"{word} space" + (f" (monastery {back})" if back else "")))
+    items += [(pl.colour, pl.name) for pl in players]
+    out, x = [], MARGIN
+    for css, text in items:
+        out.append(f'<g class="legend"><circle cx="{x:.1f}" cy="{y:.1f}" r="6" '
+                   f'style="fill:{css}"/><text x="{x + 10:.1f}" y="{y + 4:.1f}">'
+                   f'{escape(text)}</text></g>')
+        x += 24 + 7 * len(text)
+    return out
+
+
+STYLE = """
+text { font: 12px sans-serif; fill: #222; }
+.road { stroke: #6d5c48; stroke-width: 2.5; }
+.road.one-way { stroke: #444; stroke-dasharray: 6 3; }
+.coimbra circle { fill: #efe3c8; stroke: #b49a6a; stroke-width: 2; }
+.coimbra text { font: bold 16px serif; fill: #6b5222; }
+.node circle, .node rect { stroke: #333; stroke-width: 1.5; }
+.corner rect { fill: #f6d55c; }
+.stopover circle { fill: #fffdf6; }
+.space circle { fill: #bbbbbb; }
+.disk, .pilgrim path, .pilgrim circle { stroke: #111; stroke-width: 1; }
+#arrow path { fill: #444; }
+"""
+
+
+def draw_map(pilgrim_map: PilgrimMap, players: Sequence[PlayerMarks] = (),
+             title: str = "pilgrim map", seed: int = LAYOUT_SEED) -> str:
+    """The whole map (and players' marks) as a standalone SVG document."""
+    pos, width, height = _scale(node_positions(pilgrim_map, seed))
+    nodes = pilgrim_map.nodes
+    colour_words = [n.colour for n in nodes.values() if n.kind == NodeKind.SPACE and n.colour]
+    palette = space_palette([*pilgrim_map.space_colours, *colour_words])
+    parts = [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0f}" height="{height:.0f}" '
+        f'viewBox="0 0 {width:.0f} {height:.0f}">',
+        f"<title>{escape(title)}</title>",
+        f"<style>{STYLE}</style>",
+        '<defs><marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" '
+        'markerHeight="7" orient="auto"><path d="M0,0 L10,5 L0,10 z"/></marker></defs>',
+        f'<rect width="{width:.0f}" height="{height:.0f}" style="fill:#fbf7ee"/>',
+    ]
+    corners = [pos[c] for c in pilgrim_map.corners()]
+    if corners:
+        parts.append(_coimbra(corners))
+    for road in pilgrim_map.roads:
+        if road.a in nodes and road.b in nodes:
+            parts.append(_road(pos[road.a], pos[road.b], _radius(nodes[road.a]),
+                               _radius(nodes[road.b]), road.one_way))
+    for nid, node in nodes.items():
+        parts.append(_node(node, pos[nid], palette.get(node.colour) if node.colour else None))
+    parts += _marks(players, pos, nodes)
+    parts += _legend(pilgrim_map, palette, players, height - 25)
+    parts.append("</svg>")
+    return "\n".join(parts) + "\n"

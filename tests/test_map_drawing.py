@@ -1,0 +1,160 @@
+"""The pilgrim map as SVG (issue 8; R-PIL): well-formed, every node, roads, colours, marks."""
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+from types import MappingProxyType
+
+import pytest
+
+from coimbra_dsl.errors import CoimbraError
+from coimbra_dsl.model import MapNode, PilgrimMap, Road
+from coimbra_dsl.vocab import Back
+from engine.cli import main
+from engine.map_drawing import (NEUTRAL, SPACE_COLOURS, PlayerMarks, draw_map,
+                                node_positions, space_palette)
+
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+def small_map(with_positions: bool = True) -> PilgrimMap:
+    """Two corners, three stopovers, three spaces (one of a colour word nobody knows)."""
+    spec = [
+        ("nw", "corner", None, (0, 0)), ("se", "corner", None, (2, 2)),
+        ("s1", "stopover", None, (0, -2)), ("s2", "stopover", None, (4, 2)),
+        ("s3", "stopover", None, (2, 4)),
+        ("m1", "space", "blue", (2, -2)), ("m2", "space", "ruby", (4, 4)),
+        ("m3", "space", "mauve", (-2, 4)),
+    ]
+    nodes = {nid: MapNode(nid, kind, colour, pos if with_positions else None)
+             for nid, kind, colour, pos in spec}
+    roads = (Road("nw", "s1", True), Road("se", "s2", True), Road("se", "s3", True),
+             Road("s1", "m1", False), Road("m1", "s2", False), Road("s2", "m2", False),
+             Road("m2", "s3", False), Road("s3", "m3", False))
+    colours = {"blue": Back.I, "ruby": Back.III, "mauve": Back.II}
+    return PilgrimMap(MappingProxyType(nodes), roads, MappingProxyType(colours))
+
+
+def parse(svg: str) -> ET.Element:
+    root = ET.fromstring(svg.encode("utf-8"))
+    assert root.tag == f"{SVG}svg"
+    return root
+
+
+def node_groups(root: ET.Element) -> dict[str, ET.Element]:
+    return {g.get("id")[len("node-"):]: g for g in root.iter(f"{SVG}g")
+            if (g.get("id") or "").startswith("node-")}
+
+
+def test_R_PIL_svg_is_well_formed_and_draws_every_node_with_its_label():
+    pmap = small_map()
+    root = parse(draw_map(pmap))
+    groups = node_groups(root)
+    assert set(groups) == set(pmap.nodes)
+    for nid, g in groups.items():
+        assert pmap.nodes[nid].kind in g.get("class").split()
+        assert [t.text for t in g.iter(f"{SVG}text")] == [nid]
+
+
+def test_R_PIL_2_one_way_roads_are_arrows_and_two_way_roads_plain_lines():
+    pmap = small_map()
+    root = parse(draw_map(pmap))
+    lines = [ln for ln in root.iter(f"{SVG}line") if "road" in ln.get("class", "")]
+    arrows = [ln for ln in lines if ln.get("marker-end") == "url(#arrow)"]
+    assert len(lines) == len(pmap.roads)
+    assert len(arrows) == sum(r.one_way for r in pmap.roads) == 3
+    assert root.find(f".//{SVG}marker[@id='arrow']") is not None
+
+
+def test_R_PIL_coimbra_is_drawn_between_the_starting_corners():
+    root = parse(draw_map(small_map()))
+    city = [g for g in root.iter(f"{SVG}g") if g.get("class") == "coimbra"]
+    assert len(city) == 1
+    circle = city[0].find(f"{SVG}circle")
+    corners = [node_groups(root)[c].find(f"{SVG}rect") for c in ("nw", "se")]
+    centres = [(float(r.get("x")) + float(r.get("width")) / 2,
+                float(r.get("y")) + float(r.get("height")) / 2) for r in corners]
+    cx, cy = float(circle.get("cx")), float(circle.get("cy"))
+    assert (cx, cy) == pytest.approx(((centres[0][0] + centres[1][0]) / 2,
+                                      (centres[0][1] + centres[1][1]) / 2), abs=0.2)
+    assert city[0].find(f"{SVG}text").text == "Coimbra"
+
+
+def test_R_PIL_monastery_spaces_are_filled_by_colour_word_unknown_words_neutral():
+    root = parse(draw_map(small_map()))
+    groups = node_groups(root)
+    fill = {nid: groups[nid].find(f"{SVG}circle").get("style") for nid in ("m1", "m2", "m3")}
+    assert fill["m1"] == f"fill:{SPACE_COLOURS['blue']}"
+    assert fill["m2"] == f"fill:{SPACE_COLOURS['ruby']}"
+    assert fill["m3"] == f"fill:{NEUTRAL[0]}"
+    assert len(set(fill.values())) == 3
+
+
+def test_space_palette_gives_distinct_neutral_colours_to_distinct_unknown_words():
+    palette = space_palette(["mauve", "blue", "taupe", "mauve"])
+    assert palette["blue"] == SPACE_COLOURS["blue"]
+    assert palette["mauve"] == NEUTRAL[0] and palette["taupe"] == NEUTRAL[1]
+
+
+def test_positions_from_the_rule_file_are_used_as_given():
+    pmap = small_map()
+    assert node_positions(pmap) == {nid: (float(n.pos[0]), float(n.pos[1]))
+                                   for nid, n in pmap.nodes.items()}
+
+
+def test_missing_positions_come_from_a_deterministic_spring_layout():
+    pytest.importorskip("numpy", reason="networkx.spring_layout needs numpy")
+    pmap = small_map(with_positions=False)
+    first, second = node_positions(pmap), node_positions(pmap)
+    assert first == second and set(first) == set(pmap.nodes)
+    assert len({(round(x, 6), round(y, 6)) for x, y in first.values()}) == len(first)
+    assert draw_map(pmap) == draw_map(pmap)
+    parse(draw_map(pmap))
+
+
+def test_partly_given_positions_stay_fixed_in_the_layout():
+    pytest.importorskip("numpy", reason="networkx.spring_layout needs numpy")
+    full = small_map()
+    nodes = {nid: (n if nid in ("nw", "se", "m2") else MapNode(n.id, n.kind, n.colour))
+             for nid, n in full.nodes.items()}
+    pmap = PilgrimMap(MappingProxyType(nodes), full.roads, full.space_colours)
+    pos = node_positions(pmap)
+    assert pos["nw"] == (0.0, 0.0) and pos["se"] == (2.0, 2.0) and pos["m2"] == (4.0, 4.0)
+    assert set(pos) == set(pmap.nodes)
+
+
+def test_R_PIL_3_players_pilgrims_and_monastery_disks_in_player_colours():
+    players = [PlayerMarks("Ana", "#d62728", pilgrim="m1", monasteries=("m1", "m2")),
+               PlayerMarks("Rui", "#1f77b4", pilgrim="nw", monasteries=("m2",))]
+    root = parse(draw_map(small_map(), players))
+    disks = [c for c in root.iter(f"{SVG}circle") if c.get("class") == "disk"]
+    assert sorted((d.find(f"{SVG}title").text for d in disks)) == [
+        "Ana: disk on m1", "Ana: disk on m2", "Rui: disk on m2"]
+    assert {d.get("style") for d in disks} == {"fill:#d62728", "fill:#1f77b4"}
+    pilgrims = [g for g in root.iter(f"{SVG}g") if g.get("class") == "pilgrim"]
+    assert sorted(g.find(f"{SVG}title").text for g in pilgrims) == [
+        "Ana: pilgrim on m1", "Rui: pilgrim on nw"]
+    legend = [t.text for t in root.iter(f"{SVG}text")]
+    assert "Ana" in legend and "Rui" in legend
+
+
+def test_marks_on_a_node_the_map_lacks_are_refused():
+    with pytest.raises(CoimbraError, match="'nowhere'"):
+        draw_map(small_map(), [PlayerMarks("Ana", "#d62728", pilgrim="nowhere")])
+
+
+def test_title_and_names_are_escaped():
+    svg = draw_map(small_map(), [PlayerMarks("<Ana & \"Rui\">", "#d62728", pilgrim="s1")],
+                   title="a <b> & c")
+    root = parse(svg)
+    assert root.find(f"{SVG}title").text == "a <b> & c"
+
+
+def test_map_command_without_svg_is_a_one_line_usage_error(capsys):
+    assert main(["map"]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "--svg" in err[0]
+
+
+def test_map_command_with_an_unknown_option_is_a_one_line_usage_error(capsys):
+    assert main(["map", "--svg", "x.svg", "--colour", "red"]) == 2
+    assert len(capsys.readouterr().err.strip().splitlines()) == 1
