@@ -177,6 +177,7 @@ class Constants:
     second_place_gap: int = 3          # R-END-2: 2nd scores only within this many spaces
     second_place_gap_players: tuple[int, ...] = (2, 3)
     dice: Mapping[DieColour, int] = field(default_factory=lambda: MappingProxyType({}))
+    die_tokens: int = 5                # die tokens in the box (R-COMP-4, R-SET-3)
 
 
 @dataclass(frozen=True)
