@@ -200,6 +200,8 @@ text { font: 12px sans-serif; fill: #222; }
 .road.one-way { stroke: #444; stroke-dasharray: 6 3; }
 .coimbra circle { fill: #efe3c8; stroke: #b49a6a; stroke-width: 2; }
 .coimbra text { font: bold 16px serif; fill: #6b5222; }
+.node text, .legend text { paint-order: stroke; stroke: #fbf7ee; stroke-width: 3px;
+  stroke-linejoin: round; }
 .node circle, .node rect { stroke: #333; stroke-width: 1.5; }
 .corner rect { fill: #f6d55c; }
 .stopover circle { fill: #fffdf6; }
