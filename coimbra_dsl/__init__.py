@@ -3,3 +3,4 @@
 `load_ruleset(name_or_path)` turns a folder of `.coimbra` files into a frozen `RuleSet`.
 """
 from .errors import CoimbraError, RuleError, RuleSetErrors  # noqa: F401
+from .loader import load_ruleset  # noqa: F401

@@ -1,0 +1,187 @@
+"""Assembling: apply the declarations of one rule folder, in file order, on top of a
+parent rule set (a variant) or on nothing (a base set), giving one frozen `RuleSet`.
+
+Plain definitions add (the id must be new), `replace` replaces (it must exist), `remove`
+removes (it must exist); `constants`/`expect` override field by field; tracks, scoring
+tiles and setup tables replace by key; `diplomas` and `map` replace whole (docs/DSL.md).
+"""
+from __future__ import annotations
+
+from dataclasses import fields as dc_fields
+from types import MappingProxyType
+from typing import Any, Optional
+
+from .declarations import (Define, Diplomas, Fields, Header, MapDecl, Remove, SetupDecl, TileDecl,
+                           TrackDecl)
+from .errors import RuleError, RuleReferenceError, Span
+from .model import Constants, PilgrimMap, RuleSet
+from .suggest import did_you_mean
+from .vocab import ComponentKind
+
+TABLES = {ComponentKind.CHARACTER.value: "characters", ComponentKind.MONASTERY.value: "monasteries",
+          ComponentKind.VOYAGE.value: "voyages", ComponentKind.FAVOR.value: "favors"}
+CONSTANT_FIELDS = {f.name for f in dc_fields(Constants)}
+EMPTY_MAP = PilgrimMap(MappingProxyType({}), (), MappingProxyType({}))
+
+
+def _where(span: Span) -> str:
+    return f"{span.path}:{span.line}:{span.col}" if span.line else span.path
+
+
+class Assembly:
+    """A rule set under construction: the parent's content, then this folder's files."""
+
+    def __init__(self, name: str, parent: Optional[RuleSet], sources: dict[str, str]):
+        self.name = name
+        self.parent = parent
+        self.sources = dict(parent.sources) if parent else {}
+        self.sources.update(sources)
+        self.errors: list[RuleError] = []
+        self.tables: dict[str, dict[str, Any]] = {
+            t: dict(getattr(parent, t)) if parent else {} for t in TABLES.values()}
+        self.tables["scoring_tiles"] = dict(parent.scoring_tiles) if parent else {}
+        self.tracks = dict(parent.tracks) if parent else {}
+        self.setups = dict(parent.setups) if parent else {}
+        self.diploma_kinds = parent.diploma_kinds if parent else ()
+        self.map = parent.map if parent else EMPTY_MAP
+        self.constants: dict[str, Any] = (
+            {f: getattr(parent.constants, f) for f in CONSTANT_FIELDS} if parent else {})
+        self.expect: dict[str, int] = dict(parent.expect) if parent else {}
+        self.changed: set[str] = set(parent.changed) if parent else set()
+        self.local: dict[tuple[str, str], Span] = {}     # (what, key) defined in this folder
+        self.refs: dict[str, tuple] = {}
+
+    def error(self, cls: type, message: str, span: Span) -> None:
+        self.errors.append(cls(message, span, self.sources.get(span.path)))
+
+    def _once(self, what: str, key: str, span: Span, label: str) -> bool:
+        first = self.local.get((what, key))
+        if first is not None:
+            self.error(RuleError, f"{label} is defined twice in this rule set (first at {_where(first)})", span)
+            return False
+        self.local[(what, key)] = span
+        return True
+
+    def _table_of(self, cid: str) -> Optional[str]:
+        for kind, table in TABLES.items():
+            if cid in self.tables[table]:
+                return kind
+        return None
+
+    def apply(self, decl: Any) -> None:
+        if isinstance(decl, Header):
+            return
+        if isinstance(decl, Fields):
+            self._fields(decl)
+        elif isinstance(decl, Diplomas):
+            if self._once("block", "diplomas", decl.span, "'diplomas'"):
+                self.diploma_kinds = decl.kinds
+        elif isinstance(decl, Define):
+            self._define(decl)
+        elif isinstance(decl, Remove):
+            self._remove(decl)
+        elif isinstance(decl, TrackDecl):
+            t = decl.track
+            if self._once("track", t.cls.value, t.span, f"track {t.cls}"):
+                self.tracks[t.cls] = t
+        elif isinstance(decl, TileDecl):
+            t = decl.tile
+            if self._once("tile", t.id, t.span, f"scoring tile '{t.id}'"):
+                self.tables["scoring_tiles"][t.id] = t
+                self.changed.add(t.id) if self.parent else None
+        elif isinstance(decl, MapDecl):
+            if self._once("block", "map", decl.map.span, "'map'"):
+                self.map = decl.map
+        elif isinstance(decl, SetupDecl):
+            s = decl.setup
+            if self._once("setup", str(s.players), s.span, f"setup for {s.players} players"):
+                self.setups[s.players] = s
+
+    def _fields(self, decl: Fields) -> None:
+        if not self._once("block", decl.block, decl.span, f"'{decl.block}'"):
+            return
+        target = self.constants if decl.block == "constants" else self.expect
+        for key, (value, _span) in decl.values.items():
+            target[key] = value
+
+    def _define(self, decl: Define) -> None:
+        comp = decl.component
+        table = self.tables[TABLES[comp.kind.value]]
+        span = decl.id_span
+        if decl.replace:
+            if comp.id not in table:
+                other = self._table_of(comp.id)
+                hint = (f"; '{comp.id}' is a {other}" if other else did_you_mean(comp.id, table))
+                self.error(RuleReferenceError, f"cannot replace {comp.kind} '{comp.id}': there is none{hint}", span)
+                return
+            if not self._once("component", comp.id, span, f"{comp.kind} '{comp.id}'"):
+                return
+            table[comp.id] = comp
+            self.changed.add(comp.id)
+            self.refs[comp.id] = decl.refs
+            return
+        first = self.local.get(("component", comp.id))
+        if first is not None:
+            self.error(RuleError, f"duplicate id '{comp.id}' (first defined at {_where(first)})", span)
+            return
+        other = self._table_of(comp.id)
+        if other is not None:
+            if other == comp.kind.value:
+                self.error(RuleError, f"{comp.kind} '{comp.id}' already exists in '{self.parent.name}'; "
+                           f"write `replace {comp.kind} {comp.id}` to change it", span)
+            else:
+                self.error(RuleError, f"id '{comp.id}' is already used by a {other}", span)
+            return
+        self.local[("component", comp.id)] = span
+        table[comp.id] = comp
+        self.refs[comp.id] = decl.refs
+        if self.parent is not None:
+            self.changed.add(comp.id)
+
+    def _remove(self, decl: Remove) -> None:
+        table_name = TABLES.get(decl.kind, "scoring_tiles")
+        table = self.tables[table_name]
+        if decl.id not in table:
+            label = "scoring tile" if decl.kind == "scoring_tile" else decl.kind
+            self.error(RuleReferenceError, f"cannot remove {label} '{decl.id}': there is none"
+                       + did_you_mean(decl.id, table), decl.span)
+            return
+        if self.local.get(("component", decl.id)) or self.local.get(("tile", decl.id)):
+            self.error(RuleError, f"'{decl.id}' is removed in the same rule set that defines it", decl.span)
+            return
+        del table[decl.id]
+        self.changed.discard(decl.id)
+        self.local[("removed", decl.id)] = decl.span
+
+    def _check_diplomas(self) -> None:
+        """R-CARD-2: each diploma icon names a declared kind or `wild`."""
+        known = set(self.diploma_kinds) | {"wild"}
+        for cid, ch in self.tables["characters"].items():
+            refs = self.refs.get(cid) or tuple((d, ch.span) for d in ch.diplomas)
+            for kind, span in refs:
+                if kind not in known:
+                    self.error(RuleReferenceError, f"unknown diploma kind '{kind}'"
+                               + did_you_mean(kind, sorted(known)), span)
+
+    def finish(self, parents: tuple[str, ...]) -> RuleSet:
+        self._check_diplomas()
+        constants = dict(self.constants)
+        if "dice" in constants:
+            constants["dice"] = MappingProxyType(dict(constants["dice"]))
+        return RuleSet(
+            name=self.name,
+            characters=MappingProxyType(self.tables["characters"]),
+            monasteries=MappingProxyType(self.tables["monasteries"]),
+            voyages=MappingProxyType(self.tables["voyages"]),
+            favors=MappingProxyType(self.tables["favors"]),
+            tracks=MappingProxyType(self.tracks),
+            scoring_tiles=MappingProxyType(self.tables["scoring_tiles"]),
+            diploma_kinds=tuple(self.diploma_kinds),
+            map=self.map,
+            setups=MappingProxyType(dict(sorted(self.setups.items()))),
+            constants=Constants(**constants),
+            expect=MappingProxyType(self.expect),
+            parents=parents,
+            changed=frozenset(self.changed),
+            sources=MappingProxyType(self.sources),
+        )

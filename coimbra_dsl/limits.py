@@ -1,0 +1,10 @@
+"""Hard limits on rule input, so hostile or broken files fail fast with a clear error."""
+from __future__ import annotations
+
+MAX_FILE_BYTES = 1 << 20        # 1 MiB per rule file
+MAX_FILES = 1000                # rule files per folder
+MAX_NUMBER = 10 ** 6            # largest number a rule file may write
+MAX_NAME = 64                   # longest id / name
+MAX_STRING = 2000               # longest quoted string
+MAX_DEPTH = 32                  # deepest nesting of effects and amounts
+MAX_CHAIN = 16                  # longest `extends` chain

@@ -1,0 +1,198 @@
+"""`load_ruleset(name_or_path)`: find a rule folder, parse every `*.coimbra` file in it
+(sorted by name), follow `extends` to its parent, and assemble one frozen `RuleSet`.
+
+Names: "base" is the built-in base game, any other name a built-in variant
+(`variants/<name>`); a value with a `/` or naming an existing directory is a path.
+Every error of every file is collected and raised together as `RuleSetErrors`.
+"""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Optional, Union
+
+from .assemble import Assembly
+from .declarations import Header
+from .errors import RuleError, RuleLimitError, RuleReferenceError, RuleSetErrors, Span
+from .limits import MAX_CHAIN, MAX_FILE_BYTES, MAX_FILES
+from .model import RuleSet
+from .parser import decode, parse_text
+from .suggest import did_you_mean
+
+SUFFIX = ".coimbra"
+
+
+def rules_root() -> Path:
+    """The built-in rule sets (package data `coimbra_rules`)."""
+    import coimbra_rules
+    return Path(list(coimbra_rules.__path__)[0]).resolve()
+
+
+def builtin_names() -> list[str]:
+    root = rules_root()
+    names = ["base"] if (root / "base").is_dir() else []
+    variants = root / "variants"
+    if variants.is_dir():
+        names += sorted(p.name for p in variants.iterdir() if p.is_dir() and not p.name.startswith(("_", ".")))
+    return names
+
+
+def _builtin(name: str) -> Optional[Path]:
+    root = rules_root()
+    if name == "base":
+        return root / "base"
+    for candidate in (name, name.replace("_", "-"), name.replace("-", "_")):
+        folder = root / "variants" / candidate
+        if folder.is_dir():
+            return folder
+    return None
+
+
+def _user_root(given: str, folder: Path) -> Path:
+    """How far `extends "../x"` may climb from a folder the user named: up to the first
+    directory they wrote (relative paths), or the folder's parent (absolute paths)."""
+    parts = Path(given).parts
+    if Path(given).is_absolute() or not parts:
+        return folder.parent
+    top = Path.cwd()
+    for part in parts:
+        if part != ".":
+            top = top / part
+            break
+    if parts[0] == "..":
+        return top.resolve()
+    return top.resolve() if top.resolve() != folder else folder.parent
+
+
+def resolve(name_or_path: Union[str, os.PathLike]) -> tuple[Path, tuple[Path, ...]]:
+    """The folder a name or path means, and the roots `extends` may not leave."""
+    given = os.fspath(name_or_path)
+    looks_like_path = isinstance(name_or_path, os.PathLike) or "/" in given or os.sep in given
+    if looks_like_path or (given and Path(given).is_dir() and _builtin(given) is None):
+        folder = Path(given).expanduser().resolve()
+        if not folder.is_dir():
+            raise RuleSetErrors([RuleReferenceError(f"rule folder '{given}' does not exist")])
+        return folder, (rules_root(), _user_root(given, folder))
+    folder = _builtin(given) if given else None
+    if folder is None or not folder.is_dir():
+        raise RuleSetErrors([RuleReferenceError(f"unknown rule set '{given}'"
+                                                + did_you_mean(given, builtin_names())
+                                                + f" (built in: {', '.join(builtin_names()) or 'none'})")])
+    return folder.resolve(), (rules_root(),)
+
+
+def _read_folder(folder: Path) -> tuple[list[tuple[str, list]], dict[str, str], list[RuleError]]:
+    files = sorted(p for p in folder.iterdir() if p.name.endswith(SUFFIX) and p.is_file())
+    errors: list[RuleError] = []
+    if not files:
+        return [], {}, [RuleError(f"no {SUFFIX} files in '{folder}'", Span(str(folder)))]
+    if len(files) > MAX_FILES:
+        return [], {}, [RuleLimitError(f"too many rule files ({len(files)}, at most {MAX_FILES})",
+                                       Span(str(folder)))]
+    parsed, sources = [], {}
+    for file in files:
+        path = str(file)
+        try:
+            size = file.stat().st_size
+            with open(file, "rb") as fh:
+                data = fh.read(MAX_FILE_BYTES + 1)
+        except OSError as exc:
+            errors.append(RuleError(f"cannot read file: {exc.strerror or exc}", Span(path)))
+            continue
+        if size > MAX_FILE_BYTES:
+            data = data + b"\0"  # keep it over the limit: decode reports the size
+        text, problem = decode(data, path)
+        sources[path] = text
+        if problem is not None:
+            errors.append(problem)
+            continue
+        decls, file_errors = parse_text(text, path)
+        errors.extend(file_errors)
+        parsed.append((path, decls))
+    return parsed, sources, errors
+
+
+def _within(path: Path, roots: tuple[Path, ...]) -> bool:
+    return any(path == r or path.is_relative_to(r) for r in roots)
+
+
+def _load(folder: Path, roots: tuple[Path, ...], chain: tuple[Path, ...]) -> RuleSet:
+    parsed, sources, errors = _read_folder(folder)
+    headers = [d for _, decls in parsed for d in decls if isinstance(d, Header)]
+    for extra in headers[1:]:
+        errors.append(RuleError(f"a rule set has one `ruleset` line (the first is at {headers[0].span})",
+                                extra.span, sources.get(extra.span.path)))
+    header = headers[0] if headers else None
+    name = header.name if header else folder.name
+    parent: Optional[RuleSet] = None
+    if header is not None and header.parent is not None:
+        span = header.parent_span
+        text = sources.get(span.path) if span else None
+        pfolder = _parent_folder(header, folder, roots, errors, text)
+        if pfolder is not None:
+            if pfolder in chain or pfolder == folder:
+                names = " -> ".join(p.name for p in (*chain, folder, pfolder))
+                errors.append(RuleReferenceError(f"circular extends: {names}", span, text))
+            elif len(chain) >= MAX_CHAIN:
+                errors.append(RuleLimitError(f"extends chain longer than {MAX_CHAIN}", span, text))
+            else:
+                try:
+                    parent = _load(pfolder, roots, (*chain, folder))
+                except RuleSetErrors as exc:
+                    raise RuleSetErrors(_sorted([*exc.errors, *errors])) from None
+    if errors:
+        raise RuleSetErrors(_sorted(errors))
+    assembly = Assembly(name, parent, sources)
+    for _path, decls in parsed:
+        for decl in decls:
+            assembly.apply(decl)
+    parents = (parent.name, *parent.parents) if parent else ()
+    ruleset = assembly.finish(parents)
+    if assembly.errors:
+        raise RuleSetErrors(_sorted(assembly.errors))
+    return ruleset
+
+
+def _parent_folder(header: Header, folder: Path, roots: tuple[Path, ...], errors: list,
+                   text: Optional[str]) -> Optional[Path]:
+    span = header.parent_span
+    if not header.parent_is_path:
+        found = _builtin(header.parent)
+        if found is None or not found.is_dir():
+            errors.append(RuleReferenceError(f"unknown parent rule set '{header.parent}'"
+                                             + did_you_mean(header.parent, builtin_names()), span, text))
+            return None
+        return found.resolve()
+    target = (folder / header.parent).resolve()
+    if not _within(target, roots):
+        errors.append(RuleReferenceError(
+            f"extends \"{header.parent}\" leaves the rule folders ({', '.join(str(r) for r in roots)})",
+            span, text))
+        return None
+    if not target.is_dir():
+        siblings = [p.name for p in target.parent.iterdir() if p.is_dir()] if target.parent.is_dir() else []
+        errors.append(RuleReferenceError(f"parent rule folder \"{header.parent}\" does not exist"
+                                         + did_you_mean(target.name, siblings), span, text))
+        return None
+    return target
+
+
+def _sorted(errors: list[RuleError]) -> list[RuleError]:
+    def key(e: RuleError):
+        s = e.span
+        return (s.path, s.line, s.col) if s else ("", 0, 0)
+    return sorted(errors, key=key)
+
+
+def load_ruleset(name_or_path: Union[str, os.PathLike]) -> RuleSet:
+    """Load a rule set by name ("base", a variant) or folder path; raise `RuleSetErrors`
+    listing every problem found in every file."""
+    try:
+        folder, roots = resolve(name_or_path)
+        return _load(folder, roots, ())
+    except RuleSetErrors:
+        raise
+    except RecursionError:
+        raise RuleSetErrors([RuleLimitError("rule set nests too deeply")]) from None
+    except (OSError, ValueError) as exc:
+        raise RuleSetErrors([RuleError(f"cannot load rule set '{name_or_path}': {exc}")]) from None

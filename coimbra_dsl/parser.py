@@ -1,0 +1,196 @@
+"""The parser: one LALR Lark parser whose transformer (the compiler) runs during parsing,
+with Lark's grammar cache; and the translation of Lark's errors into words a modder reads.
+
+`parse_text(text, path)` returns the file's declarations and every error found in it; it
+never lets a Lark or Python exception escape.
+"""
+from __future__ import annotations
+
+import re
+import threading
+from pathlib import Path
+from typing import Optional
+
+from lark import Lark, Token
+from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
+
+from .compiler import Compiler, FileContext
+from .declarations import Declaration
+from .errors import RuleError, RuleLimitError, RuleSyntaxError, Span
+from .limits import MAX_FILE_BYTES
+from .suggest import closest
+
+GRAMMAR_PATH = Path(__file__).with_name("coimbra.lark")
+
+_lock = threading.Lock()
+_compiler = Compiler()
+_lark: Optional[Lark] = None
+_words: dict[str, tuple[int, str]] = {}      # terminal name -> (grammar order, friendly word)
+
+FRIENDLY = {"NAME": "a name", "INT": "a number", "STRING": "a quoted string", "$END": "end of file"}
+ALIASES = {"coin": "coins", "guard": "guards", "step": "steps"}
+
+
+class _WholeWords:
+    """Post-lexer that lets NAME be tried in every lexer state, so a keyword is never
+    matched as the prefix of a longer word ('coinz' is one unexpected word, not 'coin'+'z')."""
+    always_accept = ("NAME",)
+
+    def process(self, stream):
+        return stream
+
+
+def _build() -> Lark:
+    grammar = GRAMMAR_PATH.read_text(encoding="utf-8")
+    options = dict(parser="lalr", lexer="contextual", transformer=_compiler, maybe_placeholders=False,
+                   postlex=_WholeWords())
+    try:
+        lark = Lark(grammar, cache=True, **options)
+    except Exception:  # an unreadable or unwritable cache must never stop loading
+        lark = Lark(grammar, **options)
+    for term in lark.terminals:
+        pattern = term.pattern
+        if term.name in FRIENDLY:
+            word = FRIENDLY[term.name]
+        elif pattern.type == "str":
+            word = pattern.value
+        else:
+            continue
+        key = f'"{pattern.value}"' if pattern.type == "str" else term.name
+        order = grammar.find(key)
+        _words[term.name] = (order if order >= 0 else len(grammar), word)
+    _words["$END"] = (len(grammar) + 1, "end of file")
+    return lark
+
+
+def parser() -> Lark:
+    global _lark
+    if _lark is None:
+        with _lock:
+            if _lark is None:
+                _lark = _build()
+    return _lark
+
+
+def _expected_words(names) -> list[str]:
+    found = sorted((_words[n] for n in names if n in _words), key=lambda p: p[0])
+    words = [w for _, w in found]
+    words = [w for w in words if not (w in ALIASES and ALIASES[w] in words)]
+    return list(dict.fromkeys(words))
+
+
+def _expected_phrase(names) -> str:
+    words = _expected_words(names)
+    if not words:
+        return ""
+    if len(words) == 1:
+        return f"expected {words[0]}"
+    return "expected one of: " + ", ".join(words)
+
+
+def _suggest(word: str, names) -> str:
+    keywords = [w for w in _expected_words(names) if " " not in w and re.fullmatch(r"\w+", w)]
+    if word.lower() in keywords and word != word.lower():
+        return f"; did you mean '{word.lower()}'? (keywords are lower case)"
+    best = closest(word, keywords)
+    return f"; did you mean '{best}'?" if best else ""
+
+
+def _end_position(text: str) -> tuple[int, int]:
+    lines = text.split("\n")
+    return len(lines), len(lines[-1]) + 1
+
+
+def _describe_char(ch: str) -> str:
+    if ch.isprintable() and not ch.isspace():
+        return f"'{ch}'"
+    return f"{ch!r} (U+{ord(ch):04X})"
+
+
+def syntax_error(err: UnexpectedInput, text: str, path: str) -> RuleError:
+    """Translate a Lark error into a positioned error in words."""
+    if isinstance(err, UnexpectedToken) and err.token.type != "$END":
+        tok: Token = err.token
+        value = str(tok)
+        shown = value if len(value) <= 40 else value[:40] + "…"
+        message = f"unexpected '{shown}'"
+        phrase = _expected_phrase(err.expected)
+        if phrase:
+            message += f"; {phrase}"
+        if re.fullmatch(r"\w+", value):
+            message += _suggest(value, err.expected)
+        return RuleSyntaxError(message, Span(path, tok.line, tok.column), text)
+    if isinstance(err, (UnexpectedToken, UnexpectedEOF)):
+        line, col = _end_position(text)
+        phrase = _expected_phrase(err.expected)
+        message = "unexpected end of file" + (f"; {phrase}" if phrase else "")
+        return RuleSyntaxError(message, Span(path, line, col), text)
+    if isinstance(err, UnexpectedCharacters):
+        pos = err.pos_in_stream
+        ch = text[pos] if 0 <= pos < len(text) else ""
+        span = Span(path, err.line, err.column)
+        if ch == '"':
+            return RuleSyntaxError("unterminated string (a string ends with \" on the same line)", span, text)
+        word = re.match(r"\w+", text[pos:pos + 200])
+        allowed = err.allowed or set()
+        if word:
+            value = word.group(0)
+            message = f"unexpected '{value}'"
+            phrase = _expected_phrase(allowed)
+            if phrase:
+                message += f"; {phrase}"
+            if value != value.lower() and re.fullmatch(r"[A-Za-z][A-Za-z0-9_]*", value) \
+                    and not re.fullmatch(r"I{1,3}", value):
+                if not _suggest(value, allowed):
+                    message += "; names and keywords are lower case"
+            message += _suggest(value, allowed)
+            return RuleSyntaxError(message, span, text)
+        message = f"unexpected character {_describe_char(ch)}"
+        phrase = _expected_phrase(allowed)
+        if phrase:
+            message += f"; {phrase}"
+        return RuleSyntaxError(message, span, text)
+    return RuleSyntaxError(str(err).splitlines()[0], Span(path, getattr(err, "line", 1) or 1,
+                                                          getattr(err, "column", 1) or 1), text)
+
+
+def decode(data: bytes, path: str) -> tuple[str, Optional[RuleError]]:
+    """Bytes of a rule file -> text, or a positioned error (too big, not UTF-8)."""
+    if len(data) > MAX_FILE_BYTES:
+        text = data[:4096].decode("utf-8", "replace")
+        return text, RuleLimitError(f"file is too large ({len(data)} bytes, at most {MAX_FILE_BYTES})",
+                                    Span(path, 1, 1), text)
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        start = exc.start
+        line = data.count(b"\n", 0, start) + 1
+        col = start - (data.rfind(b"\n", 0, start) + 1) + 1
+        text = data.decode("utf-8", "replace")
+        return text, RuleSyntaxError(f"the file is not UTF-8 text (byte 0x{data[start]:02x})",
+                                     Span(path, line, col), text)
+    if text.startswith("\ufeff"):
+        text = text[1:]
+    return text, None
+
+
+def parse_text(text: str, path: str) -> tuple[list[Declaration], list[RuleError]]:
+    """Parse and compile one file's text. Never raises for any input."""
+    if len(text.encode("utf-8", "surrogatepass")) > MAX_FILE_BYTES:
+        return [], [RuleLimitError(f"file is too large (at most {MAX_FILE_BYTES} bytes)", Span(path, 1, 1), text)]
+    lark = parser()
+    with _lock:
+        ctx = FileContext(path, text)
+        _compiler.ctx = ctx
+        try:
+            decls = lark.parse(text)
+        except UnexpectedInput as err:
+            return [], [*ctx.errors, syntax_error(err, text, path)]
+        except RecursionError:
+            return [], [*ctx.errors, RuleLimitError("the file nests too deeply", Span(path, 1, 1), text)]
+        except Exception as err:  # noqa: BLE001 — convert, never leak (issue 2)
+            return [], [*ctx.errors, RuleError(f"cannot read this file: {type(err).__name__}: {err}",
+                                               Span(path, 1, 1), text)]
+        finally:
+            _compiler.ctx = None  # type: ignore[assignment]
+    return decls, ctx.errors
