@@ -1,0 +1,370 @@
+"""Is a loaded rule set playable? Every problem a modder can act on, at its place.
+
+`validate(ruleset)` returns `Problem`s (errors and warnings) for: counts per kind, class
+and back against `expect` (R-COMP-2/3/4); references the loader leaves (diploma kinds,
+map nodes, space colours); value ranges (influence 1-4, costs, income tables R-E-1,
+scoring tiles R-END-2); one bonus per card with a timing its kind may have (R-CARD-2,
+R-C-4, R-BON-M, R-FAV); the pilgrim map (R-PIL-2, `map_checks`); setup feasibility
+per player count (R-SET, `feasibility`); printed text against the rendered bonus.
+`coverage(ruleset)` (from `coverage`) says which bonus kinds are used, and where.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Callable, Iterable, Optional
+
+from . import effects as fx
+from .coverage import BONUS_KINDS, coverage  # noqa: F401  (part of this module's API)
+from .errors import Span
+from .feasibility import infeasible
+from .map_checks import check_map
+from .model import Character, FavorTile, Monastery, RuleSet, Voyage
+from .vocab import Back, CardClass, DieColour, Timing
+
+ERROR = "error"
+WARNING = "warning"
+WILD = "wild"
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One finding: where (None: the rule set as a whole), how bad, what, about which."""
+    span: Optional[Span]
+    severity: str                 # "error" or "warning"
+    message: str
+    component: Optional[str] = None
+
+
+def validate(ruleset: RuleSet,
+             render: Optional[Callable[[object], str]] = None) -> list[Problem]:
+    """Every problem of the rule set, errors and warnings, in check order. `render`
+    turns a component into its card text (default: `render.render_component`)."""
+    problems: list[Problem] = []
+    for check in CHECKS:
+        problems.extend(check(ruleset))
+    problems.extend(check_text(ruleset, render))
+    return problems
+
+
+# ---------------------------------------------------------------- counts (expect)
+
+_KINDS = {"characters": "characters", "monasteries": "monasteries", "voyages": "voyages",
+          "favors": "favors", "scoring tiles": "scoring_tiles"}
+
+
+def _table(rules: RuleSet, kind: str) -> list:
+    if kind == "scoring_tiles":
+        return list(rules.scoring_tiles.values())
+    return list(getattr(rules, kind).values())
+
+
+def check_counts(rules: RuleSet) -> Iterable[Problem]:
+    """R-COMP-2, -3, -4: counts per kind, per class and per back, as `expect` says.
+    Expectation keys read `<kind>`, `<kind> per class`, `<kind> back <B>` or
+    `<kind> class <class>` (words joined by spaces or underscores)."""
+    for key, expected in rules.expect.items():
+        words = key.replace("_", " ").split()
+        text = " ".join(words)
+        kind = next((k for k in sorted(_KINDS, key=len, reverse=True)
+                     if text == k or text.startswith(k + " ")), None)
+        if kind is None:
+            yield Problem(None, WARNING, f"unknown expectation '{key}'")
+            continue
+        items = _table(rules, _KINDS[kind])
+        rest = text[len(kind):].split()
+        label = kind
+        if rest == []:
+            yield from _count(len(items), expected, f"{expected} {label}")
+        elif rest == ["per", "class"]:
+            for cls in CardClass:
+                n = sum(1 for c in items if getattr(c, "cls", None) is cls)
+                yield from _count(n, expected, f"{expected} {label} of class {cls}")
+        elif len(rest) == 2 and rest[0] == "back" and rest[1] in Back.words():
+            n = sum(1 for c in items if getattr(c, "back", None) is Back(rest[1]))
+            yield from _count(n, expected, f"{expected} {label} with back {rest[1]}")
+        elif len(rest) == 2 and rest[0] == "class" and rest[1] in CardClass.words():
+            n = sum(1 for c in items if getattr(c, "cls", None) is CardClass(rest[1]))
+            yield from _count(n, expected, f"{expected} {label} of class {rest[1]}")
+        else:
+            yield Problem(None, WARNING, f"unknown expectation '{key}'")
+
+
+def _count(found: int, expected: int, what: str) -> Iterable[Problem]:
+    if found != expected:
+        yield Problem(None, ERROR, f"expected {what}, found {found}")
+
+
+# ---------------------------------------------------------------- tables and ranges
+
+def check_tracks(rules: RuleSet) -> Iterable[Problem]:
+    """R-COMP-5, R-E-1: one track per class, distinct non-white colours, an income for
+    every space 0..cap, never decreasing and never negative."""
+    spaces = rules.constants.cap_influence + 1
+    seen: dict[DieColour, CardClass] = {}
+    for cls in CardClass:
+        if cls not in rules.tracks:
+            yield Problem(None, ERROR, f"no track for class {cls}")
+    for cls, track in rules.tracks.items():
+        where = f"track {cls}"
+        if track.colour is DieColour.WHITE:
+            yield Problem(track.span, ERROR, f"{where}: white stands for any track and "
+                                             f"cannot be a track's colour (R-COMP-5)")
+        elif track.colour in seen:
+            yield Problem(track.span, ERROR, f"{where}: colour {track.colour} is already "
+                                             f"the colour of track {seen[track.colour]}")
+        else:
+            seen[track.colour] = cls
+        if rules.constants.dice and not rules.constants.dice.get(track.colour):
+            yield Problem(track.span, WARNING, f"{where}: there are no {track.colour} dice")
+        amounts = track.amounts
+        if len(amounts) != spaces:
+            yield Problem(track.span, ERROR, f"{where} has {len(amounts)} income values, "
+                                             f"needs {spaces} (spaces 0-{spaces - 1})")
+        for space, value in enumerate(amounts):
+            if value < 0:
+                yield Problem(track.span, ERROR, f"{where}: income {value} at space "
+                                                 f"{space} is negative")
+        for space in range(1, len(amounts)):
+            if amounts[space] < amounts[space - 1]:
+                yield Problem(track.span, ERROR,
+                              f"{where}: income decreases from {amounts[space - 1]} at "
+                              f"space {space - 1} to {amounts[space]} at space {space}")
+
+
+def check_scoring_tiles(rules: RuleSet) -> Iterable[Problem]:
+    """R-SET-2, R-END-2: one tile per track; 2 values on the 2/3-player face, 3 on the
+    4-player face, none negative, never increasing from 1st to last."""
+    if len(rules.scoring_tiles) < len(rules.tracks):
+        yield Problem(None, ERROR, f"{len(rules.tracks)} tracks need "
+                                   f"{len(rules.tracks)} scoring tiles, found "
+                                   f"{len(rules.scoring_tiles)}")
+    for tile in rules.scoring_tiles.values():
+        for face, values, size in (("small", tile.small, 2), ("large", tile.large, 3)):
+            where = f"scoring tile {tile.id}: {face} face"
+            if len(values) != size:
+                yield Problem(tile.span, ERROR, f"{where} has {len(values)} values, "
+                                                f"needs {size}")
+            if any(v < 0 for v in values):
+                yield Problem(tile.span, ERROR, f"{where} has a negative value")
+            for i in range(1, len(values)):
+                if values[i] > values[i - 1]:
+                    yield Problem(tile.span, ERROR,
+                                  f"{where}: place {i + 1} scores {values[i]}, more than "
+                                  f"place {i} ({values[i - 1]})")
+
+
+def check_constants(rules: RuleSet) -> Iterable[Problem]:
+    """R-END-3: a score for a set of every size up to the number of diploma kinds."""
+    kinds, scores = len(rules.diploma_kinds), len(rules.constants.diploma_sets)
+    if scores < kinds:
+        yield Problem(None, ERROR, f"diploma sets lists {scores} scores, the "
+                                   f"{kinds} diploma kinds need {kinds}")
+
+
+def check_characters(rules: RuleSet) -> Iterable[Problem]:
+    """R-CARD-2: influence 1-4, a cost currency exactly on non-start cards, 0-2 diploma
+    icons of known kinds."""
+    known = set(rules.diploma_kinds) | {WILD}
+    for c in rules.characters.values():
+        if not 1 <= c.influence <= 4:
+            yield Problem(c.span, ERROR, f"character {c.id}: influence {c.influence} "
+                                         f"is outside 1-4", c.id)
+        if c.back is Back.I and c.cost is not None:
+            yield Problem(c.span, ERROR, f"character {c.id}: a start card (back I) has no "
+                                         f"cost", c.id)
+        if c.back is not Back.I and c.cost is None:
+            yield Problem(c.span, ERROR, f"character {c.id}: a back {c.back} card needs a "
+                                         f"cost (coins or guards)", c.id)
+        if len(c.diplomas) > 2:
+            yield Problem(c.span, ERROR, f"character {c.id}: {len(c.diplomas)} diploma "
+                                         f"icons, at most 2", c.id)
+        for d in c.diplomas:
+            if d not in known:
+                yield Problem(c.span, ERROR, f"character {c.id}: unknown diploma kind "
+                                             f"'{d}'", c.id)
+
+
+def check_voyages_and_favors(rules: RuleSet) -> Iterable[Problem]:
+    """R-INV-1 costs and R-FAV crowns are never negative."""
+    for v in rules.voyages.values():
+        if v.cost < 0:
+            yield Problem(v.span, ERROR, f"voyage {v.id}: cost {v.cost} is negative", v.id)
+    for f in rules.favors.values():
+        if f.crowns < 0:
+            yield Problem(f.span, ERROR, f"favor {f.id}: crowns {f.crowns} is negative", f.id)
+
+
+# ---------------------------------------------------------------- bonuses
+
+_TIMINGS = {
+    Character: (Timing.IMMEDIATE, Timing.PHASE_C, Timing.PHASE_E, Timing.GAME_END),
+    Monastery: (Timing.IMMEDIATE, Timing.LASTING),
+    Voyage: (Timing.GAME_END,),
+    FavorTile: (Timing.IMMEDIATE, Timing.WHILE_HELD),
+}
+
+# Standing abilities act only under one timing (R-C-4, R-BON-E, R-BON-M, R-FAV-1).
+_WORD_TIMING: dict[str, Timing] = {
+    "card discount": Timing.PHASE_C, "on acquire": Timing.PHASE_C,
+    "at start": Timing.PHASE_E, "trade": Timing.PHASE_E,
+    "on castle die": Timing.LASTING, "on monastery disk": Timing.LASTING,
+    "wild diplomas": Timing.LASTING, "invest discount": Timing.WHILE_HELD,
+}
+_TRIGGER_WORDS = {fx.Trigger.ACQUIRE: "on acquire", fx.Trigger.PHASE_E_START: "at start",
+                  fx.Trigger.CASTLE_DIE: "on castle die",
+                  fx.Trigger.MONASTERY_DISK: "on monastery disk"}
+
+
+def _standing_words(effect: fx.Effect) -> Iterable[str]:
+    if isinstance(effect, fx.CardDiscount):
+        yield "card discount"
+    elif isinstance(effect, fx.Trade):
+        yield "trade"
+    elif isinstance(effect, fx.WildDiplomas):
+        yield "wild diplomas"
+    elif isinstance(effect, fx.InvestDiscount):
+        yield "invest discount"
+    elif isinstance(effect, fx.On):
+        yield _TRIGGER_WORDS[effect.trigger]
+    for child in _children(effect):
+        yield from _standing_words(child)
+
+
+def _children(effect: fx.Effect) -> tuple:
+    if isinstance(effect, fx.Seq):
+        return effect.effects
+    if isinstance(effect, (fx.Choice, fx.OpponentsChoose)):
+        return effect.options
+    if isinstance(effect, (fx.Per, fx.If, fx.On)):
+        return (effect.effect,)
+    if isinstance(effect, fx.PayFor):
+        return (effect.reward,)
+    return ()
+
+
+def _loose_payments(effect: fx.Effect, inside: bool = False) -> Iterable[str]:
+    """`give`/`lose` outside an opponents' choice: nobody to give or lose."""
+    if isinstance(effect, (fx.Give, fx.Lose, fx.LoseCard)) and not inside:
+        yield {fx.Give: "give", fx.Lose: "lose", fx.LoseCard: "lose card"}[type(effect)]
+    for child in _children(effect):
+        yield from _loose_payments(child, inside or isinstance(effect, fx.OpponentsChoose))
+
+
+def check_bonuses(rules: RuleSet) -> Iterable[Problem]:
+    """R-CARD-2: exactly one bonus per card, monastery and voyage; timings the kind may
+    have; phase C only on start cards, whose bonus is immediate or phase C (R-C-4);
+    standing abilities under their own timing."""
+    for comp in rules.components():
+        what = f"{comp.kind} {comp.id}"
+        bonuses = comp.bonuses
+        if not isinstance(comp, FavorTile) and len(bonuses) != 1:
+            yield Problem(comp.span, ERROR, f"{what} has {len(bonuses)} bonuses, needs "
+                                            f"exactly 1", comp.id)
+        if isinstance(comp, FavorTile) and not bonuses:
+            yield Problem(comp.span, ERROR, f"{what} has no bonus", comp.id)
+        allowed = _TIMINGS[type(comp)]
+        for bonus in bonuses:
+            if bonus.timing not in allowed:
+                yield Problem(comp.span, ERROR,
+                              f"{what}: a {comp.kind} bonus is "
+                              f"{' or '.join(t.value for t in allowed)}, not {bonus.timing}",
+                              comp.id)
+                continue
+            if isinstance(comp, Character):
+                if bonus.timing is Timing.PHASE_C and comp.back is not Back.I:
+                    yield Problem(comp.span, ERROR,
+                                  f"{what}: a phase_c bonus on a back {comp.back} card; "
+                                  f"only start cards (back I) have one (R-C-4)", comp.id)
+                if comp.back is Back.I and bonus.timing not in (Timing.IMMEDIATE,
+                                                                 Timing.PHASE_C):
+                    yield Problem(comp.span, ERROR,
+                                  f"{what}: a start card's bonus is immediate or phase_c, "
+                                  f"not {bonus.timing} (R-C-4)", comp.id)
+            for word in _standing_words(bonus.effect):
+                if _WORD_TIMING[word] is not bonus.timing:
+                    yield Problem(comp.span, ERROR,
+                                  f"{what}: '{word}' belongs to a {_WORD_TIMING[word]} "
+                                  f"bonus, not {bonus.timing}", comp.id)
+            for word in _loose_payments(bonus.effect):
+                yield Problem(comp.span, ERROR,
+                              f"{what}: '{word}' only works inside 'each opponent chooses'",
+                              comp.id)
+
+
+def check_dominance(rules: RuleSet) -> Iterable[Problem]:
+    """CONTENT.md balance: no card strictly better than another of its class and back
+    (same cost currency and bonus, influence and diploma icons at least as good)."""
+    cards = list(rules.characters.values())
+    for a in cards:
+        for b in cards:
+            if a is b or (a.cls, a.back, a.cost, a.bonuses) != (b.cls, b.back, b.cost,
+                                                               b.bonuses):
+                continue
+            more_icons = _covers(a.diplomas, b.diplomas)
+            if a.influence >= b.influence and more_icons \
+                    and (a.influence, len(a.diplomas)) != (b.influence, len(b.diplomas)):
+                yield Problem(b.span, WARNING, f"character {b.id} is strictly dominated by "
+                                               f"{a.id} (same bonus and cost, less "
+                                               f"influence or fewer diplomas)", b.id)
+
+
+def _covers(big: tuple[str, ...], small: tuple[str, ...]) -> bool:
+    rest = list(big)
+    for d in small:
+        if d not in rest:
+            return False
+        rest.remove(d)
+    return True
+
+
+# ---------------------------------------------------------------- map, setup, text
+
+def check_pilgrim_map(rules: RuleSet) -> Iterable[Problem]:
+    """R-PIL-2, R-SET-1: see `map_checks.check_map`."""
+    for span, severity, message in check_map(rules.map):
+        yield Problem(span, severity, message)
+
+
+def check_setup(rules: RuleSet) -> Iterable[Problem]:
+    """R-SET, R-RND-1: see `feasibility.infeasible`."""
+    if not rules.setups:
+        yield Problem(None, ERROR, "no setup table: the rule set supports no player count")
+    for failure in infeasible(rules):
+        yield Problem(failure.span, ERROR, failure.message)
+
+
+def normalised(text: str) -> str:
+    """Text compared case-blind, with runs of spaces as one space."""
+    return re.sub(r"\s+", " ", text).strip().casefold()
+
+
+def check_text(rules: RuleSet,
+               render: Optional[Callable[[object], str]] = None) -> Iterable[Problem]:
+    """Printed `text` against the rendering of the compiled bonuses (both reported)."""
+    if render is None:
+        from .render import render_component as render
+    for comp in rules.components():
+        rendered = render(comp)
+        what = f"{comp.kind} {comp.id}"
+        if comp.text is None:
+            yield Problem(comp.span, WARNING, f'{what} has no printed text; rendered: '
+                                              f'"{rendered}"', comp.id)
+        elif normalised(comp.text) != normalised(rendered):
+            yield Problem(comp.span, ERROR, f'{what}: printed text "{comp.text}" differs '
+                                            f'from the rendered bonus "{rendered}"', comp.id)
+
+
+def check_unused(rules: RuleSet) -> Iterable[Problem]:
+    """Warnings for declared things nothing uses: diploma kinds on no card."""
+    icons = {d for c in rules.characters.values() for d in c.diplomas}
+    for kind in rules.diploma_kinds:
+        if kind not in icons:
+            yield Problem(None, WARNING, f"diploma kind {kind} is on no card")
+
+
+CHECKS: tuple[Callable[[RuleSet], Iterable[Problem]], ...] = (
+    check_counts, check_tracks, check_scoring_tiles, check_constants, check_characters,
+    check_voyages_and_favors, check_bonuses, check_dominance, check_pilgrim_map,
+    check_setup, check_unused,
+)
