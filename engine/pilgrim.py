@@ -1,0 +1,290 @@
+"""The pilgrim map (R-PIL): its graph, and where a pilgrim can go with N steps.
+
+`build_graph` turns the rule set's `PilgrimMap` into a networkx `DiGraph` (a two-way road
+is two arcs, a one-way road from a corner one arc). A `PilgrimIndex` — node numbers,
+adjacency tuples, one bit per monastery space — is built once per map and reused.
+
+`reachable_from` lists every distinct outcome of a move of up to N steps (R-PIL-1): the
+end location and the monastery spaces newly entered, in the order entered (R-PIL-3: a
+space without the player's disk, entered for the first time on this move; re-entering
+gives nothing). Revisits and back-and-forth are allowed, so the search runs over states
+(location, spaces entered so far in order) breadth-first, each state expanded once at
+its fewest steps; a state reached later with fewer steps left can do nothing new.
+With `dominated=False` the search runs over (location, set of spaces entered) and keeps,
+per end location, only the maximal sets (one order each).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, Iterable, Mapping, Optional
+
+import networkx as nx
+
+from coimbra_dsl.errors import IllegalAction, RuleReferenceError
+from coimbra_dsl.model import NodeKind, PilgrimMap
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """One way a pilgrim move can end (R-PIL-1, R-PIL-3).
+
+    `entered`: monastery spaces newly entered, in order (their bonuses resolve in this
+    order); `steps_used`: the fewest steps that reach this outcome.
+    """
+    end: str
+    entered: tuple[str, ...]
+    steps_used: int
+
+
+# ------------------------------------------------------------------ graph and index
+
+def build_graph(pilgrim_map: PilgrimMap) -> nx.DiGraph:
+    """The map as a DiGraph: node attrs kind/colour/pos; arc attr one_way (R-PIL-2)."""
+    graph = nx.DiGraph()
+    for node in pilgrim_map.nodes.values():
+        graph.add_node(node.id, kind=node.kind, colour=node.colour, pos=node.pos)
+    for road in pilgrim_map.roads:
+        for end in (road.a, road.b):
+            if end not in pilgrim_map.nodes:
+                raise RuleReferenceError(f"road names unknown location {end!r}", road.span)
+        arcs = [(road.a, road.b)] if road.one_way else [(road.a, road.b), (road.b, road.a)]
+        for a, b in arcs:
+            one_way = road.one_way
+            if graph.has_edge(a, b):    # a two-way road wins over a one-way one
+                one_way = one_way and graph.edges[a, b]["one_way"]
+            graph.add_edge(a, b, one_way=one_way)
+    return graph
+
+
+@dataclass(frozen=True, eq=False)
+class PilgrimIndex:
+    """The map prepared for search: ints for node ids, adjacency tuples, space bits.
+
+    A corner is left only by its one-way roads (R-PIL-2). `rank[v]` is 1 + the space's
+    bit position for a monastery space, 0 for other locations.
+    """
+    pilgrim_map: PilgrimMap
+    graph: nx.DiGraph
+    ids: tuple[str, ...]
+    number: Mapping[str, int]
+    adjacency: tuple[tuple[int, ...], ...]
+    space_bit: tuple[int, ...]
+    rank: tuple[int, ...]
+    spaces: tuple[int, ...]            # node number of each space, by bit position
+    width: int                         # bits per entered space in an order code
+
+    def mask_of(self, spaces: Iterable[str]) -> int:
+        """The bit mask of these monastery spaces (ids that are not spaces add nothing)."""
+        bits = 0
+        for sid in spaces:
+            v = self.number.get(sid)
+            if v is not None:
+                bits |= self.space_bit[v]
+        return bits
+
+
+def _make_index(pilgrim_map: PilgrimMap) -> PilgrimIndex:
+    graph = build_graph(pilgrim_map)
+    ids = tuple(graph.nodes)
+    number = {nid: i for i, nid in enumerate(ids)}
+    adjacency = []
+    for nid in ids:
+        arcs = graph.out_edges(nid, data="one_way")
+        if graph.nodes[nid]["kind"] == NodeKind.CORNER:
+            arcs = [arc for arc in arcs if arc[2]]
+        adjacency.append(tuple(number[b] for _, b, _ in arcs))
+    spaces = tuple(number[nid] for nid in ids if graph.nodes[nid]["kind"] == NodeKind.SPACE)
+    space_bit = [0] * len(ids)
+    rank = [0] * len(ids)
+    for position, v in enumerate(spaces):
+        space_bit[v] = 1 << position
+        rank[v] = position + 1
+    return PilgrimIndex(pilgrim_map, graph, ids, number, tuple(adjacency), tuple(space_bit),
+                        tuple(rank), spaces, max(1, len(spaces).bit_length()))
+
+
+_INDEXES: dict[int, PilgrimIndex] = {}
+_INDEX_LIMIT = 64
+
+
+def index_of(pilgrim_map: PilgrimMap) -> PilgrimIndex:
+    """The index of a map, built once per map object (keyed by identity; the cache holds
+    the map, so its id cannot be reused while cached)."""
+    index = _INDEXES.get(id(pilgrim_map))
+    if index is None or index.pilgrim_map is not pilgrim_map:
+        if len(_INDEXES) >= _INDEX_LIMIT:
+            _INDEXES.pop(next(iter(_INDEXES)))
+        index = _INDEXES[id(pilgrim_map)] = _make_index(pilgrim_map)
+    return index
+
+
+# ------------------------------------------------------------------ search
+
+def _start(index: PilgrimIndex, start: Optional[str]) -> int:
+    if start is None:
+        raise IllegalAction("the pilgrim is not on the map; it is placed on a starting "
+                            "corner at setup (R-PIL-2)")
+    v = index.number.get(start)
+    if v is None:
+        raise IllegalAction(f"the pilgrim stands on {start!r}, which is not a location "
+                            f"of the map")
+    return v
+
+
+def _outcome(end: str, entered: tuple[str, ...], steps_used: int,
+             _new=object.__new__) -> Outcome:
+    """Build an Outcome without the frozen-dataclass __init__ (which sets each field via
+    object.__setattr__): tens of thousands are made per search. Same fields, same
+    equality and hash as `Outcome(end, entered, steps_used)`."""
+    outcome = _new(Outcome)
+    fields = outcome.__dict__
+    fields["end"] = end
+    fields["entered"] = entered
+    fields["steps_used"] = steps_used
+    return outcome
+
+
+def _search_orders(index: PilgrimIndex, s: int, owned: int, steps: int) -> list[Outcome]:
+    """Every outcome (location, entered in order) of 0..steps steps, fewest steps each."""
+    adjacency, bit, rank, width = index.adjacency, index.space_bit, index.rank, index.width
+    ids, make = index.ids, _outcome
+    n = len(adjacency)
+    seen = {s}
+    frontier = [(s, owned, 0, ())]
+    found = [make(ids[s], (), 0)]
+    for step in range(1, steps + 1):
+        nxt = []
+        for loc, mask, code, names in frontier:
+            for v in adjacency[loc]:
+                b = bit[v]
+                if b and not mask & b:
+                    ncode = (code << width) | rank[v]
+                    key = ncode * n + v
+                    if key not in seen:
+                        seen.add(key)
+                        nnames = names + (ids[v],)
+                        nxt.append((v, mask | b, ncode, nnames))
+                        found.append(make(ids[v], nnames, step))
+                else:
+                    key = code * n + v
+                    if key not in seen:
+                        seen.add(key)
+                        nxt.append((v, mask, code, names))
+                        found.append(make(ids[v], names, step))
+        if not nxt:
+            break
+        frontier = nxt
+    return found
+
+
+def _search_sets(index: PilgrimIndex, s: int, owned: int, steps: int) -> list[Outcome]:
+    """Per (location, entered set) the first order found with fewest steps; then, per end
+    location, only the maximal entered sets."""
+    adjacency, bit, ids = index.adjacency, index.space_bit, index.ids
+    n = len(adjacency)
+    seen = {s}
+    frontier = [(s, owned, ())]
+    found = [(s, 0, (), 0)]
+    for step in range(1, steps + 1):
+        nxt = []
+        for loc, mask, names in frontier:
+            for v in adjacency[loc]:
+                b = bit[v]
+                if b and not mask & b:
+                    state = (v, mask | b, names + (ids[v],))
+                else:
+                    state = (v, mask, names)
+                key = state[1] * n + v
+                if key not in seen:
+                    seen.add(key)
+                    nxt.append(state)
+                    found.append((v, state[1] & ~owned, state[2], step))
+        if not nxt:
+            break
+        frontier = nxt
+    by_end: dict[int, list[tuple]] = {}
+    for item in found:
+        by_end.setdefault(item[0], []).append(item)
+    kept = []
+    for items in by_end.values():
+        items.sort(key=lambda it: -it[1].bit_count())
+        maximal: list[int] = []
+        for v, m, names, used in items:
+            if not any(m & other == m for other in maximal):
+                maximal.append(m)
+                kept.append((used, v, names))
+    kept.sort(key=lambda it: (it[0], it[1]))
+    return [_outcome(ids[v], names, used) for used, v, names in kept]
+
+
+def reachable_from(index: PilgrimIndex, start: Optional[str], owned: frozenset[str],
+                   steps: int, dominated: bool = True) -> list[Outcome]:
+    """Every distinct outcome of moving up to `steps` steps from `start` (R-PIL-1..3).
+
+    `owned`: monastery spaces holding the player's disk (entering them gives nothing).
+    Outcomes are distinct by (end, entered in order) and listed by fewest steps, in
+    search order (deterministic for a map). `dominated=False` drops an outcome whose
+    entered set is a strict subset of another's at the same end, and keeps one order
+    (the first found) per set. Staying put (0 steps) is always an outcome.
+    """
+    if steps < 0:
+        raise IllegalAction(f"a pilgrim cannot move {steps} steps")
+    s = _start(index, start)
+    owned_mask = index.mask_of(owned)
+    search = _search_orders if dominated else _search_sets
+    return search(index, s, owned_mask, steps)
+
+
+# ------------------------------------------------------------------ state wrappers
+
+def _player_view(state, seat: int):
+    player = state.players[seat]
+    return index_of(state.rules.map), player.pilgrim, frozenset(player.monasteries)
+
+
+def reachable(state, seat: int, steps: int, dominated: bool = True) -> list[Outcome]:
+    """`reachable_from` for a player of a game state: reads `state.rules.map`,
+    `state.players[seat].pilgrim` (node id) and `.monasteries` (space ids with a disk)."""
+    index, start, owned = _player_view(state, seat)
+    return reachable_from(index, start, owned, steps, dominated)
+
+
+def best_route(state, seat: int, steps: int,
+               value: Callable[[Outcome], float]) -> Outcome:
+    """The outcome of at most `steps` steps with the highest `value` (bots, R-PIL-1);
+    ties go to fewer steps, then to the first found."""
+    outcomes = reachable(state, seat, steps)
+    best, best_key = outcomes[0], None
+    for outcome in outcomes:
+        key = (value(outcome), -outcome.steps_used)
+        if best_key is None or key > best_key:
+            best, best_key = outcome, key
+    return best
+
+
+# ------------------------------------------------------------------ validator helpers
+
+def distances(pilgrim_map: PilgrimMap, source: str) -> dict[str, int]:
+    """Fewest steps from `source` to every location it can reach (one-way roads and the
+    corner rule of R-PIL-2 honoured)."""
+    index = index_of(pilgrim_map)
+    s = _start(index, source)
+    dist = {s: 0}
+    frontier = [s]
+    while frontier:
+        nxt = []
+        for u in frontier:
+            for v in index.adjacency[u]:
+                if v not in dist:
+                    dist[v] = dist[u] + 1
+                    nxt.append(v)
+        frontier = nxt
+    return {index.ids[v]: d for v, d in dist.items()}
+
+
+def reachable_spaces(pilgrim_map: PilgrimMap, corner: str) -> frozenset[str]:
+    """The monastery spaces a pilgrim starting on `corner` can ever reach (validator:
+    every space must be reachable from every corner)."""
+    index = index_of(pilgrim_map)
+    return frozenset(nid for nid in distances(pilgrim_map, corner)
+                     if index.space_bit[index.number[nid]])
