@@ -1,0 +1,306 @@
+"""Card text: each compiled bonus rendered as one canonical English sentence in the
+rulebook's style ("Gain 3 coins and 1 pilgrim step.", "Game end: 2 VP per merchants card.").
+
+Deterministic: the same effect objects always give the same text. The validator compares
+a component's printed `text` with `render_component` after `normalise_text` on both.
+"""
+from __future__ import annotations
+
+import re
+
+from . import effects as fx
+from .vocab import Back, CardClass, Currency, Resource, Timing
+
+PREFIX = {
+    Timing.IMMEDIATE: "",
+    Timing.PHASE_C: "Phase C: ",
+    Timing.PHASE_E: "Phase E: ",
+    Timing.GAME_END: "Game end: ",
+    Timing.LASTING: "Lasting: ",
+    Timing.WHILE_HELD: "While held: ",
+}
+NOUN = {Resource.COINS: ("coin", "coins"), Resource.GUARDS: ("guard", "guards"),
+        Resource.VP: ("VP", "VP"), Resource.STEPS: ("pilgrim step", "pilgrim steps")}
+CURRENCY_NOUN = {Currency.COINS: ("coin", "coins"), Currency.GUARDS: ("guard", "guards")}
+COST_KIND = {Currency.COINS: "coin-cost", Currency.GUARDS: "guard-cost"}
+TRACK_CAP = 15   # the last tier of a track reaches the top space (R-LIM-3)
+
+
+def normalise_text(text: str) -> str:
+    """Printed and rendered text are compared with runs of spaces as one and case folded."""
+    return re.sub(r"\s+", " ", text).strip().casefold()
+
+
+def join(parts: list[str], word: str = "and") -> str:
+    """'a', 'a and b', 'a, b and c'."""
+    parts = [p for p in parts if p]
+    if len(parts) <= 1:
+        return "".join(parts)
+    return ", ".join(parts[:-1]) + f" {word} " + parts[-1]
+
+
+def _classes(classes: tuple[CardClass, ...]) -> str:
+    return join([c.value for c in classes], "or")
+
+
+def quantity(resource: Resource, n: int) -> str:
+    one, many = NOUN[resource]
+    return f"{n} {one if n == 1 else many}"
+
+
+# ------------------------------------------------------------------ counters
+
+def counter_noun(c: fx.Counter) -> str:
+    """The thing counted, singular, after 'per' or 'no' ('merchants card', 'crown you have')."""
+    k = fx.CounterKind
+    if c.kind is k.CARDS:
+        if c.classes:
+            return f"{_classes(c.classes)} card"
+        if c.influence:
+            return f"card with influence {join([str(i) for i in c.influence], 'or')}"
+        return "card"
+    if c.kind is k.CLASS_SETS:
+        return "set of 4 cards of the 4 classes"
+    if c.kind is k.MONASTERIES_WITH:
+        backs = join([b.value for b in c.backs], "or")
+        return f"{backs}-monastery with your disk" if backs else "monastery with your disk"
+    if c.kind is k.MONASTERIES_WITHOUT:
+        return "monastery without your disk"
+    if c.kind is k.VOYAGES:
+        return "voyage with your disk"
+    if c.kind is k.DIPLOMAS:
+        return "diploma"
+    if c.kind is k.CROWNS:
+        return "crown you have"
+    if c.kind is k.DICE:
+        return f"{c.colour.value} die in your holders"
+    if c.kind is k.CARDS_BEYOND:
+        return f"character card beyond your {_ordinal(c.n)}"
+    if c.kind is k.TRACK:
+        return f"space of your {c.classes[0].value} track"
+    if c.kind is k.LOWEST_TRACK:
+        return "space of your lowest track"
+    if c.kind is k.COINS:
+        return "coin you hold"
+    return "guard you hold"
+
+
+def counter_value(c: fx.Counter) -> str:
+    """The count as a quantity in a sum ('your crowns', 'your council track space')."""
+    k = fx.CounterKind
+    if c.kind is k.TRACK:
+        return f"your {c.classes[0].value} track space"
+    if c.kind is k.LOWEST_TRACK:
+        return "your lowest track space"
+    if c.kind is k.COINS:
+        return "your coins"
+    if c.kind is k.GUARDS:
+        return "your guards"
+    if c.kind is k.CROWNS:
+        return "your crowns"
+    return f"your number of {counter_noun(c)}s".replace("ys with", "ies with").replace("dies in", "dice in")
+
+
+def _ordinal(n: int) -> str:
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+# ------------------------------------------------------------------ amounts
+
+def amount_text(a: fx.Amount) -> str:
+    if isinstance(a, fx.Const):
+        return str(a.value)
+    if isinstance(a, fx.Count):
+        return counter_value(a.counter)
+    if isinstance(a, fx.Sum):
+        return " + ".join(amount_text(t) for t in a.terms)
+    if isinstance(a, fx.Times):
+        inner = amount_text(a.amount)
+        return f"{a.factor} × ({inner})" if isinstance(a.amount, fx.Sum) else f"{a.factor} × {inner}"
+    if isinstance(a, fx.Half):
+        return f"half (rounded down) of {amount_text(a.amount)}"
+    if isinstance(a, fx.Tiers):
+        return f"the tier of {amount_text(a.amount)} ({', '.join(f'{t}: {v}' for t, v in a.steps)})"
+    raise TypeError(f"not an amount: {a!r}")
+
+
+def _tier_ranges(steps: tuple[tuple[int, int], ...], top: int | None) -> str:
+    ranges = []
+    for i, (t, _) in enumerate(steps):
+        nxt = steps[i + 1][0] - 1 if i + 1 < len(steps) else top
+        if nxt is None:
+            ranges.append(f"{t}+")
+        elif nxt == t:
+            ranges.append(str(t))
+        else:
+            ranges.append(f"{t}-{nxt}")
+    return "/".join(ranges)
+
+
+def reward(g: fx.Gain) -> str:
+    """'3 coins', 'up to 3 pilgrim steps', '2 VP per voyage with your disk'."""
+    a, res = g.amount, g.resource
+    up = "up to " if g.up_to else ""
+    one, many = NOUN[res]
+    if isinstance(a, fx.Const):
+        return up + quantity(res, a.value)
+    if isinstance(a, fx.Count):
+        return f"{up}1 {one} per {counter_noun(a.counter)}"
+    if isinstance(a, fx.Times) and isinstance(a.amount, fx.Count):
+        return f"{up}{quantity(res, a.factor)} per {counter_noun(a.amount.counter)}"
+    if isinstance(a, fx.Tiers) and isinstance(a.amount, fx.Count):
+        c = a.amount.counter
+        top = TRACK_CAP if c.kind in (fx.CounterKind.TRACK, fx.CounterKind.LOWEST_TRACK) else None
+        values = "/".join(str(v) for _, v in a.steps)
+        where = (f"{c.classes[0].value} track space" if c.kind is fx.CounterKind.TRACK
+                 else f"number of {counter_noun(c)}s")
+        return f"{up}{values} {many} for {where} {_tier_ranges(a.steps, top)}"
+    return f"{up}{many} equal to {amount_text(a)}"
+
+
+# ------------------------------------------------------------------ effects
+
+def _steps(effect: fx.Effect) -> list[fx.Effect]:
+    return list(effect.effects) if isinstance(effect, fx.Seq) else [effect]
+
+
+def effect_text(effect: fx.Effect, scoring: bool = False) -> str:
+    """The effect as a lower-case clause. `scoring`: game-end bonuses drop the verb
+    'gain' before VP ('2 VP per merchants card')."""
+    phrases: list[str] = []
+    gains: list[fx.Gain] = []
+
+    def flush() -> None:
+        if gains:
+            text = join([reward(g) for g in gains])
+            bare = scoring and all(g.resource is Resource.VP for g in gains)
+            phrases.append(text if bare else f"gain {text}")
+            gains.clear()
+
+    for step in _steps(effect):
+        if isinstance(step, fx.Gain):
+            gains.append(step)
+            continue
+        flush()
+        phrases.append(_step(step, scoring))
+    flush()
+    return join(phrases)
+
+
+def _opponent_option(option: fx.Effect) -> tuple[str, str]:
+    """(verb, object) of an opponent's option: ('gives you', '1 guard and 1 coin')."""
+    parts: list[tuple[str, str]] = []
+    for step in _steps(option):
+        if isinstance(step, fx.Give):
+            parts.append(("gives you", quantity(step.resource, step.amount)))
+        elif isinstance(step, fx.Lose):
+            parts.append(("loses", quantity(step.resource, step.amount)))
+        elif isinstance(step, fx.LoseCard):
+            parts.append(("loses", f"1 {step.cls.value} card with its influence"))
+        else:
+            parts.append(("", effect_text(step)))
+    verbs = {v for v, _ in parts}
+    if len(verbs) == 1:
+        return parts[0][0], join([o for _, o in parts])
+    return "", join([f"{v} {o}".strip() for v, o in parts])
+
+
+def _step(step: fx.Effect, scoring: bool) -> str:
+    if isinstance(step, fx.Advance):
+        if step.which is fx.TrackChoice.ANY:
+            return f"move {step.amount} up a track of your choice"
+        if step.which is fx.TrackChoice.EVERY:
+            return f"move {step.amount} up every track"
+        return f"move {step.amount} up the {step.cls.value} track"
+    if isinstance(step, fx.Income):
+        return f"gain the current income of the {step.cls.value} track"
+    if isinstance(step, fx.Per):
+        return f"{effect_text(step.effect, scoring)} per {counter_noun(step.counter)}"
+    if isinstance(step, fx.If):
+        if step.equals == 0:
+            return f"{effect_text(step.effect, scoring)} if you have no {counter_noun(step.counter)}"
+        return f"{effect_text(step.effect, scoring)} if you have exactly {step.equals} × {counter_noun(step.counter)}"
+    if isinstance(step, fx.Choice):
+        options = [effect_text(o, scoring) for o in step.options]
+        if all(o.startswith("gain ") for o in options):
+            return "gain " + join([o[5:] for o in options], "or")
+        return join(options, "or") + " (your choice)"
+    if isinstance(step, fx.PayFor):
+        cost = join([quantity(r, n) for r, n in step.cost])
+        got = effect_text(step.reward, scoring)
+        got = got[5:] if got.startswith("gain ") else got
+        return f"you may pay {cost} for {got}"
+    if isinstance(step, fx.OpponentsChoose):
+        who = "each opponent"
+        if step.chooser is fx.Chooser.BEHIND_ON_TRACK:
+            who = f"each opponent behind you on the {step.track.value} track"
+        options = [_opponent_option(o) for o in step.options]
+        verbs = {v for v, _ in options}
+        if len(verbs) == 1 and "" not in verbs:
+            body = f"{options[0][0]} " + ", or ".join(o for _, o in options)
+        else:
+            body = ", or ".join(f"{v} {o}".strip() for v, o in options)
+        return f"{who} {body} (their choice)"
+    if isinstance(step, (fx.Give, fx.Lose, fx.LoseCard)):
+        verb, obj = _opponent_option(step)
+        return f"{verb} {obj}".strip()
+    if isinstance(step, fx.Invest):
+        if step.currency is None:
+            return "invest in a voyage"
+        return f"invest in a {COST_KIND[step.currency]} voyage"
+    if isinstance(step, fx.TakeFavor):
+        return "take a favor tile still beside the castle and use it"
+    if isinstance(step, fx.TakeDiscard):
+        return f"take a card from the discard pile, paying {step.cost} of its currency"
+    if isinstance(step, fx.Reuse):
+        whose = f"another of your {_classes(step.classes)} cards" if step.classes else "another of your cards"
+        if step.timing is Timing.GAME_END:
+            return f"score the game-end bonus of {whose} once more"
+        return f"use the immediate bonus of {whose} once more"
+    if isinstance(step, fx.PlaceCap):
+        return "you may put the cap tile on one of your dice in a city row"
+    if isinstance(step, fx.ScoreVoyages):
+        return f"score up to {step.up_to} of your voyages now"
+    if isinstance(step, fx.ScoreDiplomas):
+        return "score your diploma sets now"
+    if isinstance(step, fx.ScoreGameEnd):
+        return "score one of your game-end cards now"
+    if isinstance(step, fx.ScoreRank):
+        return "for one track of your choice, gain the scoring-tile VP of your current rank"
+    if isinstance(step, fx.CardDiscount):
+        one, many = CURRENCY_NOUN[step.currency]
+        return f"{COST_KIND[step.currency]} cards cost you {step.amount} {one if step.amount == 1 else many} less"
+    if isinstance(step, fx.InvestDiscount):
+        return f"every investment costs {step.amount} less"
+    if isinstance(step, fx.On):
+        inner = effect_text(step.effect, scoring)
+        if step.trigger is fx.Trigger.ACQUIRE:
+            what = f"a {_classes(step.classes)} card" if step.classes else "a card"
+            return f"after acquiring {what}, {inner}"
+        if step.trigger is fx.Trigger.PHASE_E_START:
+            return f"at the start, {inner}"
+        if step.trigger is fx.Trigger.CASTLE_DIE:
+            return f"whenever you place a die in the castle, {inner}"
+        return f"whenever you place a later monastery disk, {inner}"
+    if isinstance(step, fx.Trade):
+        return f"any number of times, trade {quantity(step.resource, step.give)} for {quantity(Resource.VP, step.get)}"
+    if isinstance(step, fx.WildDiplomas):
+        return f"counts as {step.count} wild diploma{'' if step.count == 1 else 's'}"
+    if isinstance(step, fx.Seq):
+        return effect_text(step, scoring)
+    raise TypeError(f"not an effect: {step!r}")
+
+
+def render_bonus(bonus: fx.Bonus) -> str:
+    """One sentence: timing prefix, the effect, a full stop."""
+    body = effect_text(bonus.effect, scoring=bonus.timing is Timing.GAME_END)
+    prefix = PREFIX[bonus.timing]
+    if not prefix:
+        body = body[:1].upper() + body[1:]
+    return f"{prefix}{body}."
+
+
+def render_component(component) -> str:
+    """All of a component's bonuses, one sentence each, in file order."""
+    return " ".join(render_bonus(b) for b in component.bonuses)
