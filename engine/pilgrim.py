@@ -210,7 +210,10 @@ def _search_sets(index: PilgrimIndex, s: int, owned: int, steps: int) -> list[Ou
         items.sort(key=lambda it: -it[1].bit_count())
         maximal: list[int] = []
         for v, m, names, used in items:
-            if not any(m & other == m for other in maximal):
+            for other in maximal:
+                if m & other == m:          # a strict subset (sets at one end differ)
+                    break
+            else:
                 maximal.append(m)
                 kept.append((used, v, names))
     kept.sort(key=lambda it: (it[0], it[1]))

@@ -208,6 +208,19 @@ def test_R_END_3_best_partition_for_reads_the_rule_set():
     assert part.sets == (KINDS + ("music",),)
 
 
+def test_R_END_3_base_rule_set_table_takes_the_proven_fast_path():
+    """The base rule set's table is convex, so its greedy path is exact (see the
+    exhaustive test); scores come from the rule file."""
+    from coimbra_dsl import load_ruleset
+    base = load_ruleset("base")
+    kinds = base.diploma_kinds
+    assert is_greedy_exact(base.constants.diploma_sets, len(kinds))
+    counts = {kinds[0]: 3, kinds[1]: 2, kinds[2]: 2, kinds[3]: 1}
+    part = best_partition_for(base, counts, 1)
+    assert part.score == oracle(counts, 1, base.constants.diploma_sets, len(kinds))
+    check_sets(part, counts, 1, kinds, base.constants.diploma_sets)
+
+
 def test_R_END_3_best_partition_for_rejects_unknown_kind():
     ruleset = SimpleNamespace(name="base", diploma_kinds=KINDS, constants=Constants())
     with pytest.raises(DiplomaError, match="unknown diploma kind.*wild"):

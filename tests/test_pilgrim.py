@@ -200,7 +200,11 @@ def test_R_PIL_1_dominated_false_drops_subsets_at_same_end():
 
 
 def test_R_PIL_1_zero_steps_stays():
-    assert reachable_from(index_of(LINE), "c", frozenset(), 0) == [Outcome("c", (), 0)]
+    stay = reachable_from(index_of(LINE), "c", frozenset(), 0)
+    assert stay == [Outcome("c", (), 0)]
+    assert {stay[0]} == {Outcome("c", (), 0)}          # same hash as a normal Outcome
+    with pytest.raises(AttributeError):
+        stay[0].end = "a"                              # still frozen
 
 
 def test_R_PIL_2_pilgrim_off_map_or_bad_input_is_an_error():

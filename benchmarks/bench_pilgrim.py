@@ -1,0 +1,75 @@
+"""Benchmark pilgrim `reachable` (R-PIL-1) for 3, 6, 10 and 15 steps.
+
+Runs on the base rule set's map (or, if it cannot be loaded, the 38-location fixture of
+tests/test_pilgrim.py, and says so). Each figure is per call, over starts on every corner
+and on a few spaces with some disks owned; all outcomes vs dominated=False.
+Targets (issue 5): 10 steps < 2 ms median, 15 steps < 50 ms.
+
+    python benchmarks/bench_pilgrim.py
+"""
+from __future__ import annotations
+
+import gc
+import statistics
+import sys
+import time
+from pathlib import Path
+from types import SimpleNamespace
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from engine.pilgrim import index_of, reachable  # noqa: E402
+
+
+def load_map():
+    try:
+        from coimbra_dsl import load_ruleset
+        return load_ruleset("base").map, "base rule set (rules/base/map.coimbra)"
+    except Exception as exc:                                   # noqa: BLE001
+        sys.path.insert(0, str(ROOT / "tests"))
+        from test_pilgrim import fixture_map
+        return fixture_map(), f"38-location test fixture (base map not loadable: {exc})"
+
+
+def starts(pilgrim_map):
+    spaces = sorted(pilgrim_map.spaces())
+    yield from ((corner, ()) for corner in pilgrim_map.corners())
+    yield spaces[0], (spaces[0],)
+    yield spaces[len(spaces) // 2], tuple(spaces[::4]) + (spaces[len(spaces) // 2],)
+    yield spaces[-1], tuple(spaces[1::2]) + (spaces[-1],)
+
+
+def main() -> int:
+    pilgrim_map, source = load_map()
+    index_of(pilgrim_map)                    # built once per map; not part of a call
+    print(f"map: {source}; {len(pilgrim_map.nodes)} locations, "
+          f"{len(pilgrim_map.spaces())} monastery spaces")
+    print(f"{'steps':>5} {'dominated':>9} {'outcomes (max)':>15} {'median':>10} {'worst':>10}")
+    medians = {}
+    worsts = {}
+    for steps in (3, 6, 10, 15):
+        for dominated in (True, False):
+            times, sizes = [], []
+            repeats = 30 if steps <= 10 else 8
+            for start, owned in starts(pilgrim_map):
+                player = SimpleNamespace(pilgrim=start, monasteries=owned)
+                state = SimpleNamespace(rules=SimpleNamespace(map=pilgrim_map),
+                                        players=[player])
+                for _ in range(repeats):
+                    gc.collect()
+                    t = time.perf_counter()
+                    result = reachable(state, 0, steps, dominated)
+                    times.append(time.perf_counter() - t)
+                sizes.append(len(result))
+            medians[steps, dominated] = statistics.median(times)
+            worsts[steps, dominated] = max(times)
+            print(f"{steps:>5} {str(dominated):>9} {max(sizes):>15} "
+                  f"{statistics.median(times) * 1e3:7.3f} ms {max(times) * 1e3:7.3f} ms")
+    ok = medians[10, True] < 0.002 and worsts[15, True] < 0.050
+    print("targets (10 steps < 2 ms median, 15 steps < 50 ms):", "met" if ok else "NOT met")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
