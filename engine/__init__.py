@@ -1,1 +1,14 @@
-"""The Coimbra engine: game state, phases A-F, legal actions, effects, scoring."""
+"""The Coimbra engine: game state, phases A-F, legal actions, effects, scoring.
+
+    from engine import Game, IllegalAction
+    state = Game(rules, players=3, seed=7).new_state()
+"""
+from coimbra_dsl.errors import IllegalAction, SaveError  # noqa: F401
+
+from .action import Action  # noqa: F401
+from .game import Game  # noqa: F401
+from .setup import SetupError  # noqa: F401
+from .state import GameState, PlayerState  # noqa: F401
+
+__all__ = ["Game", "GameState", "PlayerState", "Action", "IllegalAction", "SaveError",
+           "SetupError"]

@@ -1,0 +1,34 @@
+"""`Game`: a rule set, a player count and a seed; `new_state()` starts the game."""
+from __future__ import annotations
+
+from coimbra_dsl.model import RuleSet
+
+from . import phase_b, phase_c, phase_e, phase_f, rounds, scoring  # noqa: F401 (handlers)
+from .setup import SetupError, new_state
+from .state import GameState
+
+
+class Game:
+    """A game to be played: `Game(rules, players=3, seed=7).new_state()`."""
+
+    def __init__(self, rules: RuleSet, players: int = 4, seed: int = 0):
+        if isinstance(players, bool) or not isinstance(players, int) \
+                or players not in rules.setups:
+            counts = ", ".join(str(k) for k in sorted(rules.setups))
+            raise SetupError(f"rule set {rules.name!r} has no setup for {players!r} "
+                             f"players (it has setups for {counts or 'no player count'})")
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise SetupError(f"the seed must be an integer, not {seed!r}")
+        self.rules = rules
+        self.players = players
+        self.seed = seed
+
+    def new_state(self) -> GameState:
+        return new_state(self.rules, self.players, self.seed)
+
+    def replay(self, keys) -> GameState:
+        """The state after playing `keys` from the start (R-A-1: chance from the seed)."""
+        st = self.new_state()
+        for key in keys:
+            st.apply(key)
+        return st

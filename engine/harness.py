@@ -1,0 +1,119 @@
+"""The shared random-play harness: seeded random games with invariants checked after
+every action (used by tests, benchmarks and reliability runs)."""
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import Callable, Optional
+
+from coimbra_dsl.errors import CoimbraError
+from coimbra_dsl.model import RuleSet
+
+from .game import Game
+from .runtime import entry_value
+from .state import GameState
+
+
+class InvariantError(CoimbraError):
+    """A state that breaks a rule every state must keep."""
+
+
+def check_invariants(st: GameState) -> None:
+    """Raise `InvariantError` naming the first broken invariant (R-LIM-1/-3, R-PIL-3,
+    R-INV-1, R-COMP-2 card conservation, dice per player, row order)."""
+    ix = st.ix
+    c = ix.c
+
+    def fail(msg):
+        raise InvariantError(f"round {st.round} phase {st.phase}: {msg}")
+
+    if sorted(st.order) != list(range(st.n)) or len(st.players) != st.n:
+        fail(f"player order {st.order} is not a permutation of {st.n} seats")
+    for s, p in enumerate(st.players):
+        if not 0 <= p.coins <= c.cap_coins:
+            fail(f"seat {s} has {p.coins} coins")
+        if not 0 <= p.guards <= c.cap_guards:
+            fail(f"seat {s} has {p.guards} guards")
+        if any(not 0 <= v <= c.cap_influence for v in p.influence):
+            fail(f"seat {s} influence {p.influence} outside 0..{c.cap_influence}")
+        if len(set(p.monasteries)) != len(p.monasteries):
+            fail(f"seat {s} has two disks on one monastery: {p.monasteries}")
+        if any(m not in st.spaces for m in p.monasteries):
+            fail(f"seat {s} has a disk on an empty space: {p.monasteries}")
+        if len(set(p.voyages)) != len(p.voyages) or any(v not in st.voyages for v in p.voyages):
+            fail(f"seat {s} has bad voyage disks: {p.voyages}")
+        if p.disks_left < 0 or p.disks_left + len(p.monasteries) + len(p.voyages) != c.disks:
+            fail(f"seat {s} disks: {p.disks_left} left, {len(p.monasteries)} monasteries, "
+                 f"{len(p.voyages)} voyages, supply {c.disks}")
+        if p.pilgrim is not None and p.pilgrim not in ix.adjacent:
+            fail(f"seat {s} pilgrim on unknown node {p.pilgrim}")
+        if len(p.dice) != c.dice_per_player:
+            fail(f"seat {s} has {len(p.dice)} die holders")
+        if st.phase in ("C", "D") and any(d is None for d in p.dice):
+            fail(f"seat {s} has not placed {c.dice_per_player} dice: {p.dice}")
+    # cards conserved (R-COMP-2)
+    where = list(st.stack) + list(st.discard)
+    for row in st.display.values():
+        where.extend(row)
+    for p in st.players:
+        where.extend(p.cards)
+    for g in st.groups:
+        if g is not None:
+            where.extend(g)
+    where.extend(cid for cid in st.box if cid in st.rules.characters)
+    counts = Counter(where)
+    dup = [cid for cid, k in counts.items() if k > 1]
+    if dup:
+        fail(f"cards in two places: {dup}")
+    if set(counts) != set(st.rules.characters):
+        missing = set(st.rules.characters) - set(counts)
+        extra = set(counts) - set(st.rules.characters)
+        fail(f"cards not conserved: missing {sorted(missing)}, unknown {sorted(extra)}")
+    # dice conserved
+    held = sum(1 for p in st.players for d in p.dice if d is not None)
+    table = st.rules.setups[st.n]
+    total = sum(k - table.remove_dice.get(col, 0) for col, k in c.dice.items())
+    if held + len(st.pool) != total:
+        fail(f"{held} dice held + {len(st.pool)} in the pool != {total}")
+    # rows in value order (R-B-2/-3) and every die in a row is in its holder there
+    for loc, row in st.rows.items():
+        vals = [entry_value(st, loc, e) for e in row]
+        want = sorted(vals) if loc == "castle" else sorted(vals, reverse=True)
+        if vals != want:
+            fail(f"row {loc} out of order: {vals}")
+        for seat, slot in row:
+            if seat >= 0:
+                d = st.players[seat].dice[slot]
+                if d is None or d[2] != loc:
+                    fail(f"row {loc} holds seat {seat} holder {slot} = {d}")
+    if st.is_terminal:
+        if st.legal_actions():
+            fail("a finished game has legal actions")
+    elif not st.legal_actions():
+        fail(f"no legal action at decision {st.decision}")
+
+
+def random_policy(rng: random.Random) -> Callable:
+    def choose(st: GameState, actions):
+        return actions[rng.randrange(len(actions))]
+    return choose
+
+
+def play_random_game(rules: RuleSet, players: int, seed: int,
+                     check: Optional[Callable[[GameState], None]] = None,
+                     policy: Optional[Callable] = None,
+                     max_actions: int = 20000) -> GameState:
+    """Play a seeded game with uniformly random legal actions; `check(state)` runs after
+    setup and after every action (e.g. `check_invariants`). Returns the final state."""
+    st = Game(rules, players=players, seed=seed).new_state()
+    choose = policy or random_policy(random.Random(seed * 7919 + players))
+    if check:
+        check(st)
+    for _ in range(max_actions):
+        if st.is_terminal:
+            return st
+        actions = st.legal_actions()
+        st.apply(choose(st, actions))
+        if check:
+            check(st)
+    raise InvariantError(f"seed {seed}, {players} players: no end after {max_actions} actions")

@@ -1,0 +1,135 @@
+"""Phase C (R-C-1..8): rows are evaluated castle, upper, central, lower; the leftmost
+die acts (favor tile, card, or distress); die tokens discard (R-C-6); empty rows are
+cleared (R-C-7)."""
+from __future__ import annotations
+
+from coimbra_dsl.effects import Trigger
+
+from .action import Action
+from .index import LOCATIONS
+from .runtime import (components_of, die_value, fire, gain, gain_card, holding, pay,
+                      take_favor)
+from .tasks import auto, decision
+
+A = Action.make
+DISTRESS = Action("distress", "distress", ())
+
+
+def start_phase_c(st, events):
+    st.phase = "C"
+    st.tasks.append(("phase", "D"))
+    for loc in reversed(LOCATIONS):
+        st.tasks.append(("row", loc))
+
+
+@auto("row")
+def _row(st, task, events):
+    """R-C-1: trigger the leftmost die of the row, until the row is empty."""
+    loc = task[1]
+    row = st.rows[loc]
+    if not row:
+        if loc != "castle":
+            _clear_row(st, loc, events)
+        return
+    seat, slot = row[0]
+    st.tasks.append(("row", loc))
+    if seat < 0:
+        del row[0]
+        _token(st, loc, slot, events)
+    else:
+        st.tasks.append(("trigger", seat, loc))
+
+
+def _token(st, loc, i, events):
+    """R-C-6: a die token discards the row's highest-influence card (leftmost of ties)
+    and turns face down."""
+    st.tokens[loc][i] = False
+    cards = st.display[loc]
+    if cards:
+        infl = st.ix.card_infl
+        best = max(range(len(cards)), key=lambda j: (infl[cards[j]], -j))
+        cid = cards.pop(best)
+        st.crowns_on.pop(cid, None)
+        st.discard.append(cid)
+        events.append({"event": "token_discard", "at": loc, "card": cid})
+    else:
+        events.append({"event": "token_discard", "at": loc, "card": None})
+
+
+def _clear_row(st, loc, events):
+    """R-C-7: a city row without dice discards its cards; its tokens turn face up."""
+    cards = st.display[loc]
+    if cards:
+        for cid in cards:
+            st.crowns_on.pop(cid, None)
+        st.discard.extend(cards)
+        events.append({"event": "row_discard", "at": loc, "cards": list(cards)})
+        st.display[loc] = []
+    toks = st.tokens.get(loc)
+    if toks:
+        st.tokens[loc] = [True] * len(toks)
+
+
+def card_cost(st, seat: int, value: int, cid: str) -> tuple[str, int]:
+    """R-C-3/R-C-4: the die value in the card's currency less phase C discounts."""
+    cur = st.ix.card_cost[cid]
+    disc = st.ix.card_discount
+    off = 0
+    if disc:
+        for comp in st.players[seat].cards:
+            for c, n in disc.get(comp, ()):
+                if c == cur:
+                    off += n
+    return cur, max(0, value - off)
+
+
+def _trigger_legal(st, task):
+    _, seat, loc = task
+    if loc == "castle":
+        return tuple(A("favor", ("tile", f)) for f in st.favors) + (DISTRESS,)
+    _, slot = st.rows[loc][0]
+    value = die_value(st, seat, slot)
+    p = st.players[seat]
+    out = []
+    for cid in st.display[loc]:
+        cur, cost = card_cost(st, seat, value, cid)
+        if cur is not None and holding(p, cur) >= cost:      # R-C-8
+            out.append(A("take", ("card", cid)))
+    out.append(DISTRESS)
+    return tuple(out)
+
+
+@decision("trigger", _trigger_legal)
+def _trigger_apply(st, task, action, events):
+    _, seat, loc = task
+    row = st.rows[loc]
+    _, slot = row.pop(0)
+    p = st.players[seat]
+    d = p.dice[slot]
+    value = die_value(st, seat, slot)
+    p.dice[slot] = (d[0], d[1], None, d[3])
+    if action.verb == "distress":                            # R-C-5
+        c = st.ix.c
+        events.append({"event": "distress", "seat": seat, "at": loc})
+        gain(st, seat, "coins", c.distress_coins, events)
+        gain(st, seat, "guards", c.distress_guards, events)
+    elif action.verb == "favor":                             # R-C-2
+        take_favor(st, seat, action.arg("tile"), events)
+    else:                                                    # R-C-3
+        cid = action.arg("card")
+        cur, cost = card_cost(st, seat, value, cid)
+        st.display[loc].remove(cid)
+        pay(st, seat, cur, cost, events)
+        st.tasks.append(("crown", seat, cid))
+        fire(st, seat, Trigger.ACQUIRE.value, events, cls=st.ix.card_cls[cid])
+        gain_card(st, seat, cid, events)
+
+
+@auto("crown")
+def _crown(st, task, events):
+    """R-C-3: take the crown token lying on the card just bought."""
+    _, seat, cid = task
+    ci = st.crowns_on.pop(cid, None)
+    if ci is not None:
+        st.players[seat].crown_tokens.append(ci)
+        events.append({"event": "crown_token", "seat": seat, "card": cid})

@@ -1,0 +1,92 @@
+"""Phase E (R-E-1/-2, R-BON-E): in the new order each player's phase E bonuses resolve,
+then they activate each die once (white: a track of their choice) and may trade."""
+from __future__ import annotations
+
+from coimbra_dsl.vocab import Timing
+
+from .action import Action
+from .index import CLASSES, COLOURS
+from .runtime import components_of, gain, income, pay, push_bonuses
+from .tasks import auto, decision
+
+A = Action.make
+PASS = Action("pass", "pass", ())
+_WHITE = tuple(A("activate", ("die", "white"), ("track", c.value)) for c in CLASSES)
+_ACTIVATE = {c.value: A("activate", ("die", c.value)) for c in COLOURS}
+
+
+def start_phase_e(st, events):
+    st.phase = "E"
+    st.tasks.append(("phase", "F"))
+    for seat in reversed(st.order):
+        st.tasks.append(("eturn", seat))
+
+
+@auto("eturn")
+def _turn(st, task, events):
+    """R-BON-E: the owner's phase E bonuses resolve at the start of their turn."""
+    seat = task[1]
+    st.tasks.append(("activate", seat))
+    for cid in reversed(st.players[seat].cards):
+        push_bonuses(st, seat, cid, Timing.PHASE_E)
+
+
+def trades_of(st, seat):
+    tr = st.ix.trades
+    out = []
+    if tr:
+        for cid in components_of(st, seat):
+            for t in tr.get(cid, ()):
+                if t not in out:
+                    out.append(t)
+    return out
+
+
+def _activate_legal(st, task):
+    seat = task[1]
+    p = st.players[seat]
+    out = []
+    colours = {d[0] for d in p.dice if d is not None}
+    for c in COLOURS:
+        if c.value in colours:
+            if c.value == "white":
+                out.extend(_WHITE)
+            else:
+                out.append(_ACTIVATE[c.value])
+    trades = []
+    for res, give, get in trades_of(st, seat):
+        if (p.coins if res == "coins" else p.guards if res == "guards" else 0) >= give:
+            trades.append(A("trade", (res, str(give)), ("vp", str(get))))
+    out.extend(trades)
+    if not colours:
+        if not trades:
+            return ()
+        out.append(PASS)
+    return tuple(out)
+
+
+@decision("activate", _activate_legal)
+def _activate_apply(st, task, action, events):
+    seat = task[1]
+    if action.verb == "pass":
+        return
+    st.tasks.append(("activate", seat))
+    p = st.players[seat]
+    if action.verb == "trade":                                   # R-BON-E trade 2:1
+        (res, give), (_, get) = action.args
+        pay(st, seat, res, int(give), events)
+        gain(st, seat, "vp", int(get), events)
+        return
+    colour = action.arg("die")
+    for slot, d in enumerate(p.dice):
+        if d is not None and d[0] == colour:
+            p.dice[slot] = None
+            st.pool.append((d[0], d[1]))                         # R-E-2
+            break
+    if colour == "white":
+        ci = [c.value for c in CLASSES].index(action.arg("track"))
+    else:
+        ci = st.ix.colour_class[colour]
+    events.append({"event": "activate", "seat": seat, "die": colour,
+                   "track": CLASSES[ci].value})
+    income(st, seat, ci, 1, events)

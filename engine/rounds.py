@@ -1,0 +1,74 @@
+"""Round flow (R-RND-1): phase A's roll (R-A-1), phase D's new order (R-D-1/-2), the end
+of a round, and the hand-over between phases."""
+from __future__ import annotations
+
+from .index import COLOUR_ORDER
+from .runtime import crowns_now
+from .setup import rng_of, round_setup
+from .tasks import AUTO, auto
+
+
+@auto("phase")
+def _phase(st, task, events):
+    START[task[1]](st, events)
+
+
+def _phase_a(st, events):
+    """R-A-1: roll every pool die; the roll is logged."""
+    st.phase = "A"
+    rng = rng_of(st)
+    pool = [(colour, rng.randint(1, 6)) for colour, _ in st.pool]
+    pool.sort(key=lambda d: (COLOUR_ORDER[d[0]], d[1]))
+    st.pool = pool
+    st.rng = rng.getstate()
+    events.append({"event": "roll", "round": st.round, "dice": [f"{c}-{v}" for c, v in pool]})
+    st.tasks.append(("phase", "B"))
+
+
+def _phase_d(st, events):
+    """R-D-1/-2: most crowns first; ties reverse the tied players' current order."""
+    st.phase = "D"
+    crowns = {s: crowns_now(st, s) for s in st.order}
+    pos = {s: i for i, s in enumerate(st.order)}
+    st.order = sorted(st.order, key=lambda s: (-crowns[s], -pos[s]))
+    for i, s in enumerate(st.order):
+        st.players[s].flag = i + 1
+    events.append({"event": "order", "crowns": [crowns[s] for s in range(st.n)],
+                   "order": list(st.order)})
+    st.tasks.append(("phase", "E"))
+
+
+def _round_end(st, events):
+    """R-RND-1: after phase F the game ends when the rounds are played or the
+    character stack is empty; otherwise the next round is set up."""
+    rounds = st.rules.setups[st.n].rounds
+    if st.round >= rounds or not st.stack:
+        from .scoring import start_final_scoring
+        start_final_scoring(st, events)
+        return
+    round_setup(st, events)
+    st.tasks.append(("phase", "A"))
+
+
+def _phase_b(st, events):
+    from .phase_b import start_phase_b
+    start_phase_b(st, events)
+
+
+def _phase_c(st, events):
+    from .phase_c import start_phase_c
+    start_phase_c(st, events)
+
+
+def _phase_e(st, events):
+    from .phase_e import start_phase_e
+    start_phase_e(st, events)
+
+
+def _phase_f(st, events):
+    from .phase_f import start_phase_f
+    start_phase_f(st, events)
+
+
+START = {"A": _phase_a, "B": _phase_b, "C": _phase_c, "D": _phase_d, "E": _phase_e,
+         "F": _phase_f, "end": _round_end}

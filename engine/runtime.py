@@ -1,0 +1,836 @@
+"""The effect interpreter: one handler per effect class, dispatched by type.
+
+Effects are never stored in the state: a task `("eff", owner, node, mult)` names a
+numbered node of the frozen effect tree (see `index.RuleIndex`); `mult` is the factor of
+enclosing `Per` nodes. Amounts and counters read the owner's state. Decisions inside
+effects become decision tasks. No component is named here.
+"""
+from __future__ import annotations
+
+from coimbra_dsl import effects as fx
+from coimbra_dsl.effects import CounterKind as CK
+from coimbra_dsl.vocab import Timing
+
+from .action import Action
+from .index import CLASSES, CLASS_BY_WORD, CITIES
+from .tasks import AUTO, auto, decision
+
+A = Action.make
+PASS = Action("pass", "pass", ())
+STOP = Action("stop", "stop", ())
+TRACK_ACTIONS = tuple(A("choose", ("track", c.value)) for c in CLASSES)
+
+
+# ====================================================================== resources
+
+def gain(st, seat: int, res: str, n: int, events: list) -> None:
+    """Gain a resource, capped (R-LIM-1); steps become pilgrim movement (R-PIL-1)."""
+    if n <= 0:
+        return
+    p = st.players[seat]
+    c = st.ix.c
+    if res == "coins":
+        got = min(c.cap_coins, p.coins + n) - p.coins
+        p.coins += got
+    elif res == "guards":
+        got = min(c.cap_guards, p.guards + n) - p.guards
+        p.guards += got
+    elif res == "vp":
+        got = n
+        p.vp += n
+    else:   # steps
+        if p.pilgrim is not None:
+            st.tasks.append(("steps", seat, n))
+        return
+    events.append({"event": "gain", "seat": seat, "what": res, "n": got})
+
+
+def holding(p, res: str) -> int:
+    if res == "coins":
+        return p.coins
+    if res == "guards":
+        return p.guards
+    if res == "vp":
+        return p.vp
+    return 0
+
+
+def pay(st, seat: int, res: str, n: int, events: list, below_zero: bool = False) -> int:
+    """Pay up to `n` (never beyond holdings, R-LIM-2); VP may go below 0 only when
+    `below_zero` (another player's give/lose bonus, R-LIM-4). Returns what was paid."""
+    p = st.players[seat]
+    if res == "vp":
+        paid = n if below_zero else max(0, min(n, p.vp))
+        p.vp -= paid
+    elif res == "coins":
+        paid = min(n, p.coins)
+        p.coins -= paid
+    elif res == "guards":
+        paid = min(n, p.guards)
+        p.guards -= paid
+    else:
+        paid = 0
+    if paid:
+        events.append({"event": "pay", "seat": seat, "what": res, "n": paid})
+    return paid
+
+
+def advance(st, seat: int, ci: int, n: int, events: list) -> None:
+    """Move along a track, capped at the top (R-LIM-3); a new space gets a new arrival
+    stamp so that earlier arrivals stay ahead (R-LIM-6)."""
+    p = st.players[seat]
+    old = p.influence[ci]
+    new = max(0, min(st.ix.c.cap_influence, old + n))
+    if new != old:
+        p.influence[ci] = new
+        st.tick += 1
+        p.arrive[ci] = st.tick
+        events.append({"event": "track", "seat": seat, "track": CLASSES[ci].value,
+                       "from": old, "to": new})
+
+
+def crowns_now(st, seat: int) -> int:
+    """Crowns as in R-D-1: tokens taken this round, favor tiles held, the flag's crowns."""
+    ix = st.ix
+    p = st.players[seat]
+    flags = ix.c.flag_crowns
+    pos = st.order.index(seat)
+    return (ix.c.crown_token * len(p.crown_tokens)
+            + sum(ix.favor_crowns[f] for f in p.favors)
+            + (flags[pos] if pos < len(flags) else flags[-1]))
+
+
+def components_of(st, seat: int) -> list[str]:
+    """Every component whose standing abilities the seat has: cards, monasteries with
+    its disk, favor tiles held."""
+    p = st.players[seat]
+    return p.cards + [st.spaces[s] for s in p.monasteries] + p.favors
+
+
+def wild_count(st, seat: int) -> int:
+    wilds = st.ix.wilds
+    return sum(wilds.get(cid, 0) for cid in components_of(st, seat))
+
+
+def diploma_icons(st, seat: int) -> tuple[dict, int]:
+    """Diploma icons of a seat: counts per kind and wilds (cards + lasting wilds)."""
+    counts: dict[str, int] = {}
+    wild = wild_count(st, seat)
+    dip = st.ix.card_diplomas
+    for cid in st.players[seat].cards:
+        for kind in dip[cid]:
+            if kind == "wild":
+                wild += 1
+            else:
+                counts[kind] = counts.get(kind, 0) + 1
+    return counts, wild
+
+
+def diploma_score(st, seat: int) -> int:
+    """The best diploma partition's score (R-END-3), from the solver."""
+    from .diplomas import best_partition_for
+    counts, wild = diploma_icons(st, seat)
+    if not counts and not wild:
+        return 0
+    return best_partition_for(st.rules, counts, wild).score
+
+
+def track_ranking(st, ci: int) -> list[int]:
+    """Seats by space on a track, ties by arrival (R-LIM-6)."""
+    ps = st.players
+    return sorted(range(st.n), key=lambda s: (-ps[s].influence[ci], ps[s].arrive[ci]))
+
+
+def rank_vp(st, ci: int, seat: int) -> int:
+    """The scoring-tile VP `seat` earns on one track now (R-END-2)."""
+    ix = st.ix
+    tile = st.rules.scoring_tiles[st.tiles[ci]]
+    face = tile.face(st.n)
+    ranking = track_ranking(st, ci)
+    r = ranking.index(seat)
+    space = st.players[seat].influence[ci]
+    if space == 0 or r >= len(face):
+        return 0
+    if r == 1 and st.n in ix.c.second_place_gap_players:
+        first = st.players[ranking[0]].influence[ci]
+        if first - space > ix.c.second_place_gap:
+            return 0
+    if st.n < 4 and r >= 2:
+        return 0
+    return face[r]
+
+
+# ====================================================================== counters
+
+def count(st, seat: int, c: fx.Counter) -> int:
+    """A counter from the owner's point of view (docs/DSL.md 'Counters')."""
+    p = st.players[seat]
+    ix = st.ix
+    k = c.kind
+    if k is CK.CARDS:
+        if not c.classes and not c.influence:
+            return len(p.cards)
+        cls = {CLASS_BY_WORD[x.value] for x in c.classes}
+        return sum(1 for cid in p.cards
+                   if (not cls or ix.card_cls[cid] in cls)
+                   and (not c.influence or ix.card_infl[cid] in c.influence))
+    if k is CK.CLASS_SETS:
+        per = [0] * len(CLASSES)
+        for cid in p.cards:
+            per[ix.card_cls[cid]] += 1
+        return min(per)
+    if k is CK.MONASTERIES_WITH:
+        if not c.backs:
+            return len(p.monasteries)
+        return sum(1 for s in p.monasteries if ix.mon_back[st.spaces[s]] in c.backs)
+    if k is CK.MONASTERIES_WITHOUT:
+        return sum(1 for s in st.spaces if s not in p.monasteries)
+    if k is CK.VOYAGES:
+        return len(p.voyages)
+    if k is CK.DIPLOMAS:
+        counts, wild = diploma_icons(st, seat)
+        return sum(counts.values()) + wild
+    if k is CK.CROWNS:
+        return crowns_now(st, seat)
+    if k is CK.DICE:
+        col = c.colour.value
+        return sum(1 for d in p.dice if d is not None and d[0] == col)
+    if k is CK.CARDS_BEYOND:
+        return max(0, len(p.cards) - c.n)
+    if k is CK.TRACK:
+        return p.influence[CLASS_BY_WORD[c.classes[0].value]]
+    if k is CK.LOWEST_TRACK:
+        return min(p.influence)
+    if k is CK.COINS:
+        return p.coins
+    if k is CK.GUARDS:
+        return p.guards
+    raise ValueError(f"counter {k} has no meaning in the engine")
+
+
+def amount(st, seat: int, a) -> int:
+    t = type(a)
+    if t is fx.Const:
+        return a.value
+    if t is fx.Count:
+        return count(st, seat, a.counter)
+    if t is fx.Sum:
+        return sum(amount(st, seat, x) for x in a.terms)
+    if t is fx.Times:
+        return a.factor * amount(st, seat, a.amount)
+    if t is fx.Half:
+        return amount(st, seat, a.amount) // 2
+    if t is fx.Tiers:
+        v = amount(st, seat, a.amount)
+        got = 0
+        for threshold, value in a.steps:
+            if v >= threshold:
+                got = value
+        return got
+    raise ValueError(f"amount {a!r} has no meaning in the engine")
+
+
+# ====================================================================== pushing
+
+def push_effect(st, seat: int, nid: int, mult: int = 1) -> None:
+    st.tasks.append(("eff", seat, nid, mult))
+
+
+def push_bonuses(st, seat: int, cid: str, timing: Timing) -> None:
+    """Queue a component's bonuses of one timing, first bonus resolving first."""
+    for nid in reversed(st.ix.bonus_roots(cid, timing)):
+        st.tasks.append(("eff", seat, nid, 1))
+
+
+def fire(st, seat: int, trigger: str, events: list, cls: int = -1,
+         exclude: str = "") -> None:
+    """Queue the owner's standing `On(trigger)` abilities (R-C-4, R-BON-M lasting)."""
+    trig = st.ix.triggers
+    found = []
+    for cid in components_of(st, seat):
+        if cid == exclude or cid not in trig:
+            continue
+        for t, classes, inner in trig[cid]:
+            if t == trigger and (not classes or cls in classes):
+                found.append(inner)
+    for inner in reversed(found):
+        st.tasks.append(("eff", seat, inner, 1))
+
+
+def gain_card(st, seat: int, cid: str, events: list) -> None:
+    """R-CARD-1: the card joins the owner's cards, its class track moves up by its
+    influence, an immediate bonus is queued; other timings act later by themselves."""
+    st.players[seat].cards.append(cid)
+    events.append({"event": "card", "seat": seat, "card": cid})
+    advance(st, seat, st.ix.card_cls[cid], st.ix.card_infl[cid], events)
+    push_bonuses(st, seat, cid, Timing.IMMEDIATE)
+
+
+def take_favor(st, seat: int, fid: str, events: list) -> None:
+    """R-C-2 / R-FAV: take a favor tile beside the castle and resolve it."""
+    st.favors.remove(fid)
+    st.players[seat].favors.append(fid)
+    events.append({"event": "favor", "seat": seat, "tile": fid})
+    push_bonuses(st, seat, fid, Timing.IMMEDIATE)
+
+
+def invest_cost(st, seat: int, vid: str) -> tuple[str, int]:
+    """A voyage's cost less the owner's investment discounts, min 0 (R-INV-1, R-FAV-1)."""
+    cur, cost = st.ix.voy_cost[vid]
+    disc = st.ix.invest_discount
+    off = sum(disc.get(cid, 0) for cid in components_of(st, seat)) if disc else 0
+    return cur, max(0, cost - off)
+
+
+def invest_options(st, seat: int, currency: str = "") -> tuple:
+    p = st.players[seat]
+    if p.disks_left <= 0:
+        return ()
+    out = []
+    for vid in st.voyages:
+        if vid in p.voyages:
+            continue
+        cur, cost = invest_cost(st, seat, vid)
+        if currency and cur != currency:
+            continue
+        if holding(p, cur) >= cost:
+            out.append(A("invest", ("voyage", vid)))
+    return tuple(out)
+
+
+def invest(st, seat: int, vid: str, events: list) -> None:
+    cur, cost = invest_cost(st, seat, vid)
+    pay(st, seat, cur, cost, events)
+    p = st.players[seat]
+    p.voyages.append(vid)
+    p.disks_left -= 1
+    events.append({"event": "invest", "seat": seat, "voyage": vid})
+
+
+# ====================================================================== effect handlers
+
+HANDLERS: dict = {}
+
+
+def handles(cls):
+    def deco(fn):
+        HANDLERS[cls] = fn
+        return fn
+    return deco
+
+
+@auto("eff")
+def _run_effect(st, task, events):
+    _, seat, nid, mult = task
+    node = st.ix.nodes[nid]
+    HANDLERS[type(node)](st, seat, nid, node, mult, events)
+
+
+@handles(fx.Gain)
+def _gain(st, seat, nid, e, mult, events):
+    gain(st, seat, e.resource.value, amount(st, seat, e.amount) * mult, events)
+
+
+@handles(fx.Advance)
+def _advance(st, seat, nid, e, mult, events):
+    n = e.amount * mult
+    if e.which is fx.TrackChoice.NAMED:
+        advance(st, seat, CLASS_BY_WORD[e.cls.value], n, events)
+    elif e.which is fx.TrackChoice.EVERY:
+        for ci in range(len(CLASSES)):
+            advance(st, seat, ci, n, events)
+    else:
+        st.tasks.append(("track", seat, nid, mult))
+
+
+@handles(fx.Income)
+def _income(st, seat, nid, e, mult, events):
+    ci = CLASS_BY_WORD[e.cls.value]
+    income(st, seat, ci, mult, events)
+
+
+def income(st, seat: int, ci: int, mult: int, events: list) -> None:
+    """The income box of the owner's space on a track (R-E-1)."""
+    ix = st.ix
+    n = ix.track_amounts[ci][st.players[seat].influence[ci]] * mult
+    gain(st, seat, ix.track_income[ci], n, events)
+
+
+@handles(fx.Seq)
+def _seq(st, seat, nid, e, mult, events):
+    for k in reversed(st.ix.kids[nid]):
+        st.tasks.append(("eff", seat, k, mult))
+
+
+@handles(fx.Per)
+def _per(st, seat, nid, e, mult, events):
+    n = count(st, seat, e.counter) * mult
+    if n > 0:
+        st.tasks.append(("eff", seat, st.ix.kids[nid][0], n))
+
+
+@handles(fx.If)
+def _if(st, seat, nid, e, mult, events):
+    if count(st, seat, e.counter) == e.equals:
+        st.tasks.append(("eff", seat, st.ix.kids[nid][0], mult))
+
+
+@handles(fx.Choice)
+def _choice(st, seat, nid, e, mult, events):
+    st.tasks.append(("choice", seat, nid, mult))
+
+
+@handles(fx.PayFor)
+def _payfor(st, seat, nid, e, mult, events):
+    p = st.players[seat]
+    if all(holding(p, r.value) >= n for r, n in e.cost):
+        st.tasks.append(("payfor", seat, nid, mult))
+
+
+@handles(fx.OpponentsChoose)
+def _opponents(st, seat, nid, e, mult, events):
+    ps = st.players
+    if e.chooser is fx.Chooser.BEHIND_ON_TRACK:
+        ci = CLASS_BY_WORD[e.track.value]
+        mine = ps[seat].influence[ci]
+        who = [s for s in st.order if s != seat and ps[s].influence[ci] < mine]
+    else:
+        who = [s for s in st.order if s != seat]
+    for opp in reversed(who):
+        st.tasks.append(("opp", opp, seat, nid, mult))
+
+
+@handles(fx.Give)
+@handles(fx.Lose)
+def _lose_own(st, seat, nid, e, mult, events):
+    """Outside an opponents' choice a give/lose costs the owner (as far as possible)."""
+    pay(st, seat, e.resource.value, e.amount * mult, events)
+
+
+@handles(fx.LoseCard)
+def _lose_card_own(st, seat, nid, e, mult, events):
+    ci = CLASS_BY_WORD[e.cls.value]
+    for cid in st.players[seat].cards:
+        if st.ix.card_cls[cid] == ci:
+            lose_card(st, seat, cid, events)
+            return
+
+
+@handles(fx.Invest)
+def _invest(st, seat, nid, e, mult, events):
+    st.tasks.append(("invest", seat, e.currency.value if e.currency else "", 1))
+
+
+@handles(fx.TakeFavor)
+def _take_favor(st, seat, nid, e, mult, events):
+    st.tasks.append(("favor", seat))
+
+
+@handles(fx.TakeDiscard)
+def _take_discard(st, seat, nid, e, mult, events):
+    st.tasks.append(("discard", seat, e.cost))
+
+
+@handles(fx.Reuse)
+def _reuse(st, seat, nid, e, mult, events):
+    st.tasks.append(("reuse", seat, nid, st.ix.node_comp[nid]))
+
+
+@handles(fx.PlaceCap)
+def _place_cap(st, seat, nid, e, mult, events):
+    if st.cap is None:
+        st.tasks.append(("cap", seat))
+
+
+@handles(fx.ScoreVoyages)
+def _score_voyages(st, seat, nid, e, mult, events):
+    score_voyages(st, seat, e.up_to, (), events)
+
+
+def score_voyages(st, seat, picks, done, events):
+    rest = [v for v in st.players[seat].voyages if v not in done]
+    if len(rest) <= picks:
+        for vid in reversed(rest):
+            push_bonuses(st, seat, vid, Timing.GAME_END)
+    elif picks > 0:
+        st.tasks.append(("voyages", seat, picks, tuple(done)))
+
+
+@handles(fx.ScoreDiplomas)
+def _score_diplomas(st, seat, nid, e, mult, events):
+    gain(st, seat, "vp", diploma_score(st, seat) * mult, events)
+
+
+@handles(fx.ScoreGameEnd)
+def _score_game_end(st, seat, nid, e, mult, events):
+    st.tasks.append(("gamecard", seat, st.ix.node_comp[nid]))
+
+
+@handles(fx.ScoreRank)
+def _score_rank(st, seat, nid, e, mult, events):
+    st.tasks.append(("track", seat, nid, mult))
+
+
+@handles(fx.On)
+def _on(st, seat, nid, e, mult, events):
+    """A phase E bonus's `at start:` part resolves when the bonus does (at the start
+    of the owner's phase E turn); other triggers are standing and fire by themselves."""
+    if e.trigger is fx.Trigger.PHASE_E_START:
+        st.tasks.append(("eff", seat, st.ix.kids[nid][0], mult))
+
+
+def _standing(st, seat, nid, e, mult, events):
+    """Standing abilities act when the engine asks for them, not when resolved."""
+
+
+for _cls in (fx.CardDiscount, fx.InvestDiscount, fx.Trade, fx.WildDiplomas):
+    HANDLERS[_cls] = _standing
+
+
+# ====================================================================== decisions
+
+def feasible(st, seat: int, nid: int) -> bool:
+    """Whether the owner can carry out an option of a choice (R-LIM-2)."""
+    e = st.ix.nodes[nid]
+    t = type(e)
+    p = st.players[seat]
+    if t is fx.PayFor:
+        return all(holding(p, r.value) >= n for r, n in e.cost)
+    if t is fx.Invest:
+        return bool(invest_options(st, seat, e.currency.value if e.currency else ""))
+    if t is fx.TakeFavor:
+        return bool(st.favors)
+    if t is fx.TakeDiscard:
+        return bool(_discard_options(st, seat, e.cost))
+    if t is fx.Seq:
+        return all(feasible(st, seat, k) for k in st.ix.kids[nid])
+    return True
+
+
+def _choice_legal(st, task):
+    _, seat, nid, mult = task
+    return tuple(A("choose", ("option", str(i + 1)))
+                 for i, k in enumerate(st.ix.kids[nid]) if feasible(st, seat, k))
+
+
+@decision("choice", _choice_legal)
+def _choice_apply(st, task, action, events):
+    _, seat, nid, mult = task
+    k = st.ix.kids[nid][int(action.arg("option")) - 1]
+    st.tasks.append(("eff", seat, k, mult))
+
+
+def _track_legal(st, task):
+    _, seat, nid, mult = task
+    e = st.ix.nodes[nid]
+    if isinstance(e, fx.Advance):
+        cap = st.ix.c.cap_influence
+        inf = st.players[seat].influence
+        return tuple(a for ci, a in enumerate(TRACK_ACTIONS) if inf[ci] < cap)
+    return TRACK_ACTIONS
+
+
+@decision("track", _track_legal)
+def _track_apply(st, task, action, events):
+    _, seat, nid, mult = task
+    e = st.ix.nodes[nid]
+    ci = CLASS_BY_WORD[action.arg("track")]
+    if isinstance(e, fx.Advance):
+        advance(st, seat, ci, e.amount * mult, events)
+    else:   # ScoreRank
+        gain(st, seat, "vp", rank_vp(st, ci, seat) * mult, events)
+
+
+def _payfor_legal(st, task):
+    return (A("pay"), PASS)
+
+
+@decision("payfor", _payfor_legal)
+def _payfor_apply(st, task, action, events):
+    _, seat, nid, mult = task
+    if action.verb == "pass":
+        return
+    e = st.ix.nodes[nid]
+    for r, n in e.cost:
+        pay(st, seat, r.value, n, events)
+    st.tasks.append(("eff", seat, st.ix.kids[nid][0], mult))
+
+
+# ---------------------------------------------------------------- opponents' choice
+
+def _parts(st, nid):
+    e = st.ix.nodes[nid]
+    if isinstance(e, fx.Seq):
+        out = []
+        for k in st.ix.kids[nid]:
+            out.extend(_parts(st, k))
+        return out
+    return [e]
+
+
+def _payable(st, opp, part, mult) -> bool:
+    p = st.players[opp]
+    if isinstance(part, (fx.Give, fx.Lose)):
+        return part.resource.value != "steps" and holding(p, part.resource.value) >= part.amount * mult
+    if isinstance(part, fx.LoseCard):
+        ci = CLASS_BY_WORD[part.cls.value]
+        return any(st.ix.card_cls[c] == ci for c in p.cards)
+    return True
+
+
+def _opp_legal(st, task):
+    _, opp, owner, nid, mult = task
+    kids = st.ix.kids[nid]
+    out = []
+    for i, k in enumerate(kids):
+        parts = _parts(st, k)
+        if not all(_payable(st, opp, part, mult) for part in parts):
+            continue
+        cards = [part for part in parts if isinstance(part, fx.LoseCard)]
+        if cards:
+            ci = CLASS_BY_WORD[cards[0].cls.value]
+            seen = []
+            for cid in st.players[opp].cards:
+                if st.ix.card_cls[cid] == ci and cid not in seen:
+                    seen.append(cid)
+                    out.append(A("choose", ("option", str(i + 1)), ("card", cid)))
+        else:
+            out.append(A("choose", ("option", str(i + 1))))
+    if not out:   # none can be paid in full: the last option, as far as possible
+        out.append(A("choose", ("option", str(len(kids)))))
+    return tuple(out)
+
+
+@decision("opp", _opp_legal)
+def _opp_apply(st, task, action, events):
+    _, opp, owner, nid, mult = task
+    k = st.ix.kids[nid][int(action.arg("option")) - 1]
+    card = action.arg("card")
+    for part in _parts(st, k):
+        if isinstance(part, fx.Give):
+            paid = pay(st, opp, part.resource.value, part.amount * mult, events,
+                       below_zero=True)
+            gain(st, owner, part.resource.value, paid, events)
+        elif isinstance(part, fx.Lose):
+            pay(st, opp, part.resource.value, part.amount * mult, events, below_zero=True)
+        elif isinstance(part, fx.LoseCard):
+            ci = CLASS_BY_WORD[part.cls.value]
+            if card is None:
+                card = next((c for c in st.players[opp].cards if st.ix.card_cls[c] == ci), None)
+            if card is not None:
+                lose_card(st, opp, card, events)
+                card = None
+
+
+def lose_card(st, seat: int, cid: str, events: list) -> None:
+    """Discard one of a seat's cards and lower its class track by its influence."""
+    st.players[seat].cards.remove(cid)
+    st.discard.append(cid)
+    events.append({"event": "lose_card", "seat": seat, "card": cid})
+    advance(st, seat, st.ix.card_cls[cid], -st.ix.card_infl[cid], events)
+
+
+# ---------------------------------------------------------------- invest / favor / discard
+
+def _invest_legal(st, task):
+    _, seat, currency, optional = task
+    opts = invest_options(st, seat, currency)
+    return opts + (PASS,) if opts else ()
+
+
+@decision("invest", _invest_legal)
+def _invest_apply(st, task, action, events):
+    if action.verb == "invest":
+        invest(st, task[1], action.arg("voyage"), events)
+
+
+def _favor_legal(st, task):
+    return tuple(A("favor", ("tile", f)) for f in st.favors)
+
+
+@decision("favor", _favor_legal)
+def _favor_apply(st, task, action, events):
+    take_favor(st, task[1], action.arg("tile"), events)
+
+
+def _discard_options(st, seat, cost):
+    p = st.players[seat]
+    out = []
+    for cid in st.discard:
+        cur = st.ix.card_cost[cid]
+        if cur is not None and holding(p, cur) >= cost:
+            a = A("take", ("card", cid))
+            if a not in out:
+                out.append(a)
+    return out
+
+
+def _discard_legal(st, task):
+    opts = _discard_options(st, task[1], task[2])
+    return tuple(opts) + (PASS,) if opts else ()
+
+
+@decision("discard", _discard_legal)
+def _discard_apply(st, task, action, events):
+    _, seat, cost = task
+    if action.verb == "pass":
+        return
+    cid = action.arg("card")
+    st.discard.remove(cid)
+    pay(st, seat, st.ix.card_cost[cid], cost, events)
+    gain_card(st, seat, cid, events)
+
+
+# ---------------------------------------------------------------- reuse / score a card
+
+def _reuse_legal(st, task):
+    _, seat, nid, src = task
+    e = st.ix.nodes[nid]
+    ix = st.ix
+    classes = {CLASS_BY_WORD[c.value] for c in e.classes}
+    out = []
+    for cid in st.players[seat].cards:
+        if (cid != src and e.timing in ix.timings[cid] and not ix.has_reuse[cid]
+                and (not classes or ix.card_cls[cid] in classes)):
+            out.append(A("reuse", ("card", cid)))
+    return tuple(out) + (PASS,) if out else ()
+
+
+@decision("reuse", _reuse_legal)
+def _reuse_apply(st, task, action, events):
+    _, seat, nid, src = task
+    if action.verb == "pass":
+        return
+    push_bonuses(st, seat, action.arg("card"), st.ix.nodes[nid].timing)
+
+
+def _gamecard_legal(st, task):
+    _, seat, src = task
+    return tuple(A("choose", ("card", cid)) for cid in st.players[seat].cards
+                 if Timing.GAME_END in st.ix.timings[cid] and cid != src)
+
+
+@decision("gamecard", _gamecard_legal)
+def _gamecard_apply(st, task, action, events):
+    push_bonuses(st, task[1], action.arg("card"), Timing.GAME_END)
+
+
+def _voyages_legal(st, task):
+    _, seat, picks, done = task
+    return tuple(A("choose", ("voyage", v)) for v in st.players[seat].voyages if v not in done)
+
+
+@decision("voyages", _voyages_legal)
+def _voyages_apply(st, task, action, events):
+    _, seat, picks, done = task
+    vid = action.arg("voyage")
+    score_voyages(st, seat, picks - 1, done + (vid,), events)
+    push_bonuses(st, seat, vid, Timing.GAME_END)
+
+
+# ---------------------------------------------------------------- cap tile (R-FAV-2)
+
+def die_value(st, seat: int, slot: int) -> int:
+    d = st.players[seat].dice[slot]
+    if d[3]:
+        return min(d[1] + st.ix.c.cap_tile, st.ix.c.cap_max)
+    return d[1]
+
+
+def entry_value(st, loc: str, entry) -> int:
+    seat, slot = entry
+    if seat < 0:
+        return st.rules.setups[st.n].die_tokens[_LOC[loc]][slot]
+    return die_value(st, seat, slot)
+
+
+def insert_die(st, loc: str, entry) -> None:
+    """Place a die in its row: castle ascending (R-B-2), cities descending (R-B-3)."""
+    row = st.rows[loc]
+    v = entry_value(st, loc, entry)
+    if loc == "castle":
+        pos = sum(1 for x in row if entry_value(st, loc, x) <= v)
+    else:
+        pos = sum(1 for x in row if entry_value(st, loc, x) >= v)
+    row.insert(pos, entry)
+
+
+def _cap_legal(st, task):
+    seat = task[1]
+    out = []
+    for loc in CITIES:
+        for s, slot in st.rows[loc]:
+            if s == seat:
+                d = st.players[seat].dice[slot]
+                if not d[3]:
+                    a = A("cap", ("die", f"{d[0]}-{d[1]}"), ("at", loc))
+                    if a not in out:
+                        out.append(a)
+    return tuple(out) + (PASS,) if out else ()
+
+
+@decision("cap", _cap_legal)
+def _cap_apply(st, task, action, events):
+    seat = task[1]
+    if action.verb == "pass":
+        return
+    loc = action.arg("at")
+    colour, _, value = action.arg("die").partition("-")
+    row = st.rows[loc]
+    p = st.players[seat]
+    for i, (s, slot) in enumerate(row):
+        d = p.dice[slot] if s == seat else None
+        if d is not None and d[0] == colour and str(d[1]) == value and not d[3]:
+            del row[i]
+            p.dice[slot] = (d[0], d[1], d[2], True)
+            st.cap = seat
+            insert_die(st, loc, (seat, slot))
+            events.append({"event": "cap", "seat": seat, "die": f"{colour}-{value}",
+                           "at": loc, "value": die_value(st, seat, slot)})
+            return
+
+
+# ---------------------------------------------------------------- pilgrim (R-PIL)
+
+def _steps_legal(st, task):
+    _, seat, n = task
+    here = st.players[seat].pilgrim
+    return tuple(A("step", ("to", x)) for x in st.ix.adjacent.get(here, ())) + (STOP,)
+
+
+@decision("steps", _steps_legal)
+def _steps_apply(st, task, action, events):
+    _, seat, n = task
+    if action.verb == "stop":
+        return
+    to = action.arg("to")
+    p = st.players[seat]
+    p.pilgrim = to
+    events.append({"event": "step", "seat": seat, "to": to})
+    if n > 1:
+        st.tasks.append(("steps", seat, n - 1))
+    mid = st.spaces.get(to)
+    if mid is not None and to not in p.monasteries and p.disks_left > 0:
+        p.monasteries.append(to)
+        p.disks_left -= 1
+        events.append({"event": "monastery", "seat": seat, "space": to, "monastery": mid})
+        fire(st, seat, fx.Trigger.MONASTERY_DISK.value, events, exclude=mid)
+        push_bonuses(st, seat, mid, Timing.IMMEDIATE)
+
+
+# ---------------------------------------------------------------- score bookkeeping
+
+@auto("begin")
+def _begin(st, task, events):
+    st.mark[task[1]] = st.players[task[1]].vp
+
+
+@auto("book")
+def _book(st, task, events):
+    _, seat, source = task
+    b = st.breakdown[seat]
+    b[source] = b.get(source, 0) + st.players[seat].vp - st.mark[seat]
+
+
+from coimbra_dsl.vocab import Location as _Location  # noqa: E402
+_LOC = {l.value: l for l in _Location}

@@ -1,0 +1,87 @@
+"""Final scoring (R-END-1..6), booked by source into `score_breakdown`."""
+from __future__ import annotations
+
+from coimbra_dsl.vocab import Timing
+
+from .index import CLASSES
+from .runtime import crowns_now, diploma_score, gain, push_bonuses, rank_vp
+from .tasks import auto
+
+SOURCES = ("during play", "voyages", "majorities", "diplomas", "game-end cards",
+           "leftover resources")
+
+
+def start_final_scoring(st, events):
+    """Queue R-END-1..5 in order; each source is booked per seat."""
+    st.phase = "end"
+    st.breakdown = [{src: 0 for src in SOURCES} for _ in range(st.n)]
+    for seat in range(st.n):
+        st.breakdown[seat]["during play"] = st.players[seat].vp
+    st.mark = [0] * st.n
+    flow = []
+    for seat in st.order:                                   # R-END-1
+        flow.append(("begin", seat))
+        flow.extend(("voyage", seat, vid) for vid in st.players[seat].voyages)
+        flow.append(("book", seat, "voyages"))
+    flow.append(("majorities", None))                       # R-END-2
+    flow.append(("diplomas", None))                         # R-END-3
+    for seat in st.order:                                   # R-END-4
+        flow.append(("begin", seat))
+        flow.extend(("gamecards", seat, cid) for cid in st.players[seat].cards)
+        flow.append(("book", seat, "game-end cards"))
+    flow.append(("leftover", None))                         # R-END-5
+    flow.append(("final", None))
+    st.tasks.extend(reversed(flow))
+    events.append({"event": "final_scoring"})
+
+
+@auto("voyage")
+def _voyage(st, task, events):
+    push_bonuses(st, task[1], task[2], Timing.GAME_END)
+
+
+@auto("gamecards")
+def _gamecards(st, task, events):
+    push_bonuses(st, task[1], task[2], Timing.GAME_END)
+
+
+def majority_vp(st) -> list[int]:
+    """R-END-2: VP of every seat from the influence scoring tiles."""
+    return [sum(rank_vp(st, ci, seat) for ci in range(len(CLASSES))) for seat in range(st.n)]
+
+
+@auto("majorities")
+def _majorities(st, task, events):
+    for seat, vp in enumerate(majority_vp(st)):
+        gain(st, seat, "vp", vp, events)
+        st.breakdown[seat]["majorities"] += vp
+
+
+@auto("diplomas")
+def _diplomas(st, task, events):
+    for seat in range(st.n):
+        vp = diploma_score(st, seat)
+        gain(st, seat, "vp", vp, events)
+        st.breakdown[seat]["diplomas"] += vp
+
+
+def leftover_vp(st, seat: int) -> int:
+    """R-END-5: (guards + coins + crowns) / 2, rounded down."""
+    p = st.players[seat]
+    return (p.guards + p.coins + crowns_now(st, seat)) // 2
+
+
+@auto("leftover")
+def _leftover(st, task, events):
+    vps = [leftover_vp(st, s) for s in range(st.n)]
+    for seat, vp in enumerate(vps):
+        gain(st, seat, "vp", vp, events)
+        st.breakdown[seat]["leftover resources"] += vp
+
+
+@auto("final")
+def _final(st, task, events):
+    """R-END-6: most VP wins; ties go to the tied player first in player order."""
+    ranking = sorted(st.order, key=lambda s: (-st.players[s].vp, st.order.index(s)))
+    events.append({"event": "game_end", "scores": [p.vp for p in st.players],
+                   "ranking": ranking, "winner": ranking[0]})

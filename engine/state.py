@@ -1,0 +1,349 @@
+"""Game state: plain mutable records of ints, strs, lists and dicts, plus the task stack.
+
+`GameState.apply` validates an action against `legal_actions()` before touching anything
+(so an illegal action leaves the state unchanged), then runs the task stack until the
+next decision or the end of the game. Chance comes only from the stored RNG state.
+"""
+from __future__ import annotations
+
+import json
+from typing import Optional, Union
+
+from coimbra_dsl.errors import IllegalAction, SaveError
+from coimbra_dsl.model import RuleSet
+
+from .action import Action
+from .index import CLASSES, RuleIndex, index_of
+from .tasks import AUTO, DECIDE
+
+SAVE_VERSION = 1
+
+
+class PlayerState:
+    """One seat's holdings (R-SET-6). `influence`/`arrive` are by `CardClass` order;
+    `arrive` stamps order ties on a track (R-LIM-6). `dice` are 3 holders, each None or
+    a tuple (colour, value, location or None, capped)."""
+    __slots__ = ("coins", "guards", "vp", "influence", "arrive", "cards", "monasteries",
+                 "voyages", "pilgrim", "disks_left", "dice", "crown_tokens", "favors", "flag")
+
+    FIELDS = __slots__
+
+    def __init__(self, coins: int = 0, guards: int = 0, disks: int = 0, holders: int = 3):
+        self.coins = coins
+        self.guards = guards
+        self.vp = 0
+        self.influence = [0] * len(CLASSES)
+        self.arrive = [0] * len(CLASSES)
+        self.cards: list[str] = []
+        self.monasteries: list[str] = []
+        self.voyages: list[str] = []
+        self.pilgrim: Optional[str] = None
+        self.disks_left = disks
+        self.dice: list = [None] * holders
+        self.crown_tokens: list[int] = []
+        self.favors: list[str] = []
+        self.flag = 0
+
+    def clone(self) -> "PlayerState":
+        p = PlayerState.__new__(PlayerState)
+        p.coins = self.coins
+        p.guards = self.guards
+        p.vp = self.vp
+        p.influence = self.influence[:]
+        p.arrive = self.arrive[:]
+        p.cards = self.cards[:]
+        p.monasteries = self.monasteries[:]
+        p.voyages = self.voyages[:]
+        p.pilgrim = self.pilgrim
+        p.disks_left = self.disks_left
+        p.dice = self.dice[:]
+        p.crown_tokens = self.crown_tokens[:]
+        p.favors = self.favors[:]
+        p.flag = self.flag
+        return p
+
+    def to_dict(self) -> dict:
+        d = {f: getattr(self, f) for f in self.FIELDS}
+        d["dice"] = [list(x) if x is not None else None for x in self.dice]
+        return d
+
+    @classmethod
+    def from_dict(cls, d: dict) -> "PlayerState":
+        p = cls.__new__(cls)
+        for f in cls.FIELDS:
+            setattr(p, f, d[f])
+        p.dice = [tuple(x) if x is not None else None for x in p.dice]
+        return p
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, PlayerState) and self.to_dict() == other.to_dict()
+
+
+def _tuples(x):
+    """Lists read from JSON back into the tuples the task stack uses."""
+    if isinstance(x, list):
+        return tuple(_tuples(i) for i in x)
+    return x
+
+
+class GameState:
+    """The whole game at one decision. See docs/API.md for the public surface."""
+    __slots__ = ("rules", "ix", "_legal", "_log", "_log_n",
+                 "n", "seed", "players", "order", "round", "phase", "rng", "tick",
+                 "stack", "groups", "display", "crowns_on", "discard", "box", "spaces",
+                 "voyages", "favors", "cap", "tiles", "tokens", "rows", "pool", "tasks",
+                 "breakdown", "mark")
+
+    DATA = ("n", "seed", "players", "order", "round", "phase", "rng", "tick",
+            "stack", "groups", "display", "crowns_on", "discard", "box", "spaces",
+            "voyages", "favors", "cap", "tiles", "tokens", "rows", "pool", "tasks",
+            "breakdown", "mark")
+
+    def __init__(self, rules: RuleSet, n: int, seed: int):
+        self.rules = rules
+        self.ix: RuleIndex = index_of(rules)
+        self._legal = None
+        self._log: list = []
+        self._log_n = 0
+        self.n = n
+        self.seed = seed
+        self.players: list[PlayerState] = []
+        self.order: list[int] = list(range(n))
+        self.round = 0
+        self.phase = "setup"
+        self.rng = None
+        self.tick = 0
+        self.stack: list[str] = []          # character stack, top = last
+        self.groups: list = []              # start groups (None once taken)
+        self.display: dict[str, list[str]] = {}
+        self.crowns_on: dict[str, int] = {}  # card id -> class index of its crown token
+        self.discard: list[str] = []
+        self.box: list[str] = []            # components out of the game
+        self.spaces: dict[str, str] = {}    # map space -> monastery id
+        self.voyages: list[str] = []        # face-up voyages
+        self.favors: list[str] = []         # favor tiles beside the castle
+        self.cap: Optional[int] = None      # seat whose die carries the cap tile
+        self.tiles: list[str] = []          # scoring tile per class
+        self.tokens: dict[str, list[bool]] = {}   # die tokens per city, face up?
+        self.rows: dict[str, list] = {}     # location -> [(seat, holder) | (-1, token)]
+        self.pool: list = []                # dice in the pool: (colour, value)
+        self.tasks: list = []
+        self.breakdown: list[dict] = []
+        self.mark: list[int] = []
+
+    # ------------------------------------------------------------------ public API
+    @property
+    def current_player(self) -> Optional[int]:
+        """Seat whose decision it is; None when the game is over."""
+        return self.tasks[-1][1] if self.tasks else None
+
+    @property
+    def is_terminal(self) -> bool:
+        return not self.tasks and self.phase == "end"
+
+    @property
+    def scores(self) -> list[int]:
+        return [p.vp for p in self.players]
+
+    @property
+    def score_breakdown(self) -> list[dict]:
+        """VP by source per seat (R-END): 'during play' is all VP before final scoring."""
+        if self.breakdown:
+            return [dict(b) for b in self.breakdown]
+        return [{"during play": p.vp} for p in self.players]
+
+    @property
+    def winner(self) -> Optional[int]:
+        """Most VP; ties go to the tied seat first in player order (R-END-6)."""
+        if not self.is_terminal:
+            return None
+        return min(self.order, key=lambda s: (-self.players[s].vp, self.order.index(s)))
+
+    @property
+    def log(self) -> list:
+        return self._log[:self._log_n]
+
+    @property
+    def decision(self) -> Optional[str]:
+        """The kind of the pending decision (e.g. 'place', 'steps'), None if over."""
+        return self.tasks[-1][0] if self.tasks else None
+
+    def legal_actions(self) -> list[Action]:
+        """Legal actions of `current_player`, in a fixed order."""
+        if self._legal is None:
+            self._legal = self._compute_legal()
+        return list(self._legal)
+
+    def _compute_legal(self) -> tuple:
+        if not self.tasks:
+            return ()
+        task = self.tasks[-1]
+        return DECIDE[task[0]][0](self, task)
+
+    def apply(self, action: Union[Action, str]) -> list[dict]:
+        """Carry out one legal action; returns the events it caused."""
+        if self.is_terminal:
+            raise IllegalAction("the game is over; no action is legal")
+        if isinstance(action, Action):
+            key = action.key
+        else:
+            key = Action.parse(action).key
+        legal = self._legal if self._legal is not None else self._compute_legal()
+        chosen = None
+        for a in legal:
+            if a.key == key:
+                chosen = a
+                break
+        if chosen is None:
+            names = ", ".join(a.key for a in legal)
+            raise IllegalAction(f"{key!r} is not legal now (seat {self.current_player}, "
+                                f"{self.tasks[-1][0]} decision); legal: {names}")
+        events: list[dict] = []
+        task = self.tasks.pop()
+        self._legal = None
+        events.append({"event": "action", "seat": task[1], "action": key})
+        DECIDE[task[0]][1](self, task, chosen, events)
+        self.run(events)
+        self._append_log(events)
+        return events
+
+    def run(self, events: list) -> None:
+        """Run automatic tasks until a decision with 2+ choices or the end. A decision
+        with no choice is skipped; one with a single choice is taken (R-LIM-5)."""
+        tasks = self.tasks
+        while tasks:
+            task = tasks[-1]
+            fn = AUTO.get(task[0])
+            if fn is not None:
+                tasks.pop()
+                fn(self, task, events)
+                continue
+            legal_fn, apply_fn = DECIDE[task[0]]
+            legal = legal_fn(self, task)
+            if len(legal) >= 2:
+                self._legal = legal
+                return
+            tasks.pop()
+            if legal:
+                events.append({"event": "forced", "seat": task[1], "action": legal[0].key})
+                apply_fn(self, task, legal[0], events)
+        self._legal = ()
+
+    def _append_log(self, events: list) -> None:
+        if len(self._log) != self._log_n:       # shared with a clone: copy on write
+            self._log = self._log[:self._log_n]
+        self._log.extend(events)
+        self._log_n = len(self._log)
+
+    # ------------------------------------------------------------------ copying
+    def clone(self) -> "GameState":
+        """An independent copy (hand-written; the log is shared copy-on-write)."""
+        s = GameState.__new__(GameState)
+        s.rules = self.rules
+        s.ix = self.ix
+        s._legal = self._legal
+        s._log = self._log
+        s._log_n = self._log_n
+        s.n = self.n
+        s.seed = self.seed
+        s.players = [p.clone() for p in self.players]
+        s.order = self.order[:]
+        s.round = self.round
+        s.phase = self.phase
+        s.rng = self.rng
+        s.tick = self.tick
+        s.stack = self.stack[:]
+        s.groups = [g[:] if g is not None else None for g in self.groups]
+        s.display = {k: v[:] for k, v in self.display.items()}
+        s.crowns_on = self.crowns_on.copy()
+        s.discard = self.discard[:]
+        s.box = self.box[:]
+        s.spaces = self.spaces          # fixed after setup
+        s.voyages = self.voyages[:]
+        s.favors = self.favors[:]
+        s.cap = self.cap
+        s.tiles = self.tiles            # fixed after setup
+        s.tokens = {k: v[:] for k, v in self.tokens.items()}
+        s.rows = {k: v[:] for k, v in self.rows.items()}
+        s.pool = self.pool[:]
+        s.tasks = self.tasks[:]
+        s.breakdown = [b.copy() for b in self.breakdown]
+        s.mark = self.mark[:]
+        return s
+
+    # ------------------------------------------------------------------ saving
+    def to_dict(self) -> dict:
+        d = {}
+        for f in self.DATA:
+            v = getattr(self, f)
+            if f == "players":
+                v = [p.to_dict() for p in v]
+            elif f == "rng":
+                v = [v[0], list(v[1]), v[2]] if v is not None else None
+            d[f] = v
+        return {"format": "coimbra-save", "version": SAVE_VERSION,
+                "rules": self.ix.fingerprint, "state": d, "log": self.log}
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_dict(), sort_keys=True, separators=(",", ":"))
+
+    @classmethod
+    def from_json(cls, text: str, rules: RuleSet) -> "GameState":
+        """Load a save made by `to_json`; refuses other rule sets and damaged saves."""
+        try:
+            doc = json.loads(text)
+        except (ValueError, TypeError) as exc:
+            raise SaveError(f"not a saved game (bad JSON: {exc})") from None
+        if not isinstance(doc, dict) or doc.get("format") != "coimbra-save":
+            raise SaveError("not a saved game (missing 'format': 'coimbra-save')")
+        if doc.get("version") != SAVE_VERSION:
+            raise SaveError(f"unsupported save version {doc.get('version')!r}")
+        ix = index_of(rules)
+        if doc.get("rules") != ix.fingerprint:
+            raise SaveError(f"the save was made with rule set {doc.get('rules')!r}, "
+                            f"not {ix.fingerprint!r}")
+        try:
+            d = doc["state"]
+            s = cls(rules, d["n"], d["seed"])
+            for f in cls.DATA:
+                setattr(s, f, d[f])
+            s.players = [PlayerState.from_dict(p) for p in d["players"]]
+            s.rng = (d["rng"][0], tuple(d["rng"][1]), d["rng"][2]) if d["rng"] else None
+            s.tasks = [_tuples(t) for t in d["tasks"]]
+            s.rows = {k: [tuple(e) for e in v] for k, v in d["rows"].items()}
+            s.pool = [tuple(x) for x in d["pool"]]
+            s.crowns_on = dict(d["crowns_on"])
+            s._log = list(doc["log"])
+            s._log_n = len(s._log)
+            s._check_loaded()
+            s._legal = None
+            if s.tasks:
+                s._legal = s._compute_legal()
+        except SaveError:
+            raise
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
+            raise SaveError(f"damaged save: {type(exc).__name__}: {exc}") from None
+        return s
+
+    def _check_loaded(self) -> None:
+        from .harness import check_invariants, InvariantError
+        try:
+            check_invariants(self)
+        except InvariantError as exc:
+            raise SaveError(f"damaged save: {exc}") from None
+        for t in self.tasks:
+            if not t or (t[0] not in AUTO and t[0] not in DECIDE):
+                raise SaveError(f"damaged save: unknown task {t!r}")
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, GameState) and self.to_dict() == other.to_dict()
+
+    # ------------------------------------------------------------------ views
+    def observation(self, seat: int) -> dict:
+        """What `seat` may see: everything public, no stack order or box contents."""
+        from .view import observation
+        return observation(self, seat)
+
+    def __repr__(self) -> str:
+        return (f"<GameState {self.n}p round {self.round} phase {self.phase} "
+                f"seat {self.current_player}>")
