@@ -182,12 +182,10 @@ def _partition(items: tuple[tuple[str, int], ...], wilds: int, table: tuple[int,
                kinds: tuple[str, ...], force_model: bool) -> Partition:
     if wilds < 0 or any(c < 0 for _, c in items):
         raise DiplomaError(f"diploma counts must not be negative: {dict(items)}, wilds {wilds}")
-    universe = list(kinds)
-    seen = set(universe)
-    for kind, _ in items:
-        if kind not in seen:
+    universe: list[str] = []
+    for kind in (*kinds, *(kind for kind, _ in items)):
+        if kind not in universe:
             universe.append(kind)
-            seen.add(kind)
     signature = tuple(sorted((c for _, c in items if c > 0), reverse=True))
     k = min(len(universe), len(table))
     profile = _best_profile(signature, wilds, table, len(universe), force_model)

@@ -187,6 +187,11 @@ def test_R_END_3_kinds_default_to_those_named_in_counts():
     assert best_partition({"a": 1, "b": 0, "c": 0}, 2).score == 4       # one set of 3
 
 
+def test_R_END_3_a_kind_listed_twice_is_one_kind():
+    part = best_partition({"a": 1}, 1, BASE, ("a", "a"))
+    assert part == Partition(1 + 1, (("a",), ("a",)))
+
+
 def test_R_END_3_only_the_sorted_counts_matter():
     a = best_partition({"law": 3, "medicine": 1, "arts": 2}, 1, BASE, KINDS)
     b = best_partition({"theology": 1, "philosophy": 2, "law": 3}, 1, BASE, KINDS)
