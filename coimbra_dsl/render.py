@@ -98,7 +98,24 @@ def counter_value(c: fx.Counter) -> str:
         return "your guards"
     if c.kind is k.CROWNS:
         return "your crowns"
-    return f"your number of {counter_noun(c)}s".replace("ys with", "ies with").replace("dies in", "dice in")
+    return f"your number of {plural(counter_noun(c))}"
+
+
+IRREGULAR = {"die": "dice", "monastery": "monasteries", "VP": "VP"}
+
+
+def plural(noun: str) -> str:
+    """Plural of a counter noun: its head word ('voyage with your disk' -> 'voyages …')."""
+    words = noun.split(" ")
+    head = len(words) - 1
+    for i, w in enumerate(words):
+        if w in ("with", "without", "you", "in", "of", "beyond") and i > 0:
+            head = i - 1
+            break
+    w = words[head]
+    base, dash, last = w.rpartition("-")
+    words[head] = base + dash + IRREGULAR.get(last, last + "s")
+    return " ".join(words)
 
 
 def _ordinal(n: int) -> str:
@@ -153,9 +170,11 @@ def reward(g: fx.Gain) -> str:
         c = a.amount.counter
         top = TRACK_CAP if c.kind in (fx.CounterKind.TRACK, fx.CounterKind.LOWEST_TRACK) else None
         values = "/".join(str(v) for _, v in a.steps)
-        where = (f"{c.classes[0].value} track space" if c.kind is fx.CounterKind.TRACK
-                 else f"number of {counter_noun(c)}s")
-        return f"{up}{values} {many} for {where} {_tier_ranges(a.steps, top)}"
+        if c.kind is fx.CounterKind.TRACK:
+            return f"{up}{values} {many} for {c.classes[0].value} track space {_tier_ranges(a.steps, top)}"
+        if c.kind is fx.CounterKind.LOWEST_TRACK:
+            return f"{up}{values} {many} for lowest track space {_tier_ranges(a.steps, top)}"
+        return f"{up}{values} {many} for {_tier_ranges(a.steps, top)} {plural(counter_noun(c))}"
     return f"{up}{many} equal to {amount_text(a)}"
 
 
