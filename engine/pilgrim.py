@@ -252,11 +252,12 @@ def reachable(state, seat: int, steps: int, dominated: bool = True) -> list[Outc
     return reachable_from(index, start, owned, steps, dominated)
 
 
-def best_route(state, seat: int, steps: int,
-               value: Callable[[Outcome], float]) -> Outcome:
+def best_route(state, seat: int, steps: int, value: Callable[[Outcome], float],
+               dominated: bool = True) -> Outcome:
     """The outcome of at most `steps` steps with the highest `value` (bots, R-PIL-1);
-    ties go to fewer steps, then to the first found."""
-    outcomes = reachable(state, seat, steps)
+    ties go to fewer steps, then to the first found. `dominated=False` is safe only for
+    a value that never drops when more spaces are entered and ignores their order."""
+    outcomes = reachable(state, seat, steps, dominated)
     best, best_key = outcomes[0], None
     for outcome in outcomes:
         key = (value(outcome), -outcome.steps_used)

@@ -285,6 +285,10 @@ def test_R_PIL_best_route_maximises_value_then_fewest_steps():
     assert value(route) == top
     assert route.steps_used == min(o.steps_used for o in outcomes if value(o) == top)
     assert best_route(state, 0, 0, value) == Outcome("c0", (), 0)
+    # the value is monotone in the entered set, so the trimmed search finds the same top
+    for steps in (3, 6, 9):
+        assert value(best_route(state, 0, steps, value, dominated=False)) == \
+            value(best_route(state, 0, steps, value))
 
 
 # ------------------------------------------------------------------ oracle tests
