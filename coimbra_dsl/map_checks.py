@@ -1,7 +1,7 @@
 """Checks of the pilgrim map, through networkx (R-PIL-1, R-PIL-2, R-SET-1).
 
-The map is a directed graph: a one-way road is one edge, a two-way road an edge each
-way. Each check returns (node or road span, severity, message) findings.
+The map is the directed graph of `engine.pilgrim.build_graph`: a one-way road is one
+arc, a two-way road an arc each way. Findings are (node or road span, severity, message).
 """
 from __future__ import annotations
 
@@ -15,18 +15,14 @@ from .model import NodeKind, PilgrimMap
 Finding = tuple[Optional[Span], str, str]     # span, severity, message
 
 
-def road_graph(pilgrim_map: PilgrimMap) -> nx.DiGraph:
-    """The roads as a DiGraph over the nodes that exist; roads to unknown nodes are left
-    out (reported by `check_map`)."""
-    graph = nx.DiGraph()
-    for node in pilgrim_map.nodes.values():
-        graph.add_node(node.id, kind=node.kind)
+def _road_spans(pilgrim_map: PilgrimMap) -> dict[tuple[str, str], Span]:
+    """Where each arc of the road graph was written (the first road that made it)."""
+    spans: dict[tuple[str, str], Span] = {}
     for road in pilgrim_map.roads:
-        if road.a in pilgrim_map.nodes and road.b in pilgrim_map.nodes:
-            graph.add_edge(road.a, road.b, one_way=road.one_way, span=road.span)
-            if not road.one_way:
-                graph.add_edge(road.b, road.a, one_way=False, span=road.span)
-    return graph
+        spans.setdefault((road.a, road.b), road.span)
+        if not road.one_way:
+            spans.setdefault((road.b, road.a), road.span)
+    return spans
 
 
 def check_map(pilgrim_map: PilgrimMap) -> list[Finding]:
@@ -43,7 +39,11 @@ def check_map(pilgrim_map: PilgrimMap) -> list[Finding]:
             out.append((node.span, "error",
                         f"space {node.id}: colour '{node.colour}' holds no monastery back "
                         f"(declare `space colour {node.colour} holds I|II|III`)"))
-    graph = road_graph(pm)
+    if any(end not in pm.nodes for road in pm.roads for end in (road.a, road.b)):
+        return out                      # the graph needs every road's ends to exist
+    from engine.pilgrim import build_graph   # the one road graph of the project
+    graph = build_graph(pm)
+    spans = _road_spans(pm)
     corners = pm.corners()
     if not corners:
         out.append((pm.span, "error", "the map has no starting corner"))
@@ -54,18 +54,18 @@ def check_map(pilgrim_map: PilgrimMap) -> list[Finding]:
             out.append((span, "error", f"corner {corner} has {len(exits)} roads out, "
                                        f"needs exactly 2 (R-PIL-2)"))
         for target in exits:
-            edge = graph.edges[corner, target]
+            edge, span_road = graph.edges[corner, target], spans[corner, target]
             if pm.nodes[target].kind != NodeKind.STOPOVER:
-                out.append((edge["span"], "error",
+                out.append((span_road, "error",
                             f"the road from corner {corner} leads to {target}, "
                             f"a {pm.nodes[target].kind}; it must lead to a stopover (R-PIL-2)"))
             if not edge["one_way"]:
-                out.append((edge["span"], "error",
+                out.append((span_road, "error",
                             f"the road from corner {corner} to {target} must be one-way "
                             f"(write {corner} -> {target}) (R-PIL-2)"))
         for source in graph.predecessors(corner):
             if graph.edges[source, corner]["one_way"] or source not in exits:
-                out.append((graph.edges[source, corner]["span"], "error",
+                out.append((spans[source, corner], "error",
                             f"a road leads from {source} back into corner {corner} (R-PIL-2)"))
     reach = {c: nx.descendants(graph, c) for c in corners}
     for space in pm.spaces():

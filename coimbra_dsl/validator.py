@@ -10,7 +10,6 @@ per player count (R-SET, `feasibility`); printed text against the rendered bonus
 """
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from typing import Callable, Iterable, Optional
 
@@ -20,6 +19,7 @@ from .errors import Span
 from .feasibility import infeasible
 from .map_checks import check_map
 from .model import Character, FavorTile, Monastery, RuleSet, Voyage
+from .render import normalise_text, render_component
 from .vocab import Back, CardClass, DieColour, Timing
 
 ERROR = "error"
@@ -334,23 +334,17 @@ def check_setup(rules: RuleSet) -> Iterable[Problem]:
         yield Problem(failure.span, ERROR, failure.message)
 
 
-def normalised(text: str) -> str:
-    """Text compared case-blind, with runs of spaces as one space."""
-    return re.sub(r"\s+", " ", text).strip().casefold()
-
-
 def check_text(rules: RuleSet,
                render: Optional[Callable[[object], str]] = None) -> Iterable[Problem]:
     """Printed `text` against the rendering of the compiled bonuses (both reported)."""
-    if render is None:
-        from .render import render_component as render
+    render = render or render_component
     for comp in rules.components():
         rendered = render(comp)
         what = f"{comp.kind} {comp.id}"
         if comp.text is None:
             yield Problem(comp.span, WARNING, f'{what} has no printed text; rendered: '
                                               f'"{rendered}"', comp.id)
-        elif normalised(comp.text) != normalised(rendered):
+        elif normalise_text(comp.text) != normalise_text(rendered):
             yield Problem(comp.span, ERROR, f'{what}: printed text "{comp.text}" differs '
                                             f'from the rendered bonus "{rendered}"', comp.id)
 

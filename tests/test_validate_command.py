@@ -1,0 +1,112 @@
+"""`coimbra validate`, run in-process: human and JSON output, coverage, exit codes."""
+from __future__ import annotations
+
+import json
+
+from coimbra_dsl.loader import rules_root
+from engine.cli import main
+
+SETUP = rules_root() / "base" / "setup.coimbra"    # outside the test's folder: shown whole
+
+
+def write_mod(tmp_path, body: str):
+    folder = tmp_path / "mod"
+    folder.mkdir()
+    (folder / "mod.coimbra").write_text("ruleset mod extends base\n" + body, encoding="utf-8")
+    return folder
+
+
+BROKEN = """
+replace character pedro_nunes "Pedro Nunes" {
+  class scholars
+  back II
+  cost coins
+  influence 5
+  game_end: reuse game_end
+}
+"""
+
+
+def test_base_is_clean_exit_0(capsys):
+    assert main(["validate"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out == ["base: 0 errors, 0 warnings (clean)"]
+
+
+def test_problems_one_line_each_with_position_then_summary_exit_1(tmp_path, capsys, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    write_mod(tmp_path, BROKEN)
+    assert main(["validate", "mod"]) == 1
+    out = capsys.readouterr().out.splitlines()
+    assert out == [
+        "mod: error: expected 8 characters with back I, found 7",
+        "mod: error: expected 24 characters with back II, found 25",
+        f"{SETUP}:21:7: error: 4 players: 4 start groups need 8 start cards, there are 7",
+        "mod/mod.coimbra:3:19: error: character pedro_nunes: influence 5 is outside 1-4",
+        "mod/mod.coimbra:3:19: warning: character pedro_nunes has no printed text; rendered: "
+        '"Game end: score the game-end bonus of another of your cards once more."',
+        "mod: 4 errors, 1 warning",
+    ]
+
+
+def test_json_lists_objects_for_editors(tmp_path, capsys, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    write_mod(tmp_path, BROKEN)
+    assert main(["validate", "mod", "--json"]) == 1
+    rows = json.loads(capsys.readouterr().out)
+    influence = [r for r in rows if "influence 5" in r["message"]]
+    assert influence == [{"path": "mod/mod.coimbra", "line": 3, "col": 19,
+                          "severity": "error",
+                          "message": "character pedro_nunes: influence 5 is outside 1-4",
+                          "component": "pedro_nunes"}]
+    assert {"path": "mod", "line": None, "col": None, "severity": "error",
+            "message": "expected 8 characters with back I, found 7", "component": None} in rows
+
+
+def test_load_errors_are_printed_the_same_way_exit_1(tmp_path, capsys, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    write_mod(tmp_path, "character x \"X\" {\n  class wizards\n}\n")
+    assert main(["validate", "mod"]) == 1
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].startswith("mod/mod.coimbra:3:") and ": error: " in out[0]
+    assert out[-1] == "mod: 1 error, 0 warnings"
+
+
+def test_load_errors_as_json(tmp_path, capsys, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    write_mod(tmp_path, "remove character nobody\n")
+    assert main(["validate", "mod", "--json"]) == 1
+    rows = json.loads(capsys.readouterr().out)
+    assert len(rows) == 1 and rows[0]["path"] == "mod/mod.coimbra" and rows[0]["line"] == 2
+    assert rows[0]["severity"] == "error" and "nobody" in rows[0]["message"]
+
+
+def test_coverage_shows_every_kind_used_by_base(capsys):
+    assert main(["validate", "base", "--coverage"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[-1] == "54 of 54 bonus kinds used"
+    assert any(line.split()[:3] == ["R-BON-I", "take-discard", "1"] for line in out)
+
+
+def test_coverage_as_json_with_problems(capsys):
+    assert main(["validate", "cabo-verde-tracks", "--json", "--coverage"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["problems"] == []
+    assert data["coverage"]["R-BON-V half-tracks"] == ["cabo_verde", "sansibar"]
+    assert data["coverage"]["R-BON-V per-diploma"] == ["madeira"]
+
+
+def test_variant_by_name_and_by_rules_option(capsys):
+    assert main(["validate", "--rules", "two-player-gap-only"]) == 0
+    assert capsys.readouterr().out.strip() == "two-player-gap-only: 0 errors, 0 warnings (clean)"
+
+
+def test_bad_usage_exit_2(capsys):
+    assert main(["validate", "--bogus"]) == 2
+    assert main(["validate", "base", "--rules", "rulebook-colours"]) == 2
+
+
+def test_unknown_rule_set_exit_1(capsys):
+    assert main(["validate", "no-such-variant"]) == 1
+    out = capsys.readouterr().out
+    assert "error: unknown rule set 'no-such-variant'" in out
