@@ -402,32 +402,33 @@ class Compiler(Transformer):
                                   Span(self.ctx.path, 1, 1)))
 
     # ------------------------------------------------------------ components
+    # Field rules keep their keyword (`!?field`), so each field is positioned at its word.
     def f_class(self, c):
-        return ("class", CardClass(str(c[0])), c[0])
+        return ("class", CardClass(str(c[1])), c[0])
 
     def f_back(self, c):
-        return ("back", Back(str(c[0])), c[0])
+        return ("back", Back(str(c[1])), c[0])
 
     def f_cost_currency(self, c):
-        return ("cost", (None, Currency(str(c[0]))), c[0])
+        return ("cost", (None, Currency(str(c[1]))), c[0])
 
     def f_cost_amount(self, c):
-        return ("cost", (self._int(c[0]), Currency(str(c[1]))), c[0])
+        return ("cost", (self._int(c[1]), Currency(str(c[2]))), c[0])
 
     def f_influence(self, c):
-        return ("influence", self._int(c[0]), c[0])
+        return ("influence", self._int(c[1]), c[0])
 
     def f_diplomas(self, c):
-        return ("diplomas", tuple((self._name(t), self.ctx.span(t)) for t in c), c[0] if c else None)
+        return ("diplomas", tuple((self._name(t), self.ctx.span(t)) for t in c[1:]), c[0])
 
     def f_crowns(self, c):
-        return ("crowns", self._int(c[0]), c[0])
+        return ("crowns", self._int(c[1]), c[0])
 
     def f_text(self, c):
-        return ("text", self._string(c[0]), c[0])
+        return ("text", self._string(c[1]), c[0])
 
     def f_bonus(self, c):
-        timing_tok, effect = c
+        timing_tok, effect = c[0], c[-1]
         if self.ctx.depth.get(id(effect), 1) > MAX_DEPTH:
             self.ctx.error(RuleLimitError, f"this bonus nests effects deeper than {MAX_DEPTH} levels", timing_tok)
             effect = fx.Seq(())

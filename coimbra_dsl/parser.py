@@ -27,7 +27,8 @@ _compiler = Compiler()
 _lark: Optional[Lark] = None
 _words: dict[str, tuple[int, str]] = {}      # terminal name -> (grammar order, friendly word)
 
-FRIENDLY = {"NAME": "a name", "INT": "a number", "STRING": "a quoted string", "$END": "end of file"}
+FRIENDLY = {"NAME": "a name", "INT": "a number", "STRING": "a quoted string", "$END": "end of file",
+            "BACK": "a back (I, II or III)"}
 ALIASES = {"coin": "coins", "guard": "guards", "step": "steps"}
 
 
@@ -73,8 +74,9 @@ def parser() -> Lark:
 
 
 def _expected_words(names) -> list[str]:
-    found = sorted((_words[n] for n in names if n in _words), key=lambda p: p[0])
-    words = [w for _, w in found]
+    found = sorted((_words[n] for n in names if n in _words),
+                   key=lambda p: (not re.match(r"\w", p[1]), p[0]))
+    words = [w if re.match(r"\w", w) else f"'{w}'" for _, w in found]
     words = [w for w in words if not (w in ALIASES and ALIASES[w] in words)]
     return list(dict.fromkeys(words))
 
@@ -107,22 +109,41 @@ def _describe_char(ch: str) -> str:
     return f"{ch!r} (U+{ord(ch):04X})"
 
 
-def syntax_error(err: UnexpectedInput, text: str, path: str) -> RuleError:
+def _accepted(err: UnexpectedInput, ctx: Optional[FileContext]) -> set[str]:
+    """The terminals that could really come next: Lark's interactive parser tries each
+    (LALR's merged look-aheads alone would list words that cannot follow)."""
+    expected = set(getattr(err, "expected", None) or getattr(err, "allowed", None) or ())
+    interactive = getattr(err, "interactive_parser", None)
+    if interactive is None:
+        return expected
+    kept = len(ctx.errors) if ctx else 0
+    try:
+        return set(interactive.accepts()) or expected
+    except Exception:  # noqa: BLE001 — only a better message is lost
+        return expected
+    finally:
+        if ctx:
+            del ctx.errors[kept:]
+
+
+def syntax_error(err: UnexpectedInput, text: str, path: str,
+                 ctx: Optional[FileContext] = None) -> RuleError:
     """Translate a Lark error into a positioned error in words."""
+    names = _accepted(err, ctx)
     if isinstance(err, UnexpectedToken) and err.token.type != "$END":
         tok: Token = err.token
         value = str(tok)
         shown = value if len(value) <= 40 else value[:40] + "…"
         message = f"unexpected '{shown}'"
-        phrase = _expected_phrase(err.expected)
+        phrase = _expected_phrase(names)
         if phrase:
             message += f"; {phrase}"
         if re.fullmatch(r"\w+", value):
-            message += _suggest(value, err.expected)
+            message += _suggest(value, names)
         return RuleSyntaxError(message, Span(path, tok.line, tok.column), text)
     if isinstance(err, (UnexpectedToken, UnexpectedEOF)):
         line, col = _end_position(text)
-        phrase = _expected_phrase(err.expected)
+        phrase = _expected_phrase(names)
         message = "unexpected end of file" + (f"; {phrase}" if phrase else "")
         return RuleSyntaxError(message, Span(path, line, col), text)
     if isinstance(err, UnexpectedCharacters):
@@ -132,18 +153,17 @@ def syntax_error(err: UnexpectedInput, text: str, path: str) -> RuleError:
         if ch == '"':
             return RuleSyntaxError("unterminated string (a string ends with \" on the same line)", span, text)
         word = re.match(r"\w+", text[pos:pos + 200])
-        allowed = err.allowed or set()
+        allowed = names
         if word:
             value = word.group(0)
             message = f"unexpected '{value}'"
             phrase = _expected_phrase(allowed)
             if phrase:
                 message += f"; {phrase}"
-            if value != value.lower() and re.fullmatch(r"[A-Za-z][A-Za-z0-9_]*", value) \
-                    and not re.fullmatch(r"I{1,3}", value):
-                if not _suggest(value, allowed):
-                    message += "; names and keywords are lower case"
-            message += _suggest(value, allowed)
+            hint = _suggest(value, allowed)
+            if not hint and "NAME" in allowed and value[:1].isupper():
+                hint = "; names are lower case"
+            message += hint
             return RuleSyntaxError(message, span, text)
         message = f"unexpected character {_describe_char(ch)}"
         phrase = _expected_phrase(allowed)
@@ -185,7 +205,7 @@ def parse_text(text: str, path: str) -> tuple[list[Declaration], list[RuleError]
         try:
             decls = lark.parse(text)
         except UnexpectedInput as err:
-            return [], [*ctx.errors, syntax_error(err, text, path)]
+            return [], [*ctx.errors, syntax_error(err, text, path, ctx)]
         except RecursionError:
             return [], [*ctx.errors, RuleLimitError("the file nests too deeply", Span(path, 1, 1), text)]
         except Exception as err:  # noqa: BLE001 — convert, never leak (issue 2)
@@ -193,4 +213,4 @@ def parse_text(text: str, path: str) -> tuple[list[Declaration], list[RuleError]
                                                Span(path, 1, 1), text)]
         finally:
             _compiler.ctx = None  # type: ignore[assignment]
-    return decls, ctx.errors
+    return decls, sorted(ctx.errors, key=lambda e: (e.span.line, e.span.col))
