@@ -196,8 +196,10 @@ class GameState:
                 break
         if chosen is None:
             names = ", ".join(a.key for a in legal)
-            raise IllegalAction(f"{key!r} is not legal now (seat {self.current_player}, "
-                                f"{self.tasks[-1][0]} decision); legal: {names}")
+            where = (f"seat {self.current_player}, {self.tasks[-1][0]} decision"
+                     if self.tasks else "no decision pending")
+            raise IllegalAction(f"{key!r} is not legal now ({where}); "
+                                f"legal: {names or 'none'}")
         events: list[dict] = []
         task = self.tasks.pop()
         self._legal = None
@@ -327,13 +329,13 @@ class GameState:
 
     def _check_loaded(self) -> None:
         from .harness import check_invariants, InvariantError
+        for t in self.tasks:
+            if not t or (t[0] not in AUTO and t[0] not in DECIDE):
+                raise SaveError(f"damaged save: unknown task {t!r}")
         try:
             check_invariants(self)
         except InvariantError as exc:
             raise SaveError(f"damaged save: {exc}") from None
-        for t in self.tasks:
-            if not t or (t[0] not in AUTO and t[0] not in DECIDE):
-                raise SaveError(f"damaged save: unknown task {t!r}")
 
     def __eq__(self, other) -> bool:
         return isinstance(other, GameState) and self.to_dict() == other.to_dict()

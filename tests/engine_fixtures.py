@@ -245,3 +245,99 @@ def make_rules(name: str = "fixture", **constants) -> RuleSet:
 
 
 RULES = make_rules()
+
+
+# ----------------------------------------------------------------- scenario helpers
+from engine import Game  # noqa: E402
+from engine.state import GameState  # noqa: E402
+
+
+def card_for(effect, back: str = "ii") -> str:
+    """The id of a fixture card (back II by default) carrying `effect` from CATALOGUE."""
+    for i, (_, e) in enumerate(CATALOGUE):
+        if e is effect:
+            return f"ii{i + 1}" if back == "ii" else f"iii{(i - 5) % 24 + 1}"
+    raise KeyError(effect)
+
+
+def start_card(i: int) -> str:
+    """The start card `s{i+1}` carrying START[i]."""
+    return f"s{i + 1}"
+
+
+def monastery_for(effect) -> str:
+    for i, (_, e) in enumerate(MONASTERY_BONUSES):
+        if e is effect:
+            return f"m{i + 1}"
+    raise KeyError(effect)
+
+
+def fresh(players: int = 3, seed: int = 0, rules: RuleSet = RULES) -> GameState:
+    return Game(rules, players=players, seed=seed).new_state()
+
+
+def keys(st: GameState) -> list[str]:
+    return [a.key for a in st.legal_actions()]
+
+
+def play_first_until(st: GameState, stop) -> GameState:
+    """Take the first legal action until `stop(st)` holds."""
+    for _ in range(5000):
+        if stop(st):
+            return st
+        st.apply(st.legal_actions()[0])
+    raise AssertionError("condition never reached")
+
+
+def at_phase_b(players: int = 3, seed: int = 0, rules: RuleSet = RULES) -> GameState:
+    """A game at its first phase B decision (start conditions taken with first choices)."""
+    return play_first_until(fresh(players, seed, rules), lambda s: s.decision == "place")
+
+
+def detach(st: GameState, cid: str) -> None:
+    """Take a card out of wherever it lies (stack, display, discard, box, groups, hands)."""
+    for pile in [st.stack, st.discard, st.box, *st.display.values(),
+                 *[g for g in st.groups if g is not None], *[p.cards for p in st.players]]:
+        if cid in pile:
+            pile.remove(cid)
+            st.crowns_on.pop(cid, None)
+            return
+    raise KeyError(cid)
+
+
+def give(st: GameState, seat: int, cid: str, influence: bool = False) -> None:
+    """Put a card among a seat's cards (optionally moving its track like R-CARD-1)."""
+    detach(st, cid)
+    st.players[seat].cards.append(cid)
+    if influence:
+        from engine.runtime import advance
+        advance(st, seat, st.ix.card_cls[cid], st.ix.card_infl[cid], [])
+
+
+def run(st: GameState, *tasks) -> list[dict]:
+    """Replace the task stack by `tasks` (first runs first) and run to a decision."""
+    st.tasks = list(reversed(tasks))
+    st._legal = None
+    events: list[dict] = []
+    st.run(events)
+    st._append_log(events)
+    return events
+
+
+def bonus(st: GameState, seat: int, cid: str, timing=None) -> list[dict]:
+    """Resolve a component's bonuses (of `timing`, default: all) for `seat` now."""
+    roots = [nid for t, nid in st.ix.roots[cid] if timing is None or t == timing]
+    return run(st, *[("eff", seat, nid, 1) for nid in roots])
+
+
+def apply_all(st: GameState, *action_keys) -> list[dict]:
+    events = []
+    for k in action_keys:
+        events.extend(st.apply(k))
+    return events
+
+
+def edited(st: GameState) -> GameState:
+    """Forget cached legal actions after a test edits the state by hand."""
+    st._legal = None
+    return st
