@@ -49,14 +49,9 @@ def validate(ruleset: RuleSet,
 
 # ---------------------------------------------------------------- counts (expect)
 
+# expectation word -> the RuleSet table it counts
 _KINDS = {"characters": "characters", "monasteries": "monasteries", "voyages": "voyages",
           "favors": "favors", "scoring tiles": "scoring_tiles"}
-
-
-def _table(rules: RuleSet, kind: str) -> list:
-    if kind == "scoring_tiles":
-        return list(rules.scoring_tiles.values())
-    return list(getattr(rules, kind).values())
 
 
 def check_counts(rules: RuleSet) -> Iterable[Problem]:
@@ -64,28 +59,22 @@ def check_counts(rules: RuleSet) -> Iterable[Problem]:
     Expectation keys read `<kind>`, `<kind> per class`, `<kind> back <B>` or
     `<kind> class <class>` (words joined by spaces or underscores)."""
     for key, expected in rules.expect.items():
-        words = key.replace("_", " ").split()
-        text = " ".join(words)
-        kind = next((k for k in sorted(_KINDS, key=len, reverse=True)
-                     if text == k or text.startswith(k + " ")), None)
-        if kind is None:
-            yield Problem(None, WARNING, f"unknown expectation '{key}'")
-            continue
-        items = _table(rules, _KINDS[kind])
-        rest = text[len(kind):].split()
-        label = kind
+        text = " ".join(key.replace("_", " ").split())
+        kind = next((k for k in _KINDS if text == k or text.startswith(k + " ")), None)
+        rest = text[len(kind):].split() if kind else None
+        items = list(getattr(rules, _KINDS[kind]).values()) if kind else []
         if rest == []:
-            yield from _count(len(items), expected, f"{expected} {label}")
+            yield from _count(len(items), expected, f"{expected} {kind}")
         elif rest == ["per", "class"]:
             for cls in CardClass:
                 n = sum(1 for c in items if getattr(c, "cls", None) is cls)
-                yield from _count(n, expected, f"{expected} {label} of class {cls}")
-        elif len(rest) == 2 and rest[0] == "back" and rest[1] in Back.words():
+                yield from _count(n, expected, f"{expected} {kind} of class {cls}")
+        elif rest and len(rest) == 2 and rest[0] == "back" and rest[1] in Back.words():
             n = sum(1 for c in items if getattr(c, "back", None) is Back(rest[1]))
-            yield from _count(n, expected, f"{expected} {label} with back {rest[1]}")
-        elif len(rest) == 2 and rest[0] == "class" and rest[1] in CardClass.words():
+            yield from _count(n, expected, f"{expected} {kind} with back {rest[1]}")
+        elif rest and len(rest) == 2 and rest[0] == "class" and rest[1] in CardClass.words():
             n = sum(1 for c in items if getattr(c, "cls", None) is CardClass(rest[1]))
-            yield from _count(n, expected, f"{expected} {label} of class {rest[1]}")
+            yield from _count(n, expected, f"{expected} {kind} of class {rest[1]}")
         else:
             yield Problem(None, WARNING, f"unknown expectation '{key}'")
 

@@ -65,6 +65,14 @@ def test_R_COMP_4_voyage_and_favor_counts():
     assert errors(rules) == ["expected 15 voyages, found 2", "expected 4 favors, found 1"]
 
 
+def test_expectation_for_one_class_and_for_scoring_tiles():
+    rules = tiny_rules()
+    rules = replace(rules, expect=Frozen({**rules.expect, "characters_class_council": 3,
+                                          "scoring_tiles": 5}))
+    assert errors(rules) == ["expected 3 characters of class council, found 2",
+                             "expected 5 scoring tiles, found 4"]
+
+
 def test_unknown_expectation_is_a_warning():
     rules = tiny_rules()
     rules = replace(rules, expect=Frozen({**rules.expect, "dragons": 3}))
