@@ -159,7 +159,9 @@ class Compiler(Transformer):
         value = self._string(parent) if is_path else self._name(parent)
         return Header(self._name(name), self.ctx.span(name), value, is_path, self.ctx.span(parent))
 
-    def _fields(self, block: str, entries: list) -> Fields:
+    def _fields(self, block: str, c: list) -> Fields:
+        """`!constants`/`!expect` keep their tokens: the keyword positions the block."""
+        keyword, entries = c[0], [e for e in c[1:] if not isinstance(e, Token)]
         values: dict[str, tuple[Any, Span]] = {}
         for entry in entries:
             for key, value, span in entry:
@@ -169,7 +171,7 @@ class Compiler(Transformer):
                                    f"(first at line {first.line})", span)
                     continue
                 values[key] = (value, span)
-        return Fields(block, values, Span(self.ctx.path, 1, 1))
+        return Fields(block, values, self.ctx.span(keyword))
 
     def constants(self, c):
         return self._fields("constants", c)
@@ -362,7 +364,8 @@ class Compiler(Transformer):
     def m_road(self, c):
         return ("road", c)
 
-    def map(self, entries):
+    def map(self, c):
+        keyword, entries = c[0], [e for e in c[1:] if not isinstance(e, Token)]
         colours: dict[str, Back] = {}
         nodes: dict[str, MapNode] = {}
         roads: list[Road] = []
@@ -399,7 +402,7 @@ class Compiler(Transformer):
                     self.ctx.error(RuleError, f"road from '{a}' to itself", b)
                 roads.append(Road(str(a), str(b), str(op) == "->", self.ctx.span(a)))
         return MapDecl(PilgrimMap(MappingProxyType(nodes), tuple(roads), MappingProxyType(colours),
-                                  Span(self.ctx.path, 1, 1)))
+                                  self.ctx.span(keyword)))
 
     # ------------------------------------------------------------ components
     # Field rules keep their keyword (`!?field`), so each field is positioned at its word.

@@ -99,9 +99,7 @@ def _read_folder(folder: Path) -> tuple[list[tuple[str, list]], dict[str, str], 
         except OSError as exc:
             errors.append(RuleError(f"cannot read file: {exc.strerror or exc}", Span(path)))
             continue
-        if size > MAX_FILE_BYTES:
-            data = data + b"\0"  # keep it over the limit: decode reports the size
-        text, problem = decode(data, path)
+        text, problem = decode(data, path, max(size, len(data)))
         sources[path] = text
         if problem is not None:
             errors.append(problem)

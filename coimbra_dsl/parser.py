@@ -174,11 +174,13 @@ def syntax_error(err: UnexpectedInput, text: str, path: str,
                                                           getattr(err, "column", 1) or 1), text)
 
 
-def decode(data: bytes, path: str) -> tuple[str, Optional[RuleError]]:
-    """Bytes of a rule file -> text, or a positioned error (too big, not UTF-8)."""
-    if len(data) > MAX_FILE_BYTES:
+def decode(data: bytes, path: str, size: Optional[int] = None) -> tuple[str, Optional[RuleError]]:
+    """Bytes of a rule file -> text, or a positioned error (too big, not UTF-8).
+    `size`: the file's real size when only its first bytes were read."""
+    size = len(data) if size is None else size
+    if size > MAX_FILE_BYTES:
         text = data[:4096].decode("utf-8", "replace")
-        return text, RuleLimitError(f"file is too large ({len(data)} bytes, at most {MAX_FILE_BYTES})",
+        return text, RuleLimitError(f"file is too large ({size} bytes, at most {MAX_FILE_BYTES})",
                                     Span(path, 1, 1), text)
     try:
         text = data.decode("utf-8")
