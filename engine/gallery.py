@@ -104,6 +104,16 @@ def _facts(record: Mapping[str, Any]) -> list[str]:
     return facts
 
 
+def short_source(source: str) -> str:
+    """`rules/base/cards.coimbra:13:3` shown as `base/cards.coimbra:13:3` (folder and file)."""
+    path, sep, rest = source, "", ""
+    head = source.rsplit(":", 2)
+    if len(head) == 3 and head[1].isdigit() and head[2].isdigit():
+        path, sep, rest = head[0], ":", f"{head[1]}:{head[2]}"
+    short = "/".join(Path(path).parts[-2:])
+    return f"{short}{sep}{rest}"
+
+
 def card_html(record: Mapping[str, Any], colour: str, problems: Sequence[Any]) -> str:
     """One component as an <article> card; data-* attributes feed the filters."""
     kind = record["kind"]
@@ -139,7 +149,8 @@ def card_html(record: Mapping[str, Any], colour: str, problems: Sequence[Any]) -
         parts.append('<ul class="problems">' + "".join(_problem_item(p) for p in problems)
                      + "</ul>")
     if record.get("source") and record["source"] != "?":
-        parts.append(f'<p class="source">{_e(record["source"])}</p>')
+        parts.append(f'<p class="source" title="{_e(record["source"])}">'
+                     f'{_e(short_source(record["source"]))}</p>')
     parts.append("</article>")
     return "".join(parts)
 
@@ -186,7 +197,8 @@ body { margin: 0; font: 14px/1.35 system-ui, sans-serif; background: #f1ece2; co
 .problem.error { color: #b02a1a; }
 .problem.warning { color: #8a6400; }
 .where { font-family: monospace; color: #555; }
-.source { margin: auto 10px 6px; font-size: 10px; color: #888; font-family: monospace; }
+.source { margin: auto 10px 6px; font-size: 10px; color: #888; font-family: monospace;
+  overflow-wrap: anywhere; }
 """
 
 SCRIPT = """

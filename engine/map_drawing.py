@@ -33,7 +33,7 @@ SPACE_COLOURS: dict[str, str] = {
 NEUTRAL = ("#9e9e9e", "#78909c", "#a1887f", "#90a4ae", "#bcaaa4", "#b0bec5")
 
 # Player colours by seat; a player's own colour word is used when it is a known one.
-PLAYER_COLOURS = ("#d62728", "#1f77b4", "#2ca02c", "#ff9f1c", "#9467bd", "#17becf")
+PLAYER_COLOURS = ("#d62728", "#222222", "#2ca02c", "#ff9f1c", "#9467bd", "#f5f5f5")
 
 
 @dataclass(frozen=True)
@@ -145,8 +145,8 @@ def _node(node: MapNode, p: tuple[float, float], fill: Optional[str]) -> str:
         style = f' style="fill:{fill}"' if fill else ""
         shape = f'<circle cx="{p[0]:.1f}" cy="{p[1]:.1f}" r="{r:.1f}"{style}/>'
     return (f'<g class="node {escape(node.kind)}" id="node-{label}"><title>{title}</title>'
-            f'{shape}<text x="{p[0]:.1f}" y="{p[1] + r + 13:.1f}" '
-            f'text-anchor="middle">{label}</text></g>')
+            f'{shape}<text x="{p[0] + r * 0.6 + 2:.1f}" y="{p[1] + r + 11:.1f}">'
+            f'{label}</text></g>')
 
 
 def _marks(players: Sequence[PlayerMarks], pos: Mapping[str, tuple[float, float]],
@@ -206,7 +206,8 @@ text { font: 12px sans-serif; fill: #222; }
 .corner rect { fill: #f6d55c; }
 .stopover circle { fill: #fffdf6; }
 .space circle { fill: #bbbbbb; }
-.disk, .pilgrim path, .pilgrim circle { stroke: #111; stroke-width: 1; }
+.disk { stroke: #fff; stroke-width: 1.5; }
+.pilgrim path, .pilgrim circle { stroke: #111; stroke-width: 1; }
 #arrow path { fill: #444; }
 """
 

@@ -100,3 +100,59 @@ def test_cards_rules_positional_and_option_must_agree(capsys):
 def test_cards_bad_arguments_exit_2_with_one_line(argv, capsys):
     assert main(argv) == 2
     assert len(capsys.readouterr().err.strip().splitlines()) == 1
+
+
+# ------------------------------------------------------------------ the base rule set
+
+@pytest.fixture(scope="module")
+def base():
+    from coimbra_dsl import load_ruleset
+    return load_ruleset("base")
+
+
+def test_R_CARD_2_base_json_lists_all_99_components_with_their_fields(base, capsys):
+    assert main(["cards", "--format", "json"]) == 0
+    records = json.loads(capsys.readouterr().out)
+    kinds = [r["kind"] for r in records]
+    assert len(records) == 99
+    assert (kinds.count("character"), kinds.count("monastery"), kinds.count("voyage"),
+            kinds.count("favor")) == (56, 24, 15, 4)
+    assert len({r["id"] for r in records}) == 99
+    for r in records:
+        assert r["text"] and r["text"] == render(base.component(r["id"]))
+        if r["kind"] == "character":
+            assert r["class"] in ("council", "merchants", "clerics", "scholars")
+            assert r["back"] in ("I", "II", "III")
+            assert r["cost"] in ("coins", "guards", None)
+            assert (r["cost"] is None) == (r["back"] == "I")
+            assert r["bonus"] in ("immediate", "phase_c", "phase_e", "game_end")
+            assert isinstance(r["influence"], int) and isinstance(r["diplomas"], list)
+        elif r["kind"] == "monastery":
+            assert r["back"] in ("I", "II", "III") and r["bonus"] in ("immediate", "lasting")
+        elif r["kind"] == "voyage":
+            assert r["currency"] in ("coins", "guards") and isinstance(r["cost"], int)
+        else:
+            assert isinstance(r["crowns"], int)
+
+
+def test_base_text_prints_every_component(base, capsys):
+    assert main(["cards", "--rules", "base"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    heads = [line for line in out if line and not line.startswith(" ")]
+    assert heads[-1] == "99 components"
+    assert [h.split()[1] for h in heads[:-1]] == [c.id for c in base.components()]
+
+
+def test_variant_json_marks_the_components_it_changed(capsys):
+    from coimbra_dsl import load_ruleset
+    variant = load_ruleset("cabo-verde-tracks")
+    assert variant.changed
+    assert main(["cards", "cabo-verde-tracks", "--format", "json"]) == 0
+    records = json.loads(capsys.readouterr().out)
+    assert {r["id"] for r in records if r["changed"]} == set(variant.changed)
+
+
+def test_unknown_rule_set_is_one_line_exit_1(capsys):
+    assert main(["cards", "no-such-rules"]) == 1
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "no-such-rules" in err[0]

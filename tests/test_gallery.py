@@ -156,6 +156,35 @@ def test_write_gallery_writes_index_html(tmp_path):
     parse(path.read_text(encoding="utf-8"))
 
 
+# ------------------------------------------------------------------ the shipped rule sets
+
+def test_R_CARD_2_base_gallery_from_the_command_has_all_99_cards(tmp_path, capsys):
+    from coimbra_dsl import load_ruleset
+    from engine.cli import main
+    base = load_ruleset("base")
+    assert main(["cards", "base", "--html", str(tmp_path / "g")]) == 0
+    assert "99 components" in capsys.readouterr().out
+    ids = parse((tmp_path / "g" / "index.html").read_text(encoding="utf-8")).by_id()
+    cards = {k[len("card-"):]: v for k, v in ids.items() if k.startswith("card-")}
+    assert set(cards) == {c.id for c in base.components()}
+    assert {v["data-kind"] for v in cards.values()} == {"character", "monastery", "voyage",
+                                                        "favor"}
+    assert {v["data-back"] for v in cards.values() if v["data-kind"] == "character"} == {
+        "I", "II", "III"}
+
+
+def test_variant_gallery_marks_changed_components(tmp_path):
+    from coimbra_dsl import load_ruleset
+    from engine.cli import main
+    variant = load_ruleset("cabo-verde-tracks")
+    assert main(["cards", "--rules", "cabo-verde-tracks", "--html", str(tmp_path)]) == 0
+    html = (tmp_path / "index.html").read_text(encoding="utf-8")
+    marked = {k[len("card-"):] for k, v in parse(html).by_id().items()
+              if k.startswith("card-") and v["data-changed"] == "1"}
+    assert marked == set(variant.changed)
+    assert "extends base" in html
+
+
 # ------------------------------------------------------------------ the browser test
 
 def png_pixels(data: bytes) -> tuple[int, int, list[bytes]]:
@@ -210,9 +239,8 @@ def test_gallery_renders_in_headless_chromium(tmp_path):
     if browser is None:
         pytest.skip("no `chromium` binary on PATH (install Debian's chromium: "
                     ".ci/install-chromium)")
-    rules = small_ruleset()
-    page = write_gallery(rules, tmp_path / "gallery", problems=[
-        Problem(None, "warning", "a rule-set warning")])
+    from coimbra_dsl import load_ruleset
+    page = write_gallery(load_ruleset("base"), tmp_path / "gallery")
     shot = tmp_path / "shot.png"
     cmd = [browser, "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
            "--no-first-run", "--disable-background-networking", "--disable-component-update",
@@ -227,3 +255,10 @@ def test_gallery_renders_in_headless_chromium(tmp_path):
     # the top bar (dark) and the page background (light) are both there
     brightness = sorted(sum(rows[y][x * bpp:x * bpp + 3]) for y in (5, 450) for x in (5, 600))
     assert brightness[0] < 200 and brightness[-1] > 600
+
+
+def test_card_source_is_shown_as_folder_and_file():
+    from engine.gallery import short_source
+    assert short_source("/work/main/rules/base/characters.coimbra:13:3") == \
+        "base/characters.coimbra:13:3"
+    assert short_source("cards.coimbra") == "cards.coimbra"

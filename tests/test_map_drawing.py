@@ -158,3 +158,73 @@ def test_map_command_without_svg_is_a_one_line_usage_error(capsys):
 def test_map_command_with_an_unknown_option_is_a_one_line_usage_error(capsys):
     assert main(["map", "--svg", "x.svg", "--colour", "red"]) == 2
     assert len(capsys.readouterr().err.strip().splitlines()) == 1
+
+
+# ------------------------------------------------------------------ the base map, saved games
+
+@pytest.fixture(scope="module")
+def base():
+    from coimbra_dsl import load_ruleset
+    return load_ruleset("base")
+
+
+def test_R_PIL_base_map_command_draws_every_node_and_the_corner_arrows(base, tmp_path, capsys):
+    out = tmp_path / "map.svg"
+    assert main(["map", "--svg", str(out)]) == 0
+    assert "wrote" in capsys.readouterr().out
+    root = parse(out.read_text(encoding="utf-8"))
+    assert set(node_groups(root)) == set(base.map.nodes)
+    arrows = [ln for ln in root.iter(f"{SVG}line") if ln.get("marker-end")]
+    assert len(arrows) == sum(r.one_way for r in base.map.roads) == 2 * len(base.map.corners())
+
+
+def _save_with_disks(base) -> tuple[str, object]:
+    """A seeded random game played until some monastery disks are on the map."""
+    import random
+    from engine.game import Game
+    st = Game(base, players=3, seed=11).new_state()
+    rng = random.Random(11)
+    for _ in range(5000):
+        if sum(len(p.monasteries) for p in st.players) >= 3 or st.is_terminal:
+            break
+        actions = st.legal_actions()
+        st.apply(actions[rng.randrange(len(actions))])
+    assert any(p.monasteries for p in st.players)
+    return st.to_json(), st
+
+
+def test_R_PIL_3_map_of_a_saved_game_shows_pilgrims_and_disks(base, tmp_path):
+    text, st = _save_with_disks(base)
+    save = tmp_path / "game.json"
+    save.write_text(text, encoding="utf-8")
+    out = tmp_path / "map.svg"
+    assert main(["map", "--svg", str(out), "--game", str(save)]) == 0
+    root = parse(out.read_text(encoding="utf-8"))
+    disks = sorted(c.find(f"{SVG}title").text for c in root.iter(f"{SVG}circle")
+                   if c.get("class") == "disk")
+    assert disks == sorted(f"player {seat + 1}: disk on {space}"
+                           for seat, p in enumerate(st.players) for space in p.monasteries)
+    pilgrims = sorted(g.find(f"{SVG}title").text for g in root.iter(f"{SVG}g")
+                      if g.get("class") == "pilgrim")
+    assert pilgrims == sorted(f"player {seat + 1}: pilgrim on {p.pilgrim}"
+                              for seat, p in enumerate(st.players) if p.pilgrim)
+    assert len({c.get("style") for c in root.iter(f"{SVG}circle")
+                if c.get("class") == "disk"}) == len({t.split(":")[0] for t in disks})
+
+
+@pytest.mark.parametrize("content", ["{not json", '{"format": "coimbra-save"}', ""])
+def test_a_bad_save_is_one_line_exit_1_and_writes_nothing(base, tmp_path, capsys, content):
+    save = tmp_path / "bad.json"
+    save.write_text(content, encoding="utf-8")
+    out = tmp_path / "map.svg"
+    assert main(["map", "--svg", str(out), "--game", str(save)]) == 1
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and err[0].startswith("coimbra: ")
+    assert not out.exists()
+
+
+def test_a_missing_save_is_one_line_exit_1(base, tmp_path, capsys):
+    assert main(["map", "--svg", str(tmp_path / "m.svg"), "--game",
+                 str(tmp_path / "nowhere.json")]) == 1
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "nowhere.json" in err[0]
