@@ -3,10 +3,19 @@ from __future__ import annotations
 
 import json
 
-from coimbra_dsl.loader import rules_root
+from coimbra_dsl import load_ruleset
 from engine.cli import main
 
-SETUP = rules_root() / "base" / "setup.coimbra"    # outside the test's folder: shown whole
+
+def setup_4_players() -> str:
+    """Where base's 4-player table stands (outside the test's folder: shown whole)."""
+    return str(load_ruleset("base").setups[4].span)
+
+
+def card_at(folder, cid: str) -> str:
+    """`mod/mod.coimbra:LINE:COL` of a component, as the loader positions it."""
+    span = load_ruleset(str(folder)).characters[cid].span
+    return f"mod/mod.coimbra:{span.line}:{span.col}"
 
 
 def write_mod(tmp_path, body: str):
@@ -35,15 +44,16 @@ def test_base_is_clean_exit_0(capsys):
 
 def test_problems_one_line_each_with_position_then_summary_exit_1(tmp_path, capsys, monkeypatch):
     monkeypatch.chdir(tmp_path)
-    write_mod(tmp_path, BROKEN)
+    at = card_at(write_mod(tmp_path, BROKEN), "pedro_nunes")
     assert main(["validate", "mod"]) == 1
     out = capsys.readouterr().out.splitlines()
     assert out == [
         "mod: error: expected 8 characters with back I, found 7",
         "mod: error: expected 24 characters with back II, found 25",
-        f"{SETUP}:21:7: error: 4 players: 4 start groups need 8 start cards, there are 7",
-        "mod/mod.coimbra:3:19: error: character pedro_nunes: influence 5 is outside 1-4",
-        "mod/mod.coimbra:3:19: warning: character pedro_nunes has no printed text; rendered: "
+        f"{setup_4_players()}: error: 4 players: 4 start groups need 8 start cards, "
+        "there are 7",
+        f"{at}: error: character pedro_nunes: influence 5 is outside 1-4",
+        f"{at}: warning: character pedro_nunes has no printed text; rendered: "
         '"Game end: score the game-end bonus of another of your cards once more."',
         "mod: 4 errors, 1 warning",
     ]
@@ -51,11 +61,11 @@ def test_problems_one_line_each_with_position_then_summary_exit_1(tmp_path, caps
 
 def test_json_lists_objects_for_editors(tmp_path, capsys, monkeypatch):
     monkeypatch.chdir(tmp_path)
-    write_mod(tmp_path, BROKEN)
+    _, line, col = card_at(write_mod(tmp_path, BROKEN), "pedro_nunes").split(":")
     assert main(["validate", "mod", "--json"]) == 1
     rows = json.loads(capsys.readouterr().out)
     influence = [r for r in rows if "influence 5" in r["message"]]
-    assert influence == [{"path": "mod/mod.coimbra", "line": 3, "col": 19,
+    assert influence == [{"path": "mod/mod.coimbra", "line": int(line), "col": int(col),
                           "severity": "error",
                           "message": "character pedro_nunes: influence 5 is outside 1-4",
                           "component": "pedro_nunes"}]
