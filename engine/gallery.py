@@ -43,7 +43,7 @@ def _problem_target(problem: Any) -> Optional[str]:
 def _problem_item(problem: Any) -> str:
     severity = str(getattr(problem, "severity", "error"))
     span = getattr(problem, "span", None)
-    where = f'<span class="where">{_e(span)}</span> ' if span else ""
+    where = f'<span class="where">{_e(span)}</span> ' if span and str(span) != "?" else ""
     return (f'<li class="problem {_e(severity)}"><b>{_e(severity)}</b> {where}'
             f'{_e(getattr(problem, "message", problem))}</li>')
 

@@ -9,6 +9,7 @@ import zlib
 from dataclasses import dataclass
 from html.parser import HTMLParser
 from pathlib import Path
+from html import escape
 from typing import Optional
 
 import pytest
@@ -262,3 +263,20 @@ def test_card_source_is_shown_as_folder_and_file():
     assert short_source("/work/main/rules/base/characters.coimbra:13:3") == \
         "base/characters.coimbra:13:3"
     assert short_source("cards.coimbra") == "cards.coimbra"
+
+
+def test_the_validators_own_problems_land_on_their_cards(tmp_path):
+    from collections import Counter as Tally
+    from coimbra_dsl.validator import validate
+    rules = small_ruleset()
+    problems = validate(rules)
+    assert any(p.component for p in problems) and any(p.component is None for p in problems)
+    html = write_gallery(rules, tmp_path).read_text(encoding="utf-8")
+    ids = parse(html).by_id()
+    per_card = Tally(p.component for p in problems if p.component)
+    for component in rules.components():
+        assert ids[f"card-{component.id}"]["data-problems"] == str(per_card[component.id])
+    top = html[html.index('class="ruleset-problems"'):html.index('class="cards"')]
+    for p in problems:
+        if p.component is None:
+            assert escape(p.message) in top

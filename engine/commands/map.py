@@ -10,7 +10,7 @@ from pathlib import Path
 
 from coimbra_dsl.errors import CoimbraError, SaveError, UsageError
 from coimbra_dsl.model import RuleSet
-from engine.commands.cards import add_rules_option, load_rules
+from engine.commands.cards import add_rules_option, chosen_rules, load_rules
 from engine.map_drawing import PlayerMarks, draw_map, player_colour
 
 
@@ -48,7 +48,7 @@ def players_of_save(path: Path, rules: RuleSet) -> list[PlayerMarks]:
 def run(args: argparse.Namespace) -> int:
     if not args.svg:
         raise UsageError("coimbra map: --svg FILE must not be empty")
-    rules = load_rules(args.rules_option or "base")
+    rules = load_rules(chosen_rules(args))
     players = players_of_save(Path(args.game), rules) if args.game else []
     svg = draw_map(rules.map, players, title=f"{rules.name}: pilgrim map")
     out = Path(args.svg)
