@@ -11,11 +11,11 @@ import pytest
 from coimbra_dsl import effects as fx
 from coimbra_dsl.errors import Span
 from coimbra_dsl.feasibility import solvable
-from coimbra_dsl.model import ScoringTile, Track
+from coimbra_dsl.model import ScoringTile
 from coimbra_dsl.validator import Problem, coverage, validate
 from coimbra_dsl.vocab import (Back, CardClass, Currency, DieColour, Location, Resource,
                                Timing)
-from validate_fixtures import F, bonus, card, gain, node, printed, road, tiny_map, tiny_rules
+from validate_fixtures import F, bonus, card, gain, node, printed, road, tiny_rules
 
 
 def found(rules, render=printed) -> list[tuple[str, str]]:
