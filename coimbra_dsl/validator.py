@@ -20,7 +20,7 @@ from .feasibility import infeasible
 from .map_checks import check_map
 from .model import Character, FavorTile, Monastery, RuleSet, Voyage
 from .render import normalise_text, render_component
-from .vocab import Back, CardClass, DieColour, Timing
+from .vocab import Back, CardClass, DieColour, Resource, Timing
 
 ERROR = "error"
 WARNING = "warning"
@@ -282,20 +282,48 @@ def check_bonuses(rules: RuleSet) -> Iterable[Problem]:
 
 
 def check_dominance(rules: RuleSet) -> Iterable[Problem]:
-    """CONTENT.md balance: no card strictly better than another of its class and back
-    (same cost currency and bonus, influence and diploma icons at least as good)."""
+    """CONTENT.md balance: no card strictly better than another of its class, back and
+    cost currency — the same bonus, or plain gains at least as large of every reward —
+    with influence and diploma icons at least as good, and better in something."""
     cards = list(rules.characters.values())
     for a in cards:
         for b in cards:
-            if a is b or (a.cls, a.back, a.cost, a.bonuses) != (b.cls, b.back, b.cost,
-                                                               b.bonuses):
+            if a is b or (a.cls, a.back, a.cost) != (b.cls, b.back, b.cost):
                 continue
-            more_icons = _covers(a.diplomas, b.diplomas)
-            if a.influence >= b.influence and more_icons \
-                    and (a.influence, len(a.diplomas)) != (b.influence, len(b.diplomas)):
+            bonus = _bonus_order(a, b)
+            if bonus is None or a.influence < b.influence or not _covers(a.diplomas,
+                                                                          b.diplomas):
+                continue
+            if bonus or a.influence > b.influence or len(a.diplomas) > len(b.diplomas):
                 yield Problem(b.span, WARNING, f"character {b.id} is strictly dominated by "
-                                               f"{a.id} (same bonus and cost, less "
-                                               f"influence or fewer diplomas)", b.id)
+                                               f"{a.id} (same class, back and cost; a bonus, "
+                                               f"influence and diplomas at least as good)",
+                              b.id)
+
+
+def _bonus_order(a: Character, b: Character) -> Optional[bool]:
+    """None: the bonuses do not compare; False: equal; True: a's is strictly better
+    (both plain gains of fixed amounts under one timing, a's at least b's everywhere)."""
+    if a.bonuses == b.bonuses:
+        return False
+    if len(a.bonuses) != 1 or len(b.bonuses) != 1 or a.timing is not b.timing:
+        return None
+    ga, gb = _plain_gains(a.bonus.effect), _plain_gains(b.bonus.effect)
+    if ga is None or gb is None or any(ga.get(r, 0) < n for r, n in gb.items()):
+        return None
+    return True
+
+
+def _plain_gains(effect: fx.Effect) -> Optional[dict[Resource, int]]:
+    """Resource -> amount of an effect that only gains fixed amounts (else None)."""
+    steps = effect.effects if isinstance(effect, fx.Seq) else (effect,)
+    out: dict[Resource, int] = {}
+    for step in steps:
+        if not (isinstance(step, fx.Gain) and isinstance(step.amount, fx.Const)
+                and not step.up_to):
+            return None
+        out[step.resource] = out.get(step.resource, 0) + step.amount.value
+    return out
 
 
 def _covers(big: tuple[str, ...], small: tuple[str, ...]) -> bool:

@@ -168,13 +168,30 @@ def test_voyage_cost_never_negative():
     assert errors(rules) == ["voyage goa: cost -1 is negative"]
 
 
+def warnings(rules) -> list[str]:
+    return [m for s, m in found(rules) if s == "warning"]
+
+
 def test_balance_warns_when_a_card_strictly_dominates_another():
     rules = tiny_rules()
     ema = replace(rules.characters["ema"], cls=CardClass.CLERICS, cost=Currency.COINS,
                   influence=1)   # celso: clerics II coins, same bonus, influence 2, law
-    problems = found(with_cards(rules, ema), printed)
-    assert ("warning", "character ema is strictly dominated by celso (same bonus and "
-                       "cost, less influence or fewer diplomas)") in problems
+    assert warnings(with_cards(rules, ema)) == [
+        "character ema is strictly dominated by celso (same class, back and cost; a bonus, "
+        "influence and diplomas at least as good)"]
+
+
+def test_balance_compares_plain_gains_reward_by_reward():
+    rules = tiny_rules()
+    more = fx.Seq((gain(2), gain(1, Resource.COINS)))           # celso: gain 2 VP
+    ema = replace(rules.characters["ema"], cls=CardClass.CLERICS, influence=2,
+                  diplomas=("law",), bonuses=bonus(Timing.IMMEDIATE, more))
+    assert warnings(with_cards(rules, ema)) == [
+        "character celso is strictly dominated by ema (same class, back and cost; a bonus, "
+        "influence and diplomas at least as good)"]
+    other = fx.Seq((gain(1), gain(3, Resource.COINS)))          # less VP: no order
+    ema = replace(ema, bonuses=bonus(Timing.IMMEDIATE, other))
+    assert warnings(with_cards(rules, ema)) == []
 
 
 # ---------------------------------------------------------------- tracks and tiles
