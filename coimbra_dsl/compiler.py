@@ -143,6 +143,9 @@ class Compiler(Transformer):
     def timing(self, c):
         return _vocab(c[0], "TIMING")
 
+    def icon(self, c):
+        return _vocab(c[0], "NAME")
+
     def kind(self, c):
         return _vocab(c[0], "KIND")
 

@@ -103,7 +103,7 @@ CASES = [
     ('class_listed_twice', 'character c { class council back I influence 1\nimmediate: on acquire council, council: gain 1 vp\n}',
      [(2, 32, "class 'council' is listed twice")]),
     ('comma_after_last_step', 'character c { class council back I influence 1\nimmediate: gain 1 vp,\n}',
-     [(3, 1, "unexpected '}'; expected one of: per, place, at, gain, advance, on, if, choose, pay, each, invest, take, reuse, score, card, trade, wild")]),
+     [(3, 1, "unexpected '}'; expected one of: per, place, wild, at, gain, advance, on, if, choose, pay, each, invest, take, reuse, score, card, trade")]),
     ('string_too_long', SRC_STRING_TOO_LONG,
      [(2, 6, 'string is too long (2100 characters, at most 2000)')]),
     ('negative_number', 'character c { class council back I influence 1\nimmediate: gain -1 vp\n}',

@@ -1,0 +1,50 @@
+"""Cold load of the whole base rule set (issue 2: target under 0.1 s).
+
+Each run is a fresh Python process, so nothing is warm but the files on disk and Lark's
+grammar cache. Measured inside the process (interpreter start-up excluded): the import of
+`coimbra_dsl`, then the cold `load_ruleset` (the figure the target is for), and a warm
+second load for comparison. Prints medians over several processes.
+
+    python benchmarks/bench_load.py [runs] [rule set]
+"""
+from __future__ import annotations
+
+import statistics
+import subprocess
+import sys
+
+CHILD = r"""
+import time
+t0 = time.perf_counter()
+import coimbra_dsl
+t1 = time.perf_counter()
+rs = coimbra_dsl.load_ruleset({name!r})
+t2 = time.perf_counter()
+coimbra_dsl.load_ruleset({name!r})
+t3 = time.perf_counter()
+print(t1 - t0, t2 - t1, t3 - t2, len(rs.components()))
+"""
+
+
+def run(name: str) -> tuple[float, float, float, int]:
+    out = subprocess.run([sys.executable, "-c", CHILD.format(name=name)], check=True,
+                         capture_output=True, text=True).stdout.split()
+    return float(out[0]), float(out[1]), float(out[2]), int(out[3])
+
+
+def main() -> None:
+    runs = int(sys.argv[1]) if len(sys.argv) > 1 else 9
+    name = sys.argv[2] if len(sys.argv) > 2 else "base"
+    run(name)  # fills Lark's grammar cache, as any earlier use would have
+    results = [run(name) for _ in range(runs)]
+    imp, cold, warm = (statistics.median(r[i] for r in results) for i in range(3))
+    total = statistics.median(r[0] + r[1] for r in results)
+    print(f"rule set {name!r}: {results[0][3]} components; medians of {runs} fresh processes")
+    print(f"  import coimbra_dsl (lark, dataclasses):        {imp * 1000:6.1f} ms")
+    print(f"  cold load_ruleset (grammar cache, parse+compile): {cold * 1000:6.1f} ms  (target < 100 ms)")
+    print(f"  import + cold load:                              {total * 1000:6.1f} ms")
+    print(f"  warm load_ruleset (second call, same process):   {warm * 1000:6.1f} ms")
+
+
+if __name__ == "__main__":
+    main()
