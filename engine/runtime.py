@@ -693,7 +693,9 @@ def _reuse_legal(st, task):
         if (cid != src and e.timing in ix.timings[cid] and not ix.has_reuse[cid]
                 and (not classes or ix.card_cls[cid] in classes)):
             out.append(A("reuse", ("card", cid)))
-    return tuple(out) + (PASS,) if out else ()
+    if out and e.timing is Timing.IMMEDIATE:     # an immediate bonus may cost something
+        out.append(PASS)
+    return tuple(out)
 
 
 @decision("reuse", _reuse_legal)
