@@ -70,7 +70,7 @@ class Times:
 
 @dataclass(frozen=True)
 class Half:
-    """Half of an amount, rounded down (Sansibar, Calicut)."""
+    """Half of an amount, rounded down (R-BON-V)."""
     amount: "Amount"
 
 
