@@ -2,44 +2,10 @@
 discounts and triggers of start cards, distress, die tokens and clearing rows."""
 from engine.harness import check_invariants
 
-from engine_fixtures import at_phase_b, detach, edited, give, keys
+from engine_fixtures import drive, edited, give, keys, to_phase_c
 
-POOL4 = [("gray", 3), ("gray", 3), ("gray", 6), ("orange", 3), ("orange", 5), ("orange", 5),
-         ("purple", 2), ("purple", 4), ("purple", 6), ("green", 1), ("green", 3), ("green", 5),
-         ("white", 4)]
 QUIET = ["ii21", "ii22", "ii23", "ii24"]   # council/coins 1, merchants/coins 4,
                                             # clerics/guards 3, scholars/guards 2 (game end)
-
-
-def to_phase_c(plan, players=4, seed=0, pool=POOL4, display=None, crowns=None):
-    """Place dice by `plan` (keys in turn order) on a rigged pool; stop in phase C."""
-    st = at_phase_b(players, seed)
-    st.pool = list(pool)[:len(st.pool)]
-    for p in st.players:                       # no start-card abilities unless a test adds them
-        for cid in list(p.cards):
-            detach(st, cid)
-            st.box.append(cid)
-    if display is not None:
-        for loc, cards in display.items():
-            for cid in st.display[loc]:
-                st.stack.insert(0, cid)
-            st.display[loc] = []
-            for cid in cards:
-                detach(st, cid)
-            st.display[loc] = list(cards)
-        st.crowns_on = dict(crowns or {})
-    edited(st)
-    for k in plan:
-        st.apply(k)
-    return st
-
-
-def drive(plan_first, loc_rest="lower", players=4, **kw):
-    """Place the given keys first, then every other die at `loc_rest`."""
-    st = to_phase_c(plan_first, players=players, **kw)
-    while st.phase == "B":
-        st.apply(next(k for k in keys(st) if k.endswith("at=" + loc_rest)))
-    return st
 
 
 def test_R_C_1_castle_then_upper_central_lower_leftmost_first():
