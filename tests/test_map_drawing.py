@@ -228,3 +228,11 @@ def test_a_missing_save_is_one_line_exit_1(base, tmp_path, capsys):
                  str(tmp_path / "nowhere.json")]) == 1
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and "nowhere.json" in err[0]
+
+
+def test_without_numpy_a_map_lacking_positions_is_one_clear_error(monkeypatch):
+    import sys
+    monkeypatch.setitem(sys.modules, "numpy", None)   # as if numpy were not installed
+    with pytest.raises(CoimbraError, match="at X Y"):
+        node_positions(small_map(with_positions=False))
+    assert node_positions(small_map())["m2"] == (4.0, 4.0)   # given positions need nothing
