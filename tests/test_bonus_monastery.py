@@ -38,7 +38,7 @@ def test_R_PIL_2_first_step_leaves_the_corner_along_its_one_way_road():
     assert "step to=c1" not in keys(st)
 
 
-def test_R_PIL_1_up_to_n_steps_back_and_forth_and_stop_early():
+def test_R_PIL_1_R_LIM_5_up_to_n_steps_back_and_forth_and_stop_early():
     st, a = sandbox()
     st.spaces = {}                                # no monasteries in the way
     walk(st, a, "s1", "p1", "s1", "p1", steps=4)

@@ -38,7 +38,7 @@ def test_R_C_2_castle_offers_each_favor_tile_or_distress_free_of_charge():
     assert "favor tile=favor_0" not in keys(st)
 
 
-def test_R_C_3_card_costs_the_die_value_in_its_currency_then_crown_token():
+def test_R_C_3_R_CARD_2_card_costs_the_die_value_in_its_currency_then_crown_token():
     display = {"upper": QUIET, "central": ["iii21", "iii22", "iii23", "iii24"],
                "lower": ["iii9", "iii10", "iii11", "iii12"]}
     st = drive(["place die=orange-5 at=upper"], "lower", display=display,
@@ -57,7 +57,7 @@ def test_R_C_3_card_costs_the_die_value_in_its_currency_then_crown_token():
     assert kinds.index("card") < kinds.index("crown_token")
 
 
-def test_R_C_4_start_cards_discount_and_acquire_triggers():
+def test_R_C_4_R_BON_C_start_cards_discount_and_acquire_triggers():
     display = {"upper": QUIET, "central": ["iii21", "iii22", "iii23", "iii24"],
                "lower": ["iii9", "iii10", "iii11", "iii12"]}
     st = drive(["place die=orange-5 at=upper", "place die=gray-6 at=upper"], "lower",

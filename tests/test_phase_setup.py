@@ -10,7 +10,7 @@ from engine_fixtures import RULES, fresh, keys, play_first_until
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_R_SET_1_monasteries_by_back_on_their_spaces(players):
+def test_R_SET_1_R_COMP_3_monasteries_by_back_on_their_spaces(players):
     st = fresh(players, 3)
     ix = st.ix
     assert set(st.spaces) == set(ix.spaces)           # 14 spaces, each with a tile

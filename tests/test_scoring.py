@@ -141,3 +141,29 @@ def test_R_END_6_most_vp_wins_ties_to_the_first_in_player_order():
     assert st.players[b].vp == st.players[c].vp
     assert final["winner"] == b and st.winner == b
     assert final["ranking"][:2] == [b, c]
+
+
+def test_R_END_3_diplomas_best_partition_with_wild_monasteries():
+    st = sandbox(2)
+    a = st.order[0]
+    # law, theology+wild, arts, law+wild (cards) and a monastery worth 2 wilds
+    for c in ("ii1", "ii2", "ii4", "ii5"):
+        give(st, a, c)
+    st.spaces["p1"] = "m15"                  # wild diplomas 2 (lasting)
+    st.players[a].monasteries = ["p1"]
+    st.players[a].disks_left = 19
+    st.round = 4
+    run(st, ("phase", "end"))
+    # icons: law 2, theology 1, arts 1, wild 4 -> {5 kinds} + {law + 2 wilds} = 12 + 4
+    assert st.score_breakdown[a]["diplomas"] == 16
+
+
+def test_R_LIM_5_rewards_taken_in_full_without_asking():
+    st = sandbox(3)
+    a = st.order[0]
+    give(st, a, "ii8")                       # per merchants card: 1 coin + 1 VP
+    give(st, a, "ii22")                      # merchants
+    give(st, a, "ii18")                      # merchants
+    from engine_fixtures import bonus
+    bonus(st, a, "ii8")
+    assert st.decision is None and st.players[a].coins == 2 and st.players[a].vp == 2
