@@ -1,0 +1,52 @@
+"""Bots: objects with `name` and `choose(state) -> Action` for `state.current_player`.
+
+`make_bot("greedy", seed)` builds one; a spec may carry a budget: `mcts:400` (400
+iterations per decision) or `mcts:0.5s` (half a second per decision).
+"""
+from __future__ import annotations
+
+from coimbra_dsl.errors import UsageError
+
+from .greedy import GreedyBot
+from .mcts import MCTSBot
+from .random_bot import RandomBot
+
+BOTS = {"random": RandomBot, "greedy": GreedyBot, "mcts": MCTSBot}
+
+
+def make_bot(spec: str, seed: int = 0):
+    """A bot from its name (optionally `mcts:ITERATIONS` or `mcts:SECONDSs`)."""
+    name, _, budget = spec.partition(":")
+    cls = BOTS.get(name)
+    if cls is None:
+        raise UsageError(f"coimbra: unknown bot {name!r} (bots: {', '.join(BOTS)})")
+    if not budget:
+        return cls(seed=seed)
+    if cls is not MCTSBot:
+        raise UsageError(f"coimbra: bot {name!r} takes no budget (in {spec!r})")
+    try:
+        if budget.endswith("s"):
+            seconds = float(budget[:-1])
+            if not seconds > 0:
+                raise ValueError
+            return MCTSBot(seed=seed, time_limit=seconds)
+        iterations = int(budget)
+        if iterations < 1:
+            raise ValueError
+        return MCTSBot(seed=seed, iterations=iterations)
+    except ValueError:
+        raise UsageError(f"coimbra: bad mcts budget {budget!r} in {spec!r} "
+                         f"(use e.g. mcts:400 or mcts:0.5s)") from None
+
+
+def parse_bots(text: str) -> list[str]:
+    """A comma-separated bot list; every name is checked."""
+    specs = [s.strip() for s in text.split(",") if s.strip()]
+    if not specs:
+        raise UsageError("coimbra: --bots needs at least one bot name")
+    for s in specs:
+        make_bot(s, 0)
+    return specs
+
+
+__all__ = ["BOTS", "make_bot", "parse_bots", "RandomBot", "GreedyBot", "MCTSBot"]

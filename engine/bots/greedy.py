@@ -1,0 +1,56 @@
+"""The `greedy` bot: one-step look-ahead. Each legal action is tried on a clone
+(chance resolved by the clone's own RNG) and the state is valued by the heuristic;
+an opponent's forced reply inside the turn (give or lose, R-BON-I) is made by the same
+heuristic from that opponent's seat. Ties are broken by the bot's seeded RNG."""
+from __future__ import annotations
+
+import random
+
+from ..action import Action
+from .heuristic import state_value
+
+# decisions an opponent makes in the middle of another player's turn
+REPLY_DECISIONS = frozenset({"opp"})
+
+
+class GreedyBot:
+    name = "greedy"
+
+    def __init__(self, seed: int = 0):
+        self.rng = random.Random(seed)
+
+    def choose(self, state) -> Action:
+        actions = state.legal_actions()
+        if len(actions) == 1:
+            return actions[0]
+        seat = state.current_player
+        return best_action(state, seat, actions, settle=True, rng=self.rng)
+
+
+def best_action(state, seat: int, actions, settle: bool,
+                rng: random.Random | None = None) -> Action:
+    """The action of highest `action_value`; ties broken by `rng` (else the first)."""
+    best: list = []
+    best_v = None
+    for a in actions:
+        v = action_value(state, seat, a, settle)
+        if best_v is None or v > best_v + 1e-9:
+            best, best_v = [a], v
+        elif v >= best_v - 1e-9:
+            best.append(a)
+    if rng is None or len(best) == 1:
+        return best[0]
+    return best[rng.randrange(len(best))]
+
+
+def action_value(state, seat: int, action, settle: bool = True) -> float:
+    """The heuristic value for `seat` after `action` (and opponents' replies)."""
+    c = state.clone()
+    c.apply(action)
+    if settle:
+        for _ in range(8):
+            if c.is_terminal or c.decision not in REPLY_DECISIONS or c.current_player == seat:
+                break
+            opp = c.current_player
+            c.apply(best_action(c, opp, c.legal_actions(), settle=False))
+    return state_value(c, seat)

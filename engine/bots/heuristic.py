@@ -1,0 +1,281 @@
+"""A cheap value of a game state for one seat, in victory-point equivalents: VP now plus
+what resources, track positions, held and placed dice, cards' bonuses, diploma sets,
+voyage tasks and pilgrim options are likely to be worth by the end (R-END-1..5).
+
+Used by the greedy bot (one-step look-ahead) and as the leaf value of the MCTS bot.
+Everything is read from the state and the rule index; no component is named here.
+"""
+from __future__ import annotations
+
+import math
+from typing import Optional
+
+from coimbra_dsl import effects as fx
+from coimbra_dsl.vocab import Timing
+
+from ..index import CLASSES
+from ..phase_c import card_cost
+from ..pilgrim import reachable
+from ..runtime import amount, count, crowns_now, diploma_score, holding, rank_vp
+
+# VP worth of one unit of a resource while it can still be spent; coins and guards
+# fall to 1/2 VP at the end (R-END-5).
+STEP_VALUE = 1.1
+VP_PER_MONASTERY = 3.5        # a newly entered monastery: disk, bonus, later counts
+FAVOR_VALUE_FALLBACK = 3.0
+PER_SPACE = 0.25              # a track space beyond its rank and income value
+CROWN_VALUE = 0.5
+DIPLOMA_ICON = 1.2
+PHASES = ("setup", "A", "B", "C", "D", "E", "F", "end")
+
+
+class Context:
+    """Per-state facts shared by every seat's value: game progress and unit values."""
+    __slots__ = ("rounds", "future_rounds", "e_left", "progress", "res_unit", "units",
+                 "phase_i")
+
+    def __init__(self, st):
+        rounds = st.rules.setups[st.n].rounds
+        self.rounds = rounds
+        phase_i = PHASES.index(st.phase) if st.phase in PHASES else 0
+        self.phase_i = phase_i
+        if st.phase == "end":
+            self.future_rounds = 0
+            self.progress = 1.0
+        else:
+            self.future_rounds = max(0, rounds - max(st.round, 1))
+            self.progress = min(1.0, (max(st.round, 1) - 1 + phase_i / 7) / rounds)
+        # phase E activations still to come, this round's included while before phase E
+        self.e_left = self.future_rounds + (1 if phase_i <= PHASES.index("E")
+                                            and st.phase != "end" else 0)
+        self.res_unit = 0.5 + 0.45 * (1.0 - self.progress)
+        self.units = {"coins": self.res_unit, "guards": self.res_unit, "vp": 1.0,
+                      "steps": STEP_VALUE if self.e_left or self.future_rounds else 0.3}
+
+
+def effect_value(st, seat: int, nid: int, ctx: Context, mult: int = 1) -> float:
+    """Estimated VP worth of resolving effect node `nid` for `seat` now."""
+    ix = st.ix
+    e = ix.nodes[nid]
+    t = type(e)
+    if t is fx.Gain:
+        return ctx.units[e.resource.value] * amount(st, seat, e.amount) * mult
+    if t is fx.Advance:
+        return (0.9 * e.amount) * mult
+    if t is fx.Income:
+        ci = [c.value for c in CLASSES].index(e.cls.value)
+        return _track_income(st, seat, ci, ctx) * mult
+    if t is fx.Seq:
+        return sum(effect_value(st, seat, k, ctx, mult) for k in ix.kids[nid])
+    if t is fx.Per:
+        n = count(st, seat, e.counter)
+        return effect_value(st, seat, ix.kids[nid][0], ctx, mult * n) if n else 0.0
+    if t is fx.If:
+        return (effect_value(st, seat, ix.kids[nid][0], ctx, mult)
+                if count(st, seat, e.counter) == e.equals else 0.0)
+    if t is fx.Choice:
+        return max((effect_value(st, seat, k, ctx, mult) for k in ix.kids[nid]), default=0.0)
+    if t is fx.PayFor:
+        p = st.players[seat]
+        if not all(holding(p, r.value) >= n for r, n in e.cost):
+            return 0.0
+        cost = sum(ctx.units[r.value] * n for r, n in e.cost)
+        return max(0.0, effect_value(st, seat, ix.kids[nid][0], ctx, mult) - cost)
+    if t is fx.OpponentsChoose:
+        return 1.5 * (st.n - 1) * mult
+    if t in (fx.Give, fx.Lose):
+        return -ctx.units.get(e.resource.value, 1.0) * e.amount * mult
+    if t is fx.LoseCard:
+        return -2.0 * mult
+    if t is fx.Invest:
+        return 4.0 * mult
+    if t is fx.TakeFavor:
+        return 4.0 * mult
+    if t is fx.TakeDiscard:
+        return 3.0 * mult
+    if t is fx.Reuse:
+        return 3.0 * mult
+    if t is fx.PlaceCap:
+        return 0.5 * mult
+    if t is fx.ScoreVoyages:
+        return 5.0 * min(e.up_to, len(st.players[seat].voyages)) * mult
+    if t in (fx.ScoreDiplomas, fx.ScoreGameEnd, fx.ScoreRank):
+        return 4.0 * mult
+    if t is fx.CardDiscount:
+        return 1.0 * ctx.e_left * mult
+    if t is fx.InvestDiscount:
+        return 1.0 * mult
+    if t is fx.WildDiplomas:
+        return DIPLOMA_ICON * e.count * mult
+    if t is fx.On:
+        return 0.8 * ctx.e_left * mult
+    if t is fx.Trade:
+        return 0.5 * mult
+    return 0.0
+
+
+def _track_income(st, seat: int, ci: int, ctx: Context) -> float:
+    ix = st.ix
+    space = st.players[seat].influence[ci]
+    return ix.track_amounts[ci][space] * ctx.units[ix.track_income[ci]]
+
+
+def bonus_value(st, seat: int, cid: str, ctx: Context, owned: bool) -> float:
+    """Worth of a component's bonuses to `seat` (owned: only what is still to come)."""
+    ix = st.ix
+    total = 0.0
+    for timing, root in ix.roots.get(cid, ()):
+        if timing is Timing.IMMEDIATE:
+            if not owned:
+                total += effect_value(st, seat, root, ctx)
+        elif timing is Timing.PHASE_E:
+            if ctx.e_left:
+                total += effect_value(st, seat, root, ctx) * ctx.e_left
+        elif timing is Timing.GAME_END:
+            total += effect_value(st, seat, root, ctx)
+        elif not owned:
+            total += effect_value(st, seat, root, ctx) or 1.0
+    return total
+
+
+def card_value(st, seat: int, cid: str, ctx: Context) -> float:
+    """Worth of gaining a character card (R-CARD-1), before its price."""
+    ix = st.ix
+    return (0.9 * ix.card_infl[cid] + DIPLOMA_ICON * len(ix.card_diplomas[cid])
+            + bonus_value(st, seat, cid, ctx, owned=False))
+
+
+_PILGRIM_CACHE: dict = {}
+
+
+def pilgrim_potential(st, seat: int, steps: int) -> int:
+    """Most new monasteries `seat`'s pilgrim can enter with `steps` steps (R-PIL-1..3)."""
+    p = st.players[seat]
+    if p.pilgrim is None or steps <= 0 or p.disks_left <= 0:
+        return 0
+    key = (id(st.rules), p.pilgrim, frozenset(p.monasteries), steps)
+    hit = _PILGRIM_CACHE.get(key)
+    if hit is None:
+        if len(_PILGRIM_CACHE) > 200_000:
+            _PILGRIM_CACHE.clear()
+        outs = reachable(st, seat, steps, dominated=False)
+        hit = max((len(o.entered) for o in outs), default=0)
+        _PILGRIM_CACHE[key] = hit
+    return min(hit, p.disks_left)
+
+
+def _row_prospect(st, seat: int, loc: str, pos: int, ctx: Context) -> float:
+    """Worth of `seat`'s die at index `pos` of a row: the entries ahead take first."""
+    row = st.rows[loc]
+    p = st.players[seat]
+    c = st.ix.c
+    distress = ctx.res_unit * (min(c.distress_coins, c.cap_coins - p.coins)
+                               + min(c.distress_guards, c.cap_guards - p.guards))
+    if loc == "castle":
+        vals = sorted((bonus_value(st, seat, f, ctx, owned=False)
+                       + CROWN_VALUE * st.ix.favor_crowns[f] for f in st.favors),
+                      reverse=True)
+        left = vals[pos:] if pos < len(vals) else []
+        return max(distress, left[0] if left else 0.0)
+    cards = st.display.get(loc, [])
+    if not cards:
+        return distress
+    scored = sorted(((card_value(st, seat, cid, ctx)
+                      + (2 * CROWN_VALUE if cid in st.crowns_on else 0.0), cid)
+                     for cid in cards), reverse=True)
+    left = scored[pos:]
+    seat_, slot = row[pos]
+    d = p.dice[slot]
+    value = min(d[1] + c.cap_tile, c.cap_max) if d[3] else d[1]
+    best = distress
+    for v, cid in left:
+        cur, cost = card_cost(st, seat, value, cid)
+        if cur is not None and holding(p, cur) >= cost:
+            best = max(best, v - cost * ctx.res_unit)
+    return best
+
+
+def seat_value(st, seat: int, ctx: Optional[Context] = None) -> float:
+    """Projected final VP of `seat` (R-END-1..5 estimated from the state now)."""
+    if ctx is None:
+        ctx = Context(st)
+    ix = st.ix
+    p = st.players[seat]
+    if st.is_terminal:
+        return float(p.vp)
+    v = float(p.vp)
+    # influence: majorities now (R-END-2), plus a little per space
+    w_maj = 0.6 + 0.4 * ctx.progress
+    for ci in range(len(CLASSES)):
+        v += w_maj * rank_vp(st, ci, seat) + PER_SPACE * p.influence[ci]
+    # diploma sets (R-END-3), game-end cards and voyages (R-END-1/-4), phase E cards
+    v += diploma_score(st, seat)
+    for cid in p.cards:
+        if ix.timings[cid] - {Timing.IMMEDIATE}:
+            v += bonus_value(st, seat, cid, ctx, owned=True)
+    for vid in p.voyages:
+        v += bonus_value(st, seat, vid, ctx, owned=True)
+    # coins, guards, crowns (R-END-5 at the end, buying power before)
+    v += ctx.res_unit * (p.coins + p.guards) + CROWN_VALUE * crowns_now(st, seat)
+    # income: the held dice this round (R-E-1), then the future rounds
+    incomes = sorted((_track_income(st, seat, ci, ctx) for ci in range(len(CLASSES))),
+                     reverse=True)
+    generic = (incomes[0] + incomes[1]) / 2
+    if ctx.phase_i <= PHASES.index("E"):
+        for d in p.dice:
+            if d is None:
+                if ctx.phase_i <= PHASES.index("B"):
+                    v += generic
+            elif d[0] == "white":
+                v += incomes[0]
+            else:
+                v += _track_income(st, seat, ix.colour_class[d[0]], ctx)
+    v += ctx.future_rounds * ix.c.dice_per_player * generic
+    # dice waiting in the rows (phases B and C)
+    if ctx.phase_i in (2, 3):
+        for loc, row in st.rows.items():
+            for pos, (s, _) in enumerate(row):
+                if s == seat:
+                    v += _row_prospect(st, seat, loc, pos, ctx)
+    # pending effects and pilgrim moves of this seat
+    for task in st.tasks:
+        if task[1] != seat:
+            continue
+        kind = task[0]
+        if kind == "eff":
+            v += effect_value(st, seat, task[2], ctx, task[3])
+        elif kind == "steps":
+            v += VP_PER_MONASTERY * pilgrim_potential(st, seat, task[2])
+    # pilgrim options: monasteries within an average income of steps
+    if p.pilgrim is not None and (ctx.future_rounds or ctx.e_left):
+        v += 0.6 * pilgrim_potential(st, seat, 3)
+    return v
+
+
+def state_value(st, seat: int, ctx: Optional[Context] = None) -> float:
+    """`seat`'s projected VP less a share of the others' current standing (cheap)."""
+    if ctx is None:
+        ctx = Context(st)
+    others = [s for s in range(st.n) if s != seat]
+    opp = 0.0
+    if others:
+        opp = sum(st.players[s].vp + ctx.res_unit * (st.players[s].coins
+                                                     + st.players[s].guards)
+                  for s in others) / len(others)
+    return seat_value(st, seat, ctx) - 0.5 * opp
+
+
+def win_values(st, scale: float = 8.0) -> list[float]:
+    """Per seat, a 0..1 estimate of being ahead: terminal → 1 for the winner, else a
+    logistic of (own projection − best other projection) / scale (MCTS leaf value)."""
+    if st.is_terminal:
+        w = st.winner
+        return [1.0 if s == w else 0.0 for s in range(st.n)]
+    ctx = Context(st)
+    vals = [seat_value(st, s, ctx) for s in range(st.n)]
+    out = []
+    for s in range(st.n):
+        best_other = max((vals[o] for o in range(st.n) if o != s), default=0.0)
+        x = (vals[s] - best_other) / scale
+        out.append(1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, x)))))
+    return out

@@ -1,0 +1,116 @@
+"""The `mcts` bot: single-observer information-set Monte Carlo tree search.
+
+Each iteration determinizes the hidden information on a clone — the character stack is
+reshuffled within each back (II on top of III stays, R-SET-8) and the chance RNG is
+reseeded, so future draws and dice rolls (R-A-1) are not known to the bot — then
+descends the shared tree by UCT over the actions legal in that determinization
+(availability counts), expands one action, and values the leaf with the heuristic's
+per-seat win estimate. Each node's reward is taken from the seat that chose it
+(max^n for 2-4 players). The most visited root action is played.
+"""
+from __future__ import annotations
+
+import math
+import random
+import time
+from typing import Optional
+
+from ..action import Action
+from .heuristic import win_values
+
+DEFAULT_ITERATIONS = 300
+EXPLORATION = 0.15
+
+
+class _Node:
+    __slots__ = ("action", "seat", "children", "visits", "avail", "total")
+
+    def __init__(self, action: Optional[Action], seat: Optional[int]):
+        self.action = action
+        self.seat = seat            # the seat that chose `action` to reach this node
+        self.children: dict[str, "_Node"] = {}
+        self.visits = 0
+        self.avail = 1
+        self.total = 0.0
+
+
+def determinize(state, rng: random.Random):
+    """A clone with the unseen character stack reshuffled within each back and a fresh
+    chance RNG: one possible world consistent with what every player has seen."""
+    d = state.clone()
+    backs = d.ix.card_back
+    stack = d.stack
+    if len(stack) > 1:
+        by_back: dict = {}
+        for i, cid in enumerate(stack):
+            by_back.setdefault(backs[cid], []).append(i)
+        for positions in by_back.values():
+            cards = [stack[i] for i in positions]
+            rng.shuffle(cards)
+            for i, cid in zip(positions, cards):
+                stack[i] = cid
+    d.rng = random.Random(rng.getrandbits(64)).getstate()
+    return d
+
+
+class MCTSBot:
+    name = "mcts"
+
+    def __init__(self, seed: int = 0, iterations: Optional[int] = None,
+                 time_limit: Optional[float] = None, exploration: float = EXPLORATION):
+        self.rng = random.Random(seed)
+        self.iterations = iterations if iterations is not None else (
+            None if time_limit is not None else DEFAULT_ITERATIONS)
+        self.time_limit = time_limit
+        self.exploration = exploration
+
+    def choose(self, state) -> Action:
+        actions = state.legal_actions()
+        if len(actions) == 1:
+            return actions[0]
+        root = _Node(None, None)
+        deadline = (time.perf_counter() + self.time_limit) if self.time_limit else None
+        done = 0
+        while True:
+            if self.iterations is not None and done >= self.iterations:
+                break
+            if deadline is not None and time.perf_counter() >= deadline:
+                break
+            self._iterate(root, state)
+            done += 1
+        by_key = {a.key: a for a in actions}
+        best = max((ch for k, ch in root.children.items() if k in by_key),
+                   key=lambda ch: (ch.visits, ch.total), default=None)
+        return by_key[best.action.key] if best is not None else actions[0]
+
+    def _iterate(self, root: _Node, state) -> None:
+        d = determinize(state, self.rng)
+        node = root
+        path = [root]
+        c = self.exploration
+        while not d.is_terminal:
+            legal = d.legal_actions()
+            children = node.children
+            untried = [a for a in legal if a.key not in children]
+            if untried:
+                a = untried[self.rng.randrange(len(untried))]
+                child = _Node(a, d.current_player)
+                children[a.key] = child
+                d.apply(a)
+                path.append(child)
+                break
+            best, best_u = None, -1.0
+            for a in legal:
+                ch = children[a.key]
+                ch.avail += 1
+                u = ch.total / ch.visits + c * math.sqrt(math.log(ch.avail) / ch.visits)
+                if u > best_u:
+                    best, best_u = ch, u
+            d.apply(best.action)
+            node = best
+            path.append(best)
+        values = win_values(d)
+        for n in path:
+            n.visits += 1
+            if n.seat is not None:
+                n.total += values[n.seat]
