@@ -1,5 +1,6 @@
 """The parser: one LALR Lark parser whose transformer (the compiler) runs during parsing,
-with Lark's grammar cache; and the translation of Lark's errors into words a modder reads.
+its tables cached as JSON (`grammar_cache.py`); and the translation of Lark's errors
+into words a modder reads.
 
 The lexer is Lark's basic (one scanner for the whole grammar, built once): keywords are
 reserved words, and a keyword is never matched as the prefix of a longer word.
@@ -9,18 +10,15 @@ never lets a Lark or Python exception escape.
 """
 from __future__ import annotations
 
-import hashlib
-import os
 import re
-import sys
 import threading
 from pathlib import Path
-from typing import Optional, Union
+from typing import Optional
 
 from lark import Lark, Token
-from lark import __version__ as lark_version
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
+from . import grammar_cache
 from .compiler import Compiler, FileContext
 from .declarations import Declaration
 from .errors import RuleError, RuleLimitError, RuleSyntaxError, Span
@@ -39,29 +37,10 @@ FRIENDLY = {"NAME": "a name", "INT": "a number", "STRING": "a quoted string", "$
 ALIASES = {"coin": "coins", "guard": "guards", "step": "steps"}
 
 
-def _cache_file(grammar: str) -> Union[str, bool]:
-    """Lark's grammar cache, in the user's cache folder (not a shared temp dir), named by
-    the grammar, Lark and Python versions; Lark's own temp-dir cache if that folder is
-    unusable. Lark checks the grammar hash inside the file before using it."""
-    root = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    folder = Path(root) / "coimbra"
-    try:
-        folder.mkdir(mode=0o700, parents=True, exist_ok=True)
-        if not os.access(folder, os.W_OK):
-            return True
-    except OSError:
-        return True
-    key = f"{grammar}\0{lark_version}\0{sys.version}".encode("utf-8")
-    return str(folder / f"grammar-{hashlib.sha256(key).hexdigest()[:20]}.lark-cache")
-
-
 def _build() -> Lark:
     grammar = GRAMMAR_PATH.read_text(encoding="utf-8")
-    options = dict(parser="lalr", lexer="basic", transformer=_compiler, maybe_placeholders=False)
-    try:
-        lark = Lark(grammar, cache=_cache_file(grammar), **options)
-    except Exception:  # an unreadable or unwritable cache must never stop loading
-        lark = Lark(grammar, **options)
+    lark = grammar_cache.build(grammar, dict(transformer=_compiler), parser="lalr", lexer="basic",
+                               maybe_placeholders=False)
     for term in lark.terminals:
         pattern = term.pattern
         if term.name in FRIENDLY:
