@@ -168,6 +168,11 @@ class GameState:
         """The kind of the pending decision (e.g. 'place', 'steps'), None if over."""
         return self.tasks[-1][0] if self.tasks else None
 
+    def describe(self, action: Union[Action, str]) -> str:
+        """A sentence for `action` in this state (card names, costs, option texts)."""
+        from .describe import describe
+        return describe(self, action)
+
     def legal_actions(self) -> list[Action]:
         """Legal actions of `current_player`, in a fixed order."""
         if self._legal is None:

@@ -182,3 +182,19 @@ def test_properties_during_and_after_the_game():
                           "game-end cards", "leftover resources"}
     with pytest.raises(IllegalAction, match="over"):
         st.apply("pass")
+
+
+def test_describe_gives_a_sentence_for_every_legal_action_of_a_game():
+    st = fresh(4, 8)
+    rng = random.Random(8)
+    verbs = set()
+    while not st.is_terminal:
+        acts = st.legal_actions()
+        for a in acts:
+            text = st.describe(a)
+            assert text.endswith(".") and len(text) > 4
+            verbs.add(a.verb)
+        st.apply(acts[rng.randrange(len(acts))])
+    assert {"start", "place", "activate", "step"} <= verbs
+    st2 = fresh(3, 0)
+    assert "Take start group 1: " in st2.describe("start group=1")

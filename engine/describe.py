@@ -1,0 +1,48 @@
+"""Sentences for actions in the context of a state: which card, which option, what it
+costs — for people reading a log or choosing in the command line."""
+from __future__ import annotations
+
+from .action import Action
+
+
+def describe(st, action) -> str:
+    """Describe `action` (an Action or key) as it would act in `st`."""
+    a = action if isinstance(action, Action) else Action.parse(action)
+    ix = st.ix
+    task = st.tasks[-1] if st.tasks else None
+    kind = task[0] if task else None
+    name = ix.name.get
+    if a.verb == "choose" and a.arg("option") and kind in ("choice", "opp"):
+        from coimbra_dsl.render import effect_text
+        nid = task[2] if kind == "choice" else task[3]
+        option = ix.nodes[ix.kids[nid][int(a.arg("option")) - 1]]
+        text = f"Choose: {effect_text(option)}"
+        if a.arg("card"):
+            text += f" ({name(a.arg('card'), a.arg('card'))})"
+        return text + "."
+    if a.verb == "take" and a.arg("card"):
+        cid = a.arg("card")
+        cur = ix.card_cost.get(cid)
+        if kind == "trigger":
+            from .phase_c import card_cost
+            from .runtime import die_value
+            _, slot = st.rows[task[2]][0]
+            cur, cost = card_cost(st, task[1], die_value(st, task[1], slot), cid)
+            return f"Take {name(cid, cid)} for {cost} {cur}."
+        if kind == "discard":
+            return f"Take {name(cid, cid)} from the discard pile for {task[2]} {cur}."
+    if a.verb == "invest" and a.arg("voyage"):
+        from .runtime import invest_cost
+        cur, cost = invest_cost(st, task[1], a.arg("voyage"))
+        return f"Invest in {name(a.arg('voyage'), a.arg('voyage'))} for {cost} {cur}."
+    if a.verb in ("favor", "reuse") or (a.verb == "choose" and (a.arg("card") or a.arg("voyage"))):
+        cid = a.arg("tile") or a.arg("card") or a.arg("voyage")
+        verb = {"favor": "Take the favor tile", "reuse": "Reuse the bonus of"}.get(a.verb, "Score")
+        return f"{verb} {name(cid, cid)}."
+    if a.verb == "start" and a.arg("group"):
+        cards = st.groups[int(a.arg("group")) - 1] or []
+        return f"Take start group {a.arg('group')}: {', '.join(name(c, c) for c in cards)}."
+    if a.verb == "pay" and kind == "payfor":
+        from coimbra_dsl.render import effect_text
+        return f"Pay for it: {effect_text(ix.nodes[task[2]])}."
+    return a.describe()
