@@ -224,7 +224,15 @@ SCRIPT = """
     });
     shown.textContent = n + ' of ' + cards.length + ' shown';
   }
-  selects.forEach(function (s) { s.addEventListener('change', apply); });
+  // filters can be preset in the address: index.html?kind=character&back=II
+  var preset = new URLSearchParams(window.location.search);
+  selects.forEach(function (s) {
+    var v = preset.get(s.dataset.filter);
+    if (v !== null) {
+      if (s.type === 'checkbox') { s.checked = v !== '' && v !== '0'; } else { s.value = v; }
+    }
+    s.addEventListener('change', apply);
+  });
   apply();
 })();
 """

@@ -241,13 +241,15 @@ def test_gallery_renders_in_headless_chromium(tmp_path):
         pytest.skip("no `chromium` binary on PATH (install Debian's chromium: "
                     ".ci/install-chromium)")
     from coimbra_dsl import load_ruleset
-    page = write_gallery(load_ruleset("base"), tmp_path / "gallery")
+    base = load_ruleset("base")
+    page = write_gallery(base, tmp_path / "gallery")
     shot = tmp_path / "shot.png"
-    cmd = [browser, "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
-           "--no-first-run", "--disable-background-networking", "--disable-component-update",
-           "--disable-sync", f"--user-data-dir={tmp_path / 'profile'}",
-           f"--screenshot={shot}", "--window-size=1200,900", page.as_uri()]
-    done = subprocess.run(cmd, capture_output=True, timeout=120)
+    chromium = [browser, "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
+                "--no-first-run", "--disable-background-networking",
+                "--disable-component-update", "--disable-sync",
+                f"--user-data-dir={tmp_path / 'profile'}", "--window-size=1200,900"]
+    done = subprocess.run([*chromium, f"--screenshot={shot}", page.as_uri()],
+                          capture_output=True, timeout=120)
     assert shot.exists(), done.stderr.decode(errors="replace")[-2000:]
     width, height, rows = png_pixels(shot.read_bytes())
     assert (width, height) == (1200, 900)
@@ -256,6 +258,12 @@ def test_gallery_renders_in_headless_chromium(tmp_path):
     # the top bar (dark) and the page background (light) are both there
     brightness = sorted(sum(rows[y][x * bpp:x * bpp + 3]) for y in (5, 450) for x in (5, 600))
     assert brightness[0] < 200 and brightness[-1] > 600
+    # the inline script ran: filters preset from the address hide the other cards
+    dom = subprocess.run([*chromium, "--dump-dom", page.as_uri() + "?kind=character&back=II"],
+                         capture_output=True, timeout=120).stdout.decode("utf-8", "replace")
+    wanted = sum(c.back.value == "II" for c in base.characters.values())
+    assert f'id="shown">{wanted} of 99 shown<' in dom
+    assert dom.count("<article") == 99 and dom.count(" hidden=") == 99 - wanted
 
 
 def test_card_source_is_shown_as_folder_and_file():
@@ -280,3 +288,4 @@ def test_the_validators_own_problems_land_on_their_cards(tmp_path):
     for p in problems:
         if p.component is None:
             assert escape(p.message) in top
+
