@@ -6,7 +6,7 @@ from types import MappingProxyType
 
 import pytest
 
-from coimbra_dsl.effects import (Advance, Bonus, CardDiscount, Const, Count, Counter,
+from coimbra_dsl.effects import (Advance, Bonus, CardDiscount, Const, Counter,
                                  CounterKind, Gain, InvestDiscount, Per, TakeFavor,
                                  TrackChoice)
 from coimbra_dsl.model import (Character, Constants, FavorTile, MapNode, Monastery,

@@ -8,7 +8,6 @@ import subprocess
 import zlib
 from dataclasses import dataclass
 from html.parser import HTMLParser
-from pathlib import Path
 from html import escape
 from typing import Optional
 
