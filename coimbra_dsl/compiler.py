@@ -226,6 +226,9 @@ class Compiler(Transformer):
     def c_dice_per_player(self, c):
         return self._one("dice_per_player", c)
 
+    def c_die_tokens(self, c):
+        return self._one("die_tokens", c)
+
     def c_row_cards(self, c):
         return self._one("row_cards", c)
 

@@ -7,6 +7,7 @@ Every error of every file is collected and raised together as `RuleSetErrors`.
 """
 from __future__ import annotations
 
+import hashlib
 import os
 from pathlib import Path
 from typing import Optional, Union
@@ -20,6 +21,25 @@ from .parser import decode, parse_text
 from .suggest import did_you_mean
 
 SUFFIX = ".coimbra"
+_PARSED: dict[tuple[str, bytes], tuple[str, list, list]] = {}   # (path, sha256) -> parse
+_PARSED_MAX = 512
+
+
+def _parse_file(path: str, data: bytes, size: int) -> tuple[str, list, list[RuleError]]:
+    """Decode and parse one file, memoised on its path and exact content: the results
+    are immutable, and a changed byte means a new key."""
+    key = (path, hashlib.sha256(data).digest())
+    hit = _PARSED.get(key)
+    if hit is not None and size == len(data):
+        return hit
+    text, problem = decode(data, path, size)
+    if problem is not None:
+        return text, [], [problem]
+    decls, errors = parse_text(text, path)
+    if len(_PARSED) >= _PARSED_MAX:
+        _PARSED.clear()
+    _PARSED[key] = (text, decls, errors)
+    return text, decls, errors
 
 
 def rules_root() -> Path:
@@ -99,12 +119,8 @@ def _read_folder(folder: Path) -> tuple[list[tuple[str, list]], dict[str, str], 
         except OSError as exc:
             errors.append(RuleError(f"cannot read file: {exc.strerror or exc}", Span(path)))
             continue
-        text, problem = decode(data, path, max(size, len(data)))
+        text, decls, file_errors = _parse_file(path, data, max(size, len(data)))
         sources[path] = text
-        if problem is not None:
-            errors.append(problem)
-            continue
-        decls, file_errors = parse_text(text, path)
         errors.extend(file_errors)
         parsed.append((path, decls))
     return parsed, sources, errors

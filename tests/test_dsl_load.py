@@ -167,3 +167,27 @@ def test_mutated_rule_files_load_or_raise_rule_set_errors(tmp_path, cut, length,
 def test_fixture_copy_loads(tmp_path):
     shutil.copytree(MINI, tmp_path / "m")
     assert load_ruleset(str(tmp_path / "m")).name == "mini"
+
+
+def test_every_constant_and_expect_form_sets_its_field():
+    """R-SET, R-D-1, R-END-2, R-END-3, R-C-5, R-FAV-2: every `constants` line of docs/DSL.md."""
+    from coimbra_dsl.model import Constants
+    from coimbra_dsl.vocab import DieColour as D
+    rs = load_ruleset(MINI)
+    assert rs.constants == Constants(
+        start_coins=7, start_guards=7, cap_coins=20, cap_guards=20, cap_influence=15,
+        flag_crowns=(0, 1, 2, 2), crown_token=2, diploma_sets=(1, 2, 4, 8, 12), distress_coins=2,
+        distress_guards=2, cap_tile=3, cap_max=9, disks=20, start_group_size=2, dice_per_player=3,
+        row_cards=4, second_place_gap=3, second_place_gap_players=(2, 3),
+        dice={D.GRAY: 3, D.ORANGE: 3, D.PURPLE: 3, D.GREEN: 3, D.WHITE: 1}, die_tokens=4)
+    assert dict(rs.expect) == {
+        "characters": 56, "characters_per_class": 14, "characters_back_I": 8, "characters_back_II": 24,
+        "characters_back_III": 24, "monasteries_back_I": 12, "monasteries_back_II": 8,
+        "monasteries_back_III": 4, "voyages": 15, "favors": 4}
+
+
+def test_an_edited_file_is_parsed_again(tmp_path):
+    folder = write_set(tmp_path / "s", {"a.coimbra": CARD.format(id="x")})
+    assert list(load_ruleset(folder).characters) == ["x"]
+    (folder / "a.coimbra").write_text(CARD.format(id="y"))
+    assert list(load_ruleset(folder).characters) == ["y"]
