@@ -46,6 +46,14 @@ def sample_states() -> tuple:
     return tuple(states), tuple(sorted(keys))
 
 
+def one_per_kind(states) -> list[GameState]:
+    """One state per (rule set, decision kind): the cheap cross-section of the sample."""
+    seen: dict[tuple, GameState] = {}
+    for s in states:
+        seen.setdefault((s.rules.name, s.decision), s)
+    return list(seen.values())
+
+
 def _snapshot(state: GameState):
     return state.to_json(), [a.key for a in state.legal_actions()], state.current_player, state.decision
 
@@ -114,7 +122,7 @@ def test_the_sample_covers_every_decision_kind_the_games_reach():
 def test_malformed_and_unknown_keys_are_refused_and_change_nothing():
     """Malformed text, unknown verbs and arguments, homoglyphs, NUL, huge keys."""
     states, _ = sample_states()
-    for state in states[::2]:
+    for state in one_per_kind(states):
         for key in MALFORMED:
             try_key(state, key)
 
@@ -136,9 +144,9 @@ def test_forged_action_objects_are_checked_by_key():
     """An `Action` built by hand is legal only if its key is; its verb/args cannot smuggle
     in a different action."""
     states, all_keys = sample_states()
-    for state in states[:40]:
+    for state in one_per_kind(states)[::2]:
         legal = {a.key for a in state.legal_actions()}
-        for key in all_keys[:: max(len(all_keys) // 25, 1)]:
+        for key in all_keys[:: max(len(all_keys) // 8, 1)]:
             if key not in legal:
                 assert_refused_and_unchanged(state.clone(), Action.parse(key))
                 forged = Action(key, "pass", ())
@@ -153,32 +161,36 @@ def test_R_B_1_keys_legal_for_another_seat_or_another_phase_are_refused():
     tried = 0
     for state in states:
         legal = {a.key for a in state.legal_actions()}
-        for key in rng.sample(all_keys, min(25, len(all_keys))):
+        for key in rng.sample(all_keys, min(8, len(all_keys))):
             if key not in legal:
                 error = assert_refused_and_unchanged(state.clone(), key)
                 assert repr(key) in str(error) and "seat" in str(error)
                 tried += 1
-    assert tried > 1000
+    assert tried > 500
 
 
-def test_R_B_1_a_die_another_player_holds_cannot_be_placed_or_activated():
-    """Out of turn: the key that the next seat will have is refused for the current one."""
-    states, _ = sample_states()
+def test_R_B_1_R_E_1_keys_of_the_next_seat_are_refused_out_of_turn():
+    """Out of turn: in a place/activate/invest decision, a key that the next seat to
+    decide the same thing in the same phase has (and this seat has not) is refused."""
     checked = 0
-    for state in states:
-        if state.decision not in ("place", "activate"):
-            continue
-        mine = {a.key for a in state.legal_actions()}
-        later = state.clone()
-        seat = later.current_player
-        while not later.is_terminal and later.current_player == seat:
-            later.apply(later.legal_actions()[0])
-        if later.is_terminal or later.decision != state.decision:
-            continue
-        for key in {a.key for a in later.legal_actions()} - mine:
-            assert_refused_and_unchanged(state.clone(), key)
-            checked += 1
-    assert checked > 0
+    for seed in range(4):
+        state = Game(rules("base"), players=4, seed=seed).new_state()
+        rng = random.Random(seed)
+        last: dict[str, GameState] = {}
+        while not state.is_terminal:
+            kind = state.decision
+            previous = last.get(kind)
+            if previous is not None and previous.current_player != state.current_player \
+                    and (previous.round, previous.phase) == (state.round, state.phase):
+                theirs = {a.key for a in previous.legal_actions()}
+                for key in sorted({a.key for a in state.legal_actions()} - theirs)[:5]:
+                    assert_refused_and_unchanged(previous.clone(), key)
+                    checked += 1
+            if kind in ("place", "activate", "invest"):
+                last[kind] = state.clone()
+            acts = state.legal_actions()
+            state.apply(acts[rng.randrange(len(acts))])
+    assert checked > 20
 
 
 def test_no_action_is_legal_once_the_game_is_over():
@@ -216,3 +228,14 @@ def test_random_keys_are_legal_or_refused_without_change(data):
 def test_an_illegal_action_raises_the_project_error_type():
     """`IllegalAction` is a `CoimbraError`, so the CLI prints it as one line."""
     assert issubclass(IllegalAction, CoimbraError)
+
+
+@pytest.mark.xfail(strict=True, reason="B3 (engine/action.py, engine/state.py): the message repeats "
+                   "the whole key (a 100 kB key gives a 200 kB message)")
+def test_the_message_for_a_huge_key_stays_short():
+    """A clear message quotes a bad key shortened, not 100,000 characters of it twice."""
+    state = Game(rules("base"), players=4, seed=1).new_state()
+    legal = ", ".join(a.key for a in state.legal_actions())
+    for key in ("x" * 100_000, "take card=" + "c" * 100_000):
+        error = assert_refused_and_unchanged(state.clone(), key)
+        assert len(str(error)) <= 400 + len(legal), len(str(error))
