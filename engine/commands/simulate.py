@@ -92,9 +92,10 @@ def run(args: argparse.Namespace) -> int:
 
 def print_summary(summary: dict, table: list[str], top: int) -> None:
     """The summary tables: bots, VP by source, components."""
-    from rich.console import Console
     from rich.table import Table
-    console = Console()
+
+    from engine.terminal_view import make_console
+    console = make_console()
     console.print(f"{summary['games']} games, {summary['players']} players "
                   f"({', '.join(table)}), rules {summary['rules']}, seed {summary['seed']}, "
                   f"{summary['seconds']:.1f} s")

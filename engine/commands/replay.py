@@ -1,0 +1,121 @@
+"""Step through a saved game or a game of a `simulate --json` record.
+
+`coimbra replay FILE [--game K] [--at N] [--step] [--brief] [--rules R]`. The game is
+replayed from its seed and its action keys (R-A-1: chance comes from the seed), one
+line per action and its outcome, then the final scoring. `--at N` draws the table after
+action N and stops; `--step` waits for Enter after each action (q to stop).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Optional
+
+from coimbra_dsl.errors import CoimbraError, IllegalAction, SaveError, UsageError
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("file", metavar="FILE", help="a saved game or a simulate --json file")
+    parser.add_argument("--game", type=int, default=1, metavar="K",
+                        help="which game of a simulate record, 1..N (default 1)")
+    parser.add_argument("--at", type=int, default=None, metavar="N",
+                        help="draw the table after action N and stop")
+    parser.add_argument("--step", action="store_true",
+                        help="wait for Enter after each action (q to stop)")
+    parser.add_argument("--brief", action="store_true",
+                        help="only the actions, not their outcomes")
+    parser.add_argument("--rules", default=None, metavar="R",
+                        help="rule set name or folder (default: the record's, else base)")
+
+
+def load_game(path: str, game: int, rules_given: Optional[str]):
+    """(rules, players, seed, action keys, label) from a save or a simulate record."""
+    from coimbra_dsl import load_ruleset
+    try:
+        with open(path, encoding="utf-8") as f:
+            text = f.read()
+    except (OSError, UnicodeDecodeError) as exc:
+        raise CoimbraError(f"cannot read {path}: "
+                           f"{getattr(exc, 'strerror', None) or exc}") from None
+    try:
+        doc = json.loads(text)
+    except ValueError as exc:
+        raise SaveError(f"{path}: not a saved game or simulate record (bad JSON: {exc})") \
+            from None
+    if isinstance(doc, dict) and doc.get("format") == "coimbra-save":
+        from engine import GameState
+        rules = load_ruleset(rules_given or "base")
+        st = GameState.from_json(text, rules)
+        keys = [e["action"] for e in st.log if e.get("event") == "action"]
+        return rules, st.n, st.seed, keys, f"saved game {path}"
+    if isinstance(doc, dict) and isinstance(doc.get("games"), list):
+        games = doc["games"]
+        if not 1 <= game <= len(games):
+            raise UsageError(f"coimbra replay: --game {game}: {path} has games 1..{len(games)}")
+        rec = games[game - 1]
+        summary = doc.get("summary") if isinstance(doc.get("summary"), dict) else {}
+        rules = load_ruleset(rules_given or summary.get("rules") or "base")
+        try:
+            seed, bots, keys = rec["seed"], rec["bots"], rec["actions"]
+            if not (isinstance(seed, int) and isinstance(bots, list)
+                    and isinstance(keys, list) and all(isinstance(k, str) for k in keys)):
+                raise TypeError("seed, bots or actions of the wrong type")
+        except (KeyError, TypeError) as exc:
+            raise SaveError(f"{path}: game {game} cannot be replayed "
+                            f"({type(exc).__name__}: {exc})") from None
+        label = f"game {game} of {path} (seed {seed}; " + ", ".join(
+            f"P{i + 1} {b}" for i, b in enumerate(bots)) + ")"
+        return rules, len(bots), seed, keys, label
+    raise SaveError(f"{path}: not a saved game (no 'format': 'coimbra-save') "
+                    f"nor a simulate record (no 'games' list)")
+
+
+def run(args: argparse.Namespace) -> int:
+    from engine import Game
+    from engine.terminal_view import (breakdown_table, event_line, make_console,
+                                      state_view)
+    rules, players, seed, keys, label = load_game(args.file, args.game, args.rules)
+    if args.at is not None and not 0 <= args.at <= len(keys):
+        raise UsageError(f"coimbra replay: --at {args.at}: the game has actions 0..{len(keys)}")
+    console = make_console()
+
+    def say(text: str) -> None:
+        console.print(text, markup=False, highlight=False)
+
+    st = Game(rules, players=players, seed=seed).new_state()
+    say(f"Replaying {label}: {players} players, seed {seed}, {len(keys)} decisions.")
+    for e in st.log:
+        line = event_line(st, e, detail=not args.brief)
+        if line:
+            say(line)
+    for i, key in enumerate(keys, 1):
+        if args.at is not None and i > args.at:
+            break
+        try:
+            events = st.apply(key)
+        except IllegalAction as exc:
+            raise SaveError(f"{args.file}: action {i} {key!r} does not replay: {exc}") \
+                from None
+        for e in events:
+            line = event_line(st, e, detail=not args.brief)
+            if line:
+                say(f"[{i}] {line}" if e.get("event") == "action" else line)
+        if args.step and args.at is None:
+            sys.stdout.write("-- Enter: next, q: stop> ")
+            sys.stdout.flush()
+            answer = sys.stdin.readline()
+            if not answer or answer.strip().lower() in ("q", "quit"):
+                say("")
+                say(f"stopped after action {i} of {len(keys)}")
+                return 0
+    if args.at is not None:
+        console.print(state_view(st, None, full=True))
+        return 0
+    if st.is_terminal:
+        console.print(breakdown_table(st))
+        say(f"Winner: P{st.winner + 1} with {st.scores[st.winner]} VP.")
+    else:
+        say(f"The game is not over (round {st.round}, phase {st.phase}; "
+            f"P{st.current_player + 1} to decide).")
+    return 0

@@ -1,0 +1,160 @@
+"""Bots: the registry, determinism, no side effects on the state they look at, the
+determinized world of the MCTS bot (R-SET-8 stack backs, R-A-1 chance), and greedy's
+preferences (R-PIL-3 monasteries, R-END VP). Strength is measured in
+benchmarks/bench_bots.py, not here."""
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+import coimbra_dsl
+from coimbra_dsl.errors import UsageError
+from engine import Game
+from engine.bots import BOTS, GreedyBot, MCTSBot, RandomBot, make_bot, parse_bots
+from engine.bots.heuristic import Context, seat_value, state_value, win_values
+from engine.bots.mcts import determinize
+
+
+@pytest.fixture(scope="module")
+def rules():
+    return coimbra_dsl.load_ruleset("base")
+
+
+def play(rules, specs, seed, limit=None):
+    st = Game(rules, players=len(specs), seed=seed).new_state()
+    bots = [make_bot(s, seed * 10 + i) for i, s in enumerate(specs)]
+    keys = []
+    while not st.is_terminal and (limit is None or len(keys) < limit):
+        a = bots[st.current_player].choose(st)
+        assert a in st.legal_actions()
+        st.apply(a)
+        keys.append(a.key)
+    return st, keys
+
+
+def test_registry_names_and_budgets():
+    assert set(BOTS) == {"random", "greedy", "mcts"}
+    assert isinstance(make_bot("random", 1), RandomBot)
+    assert isinstance(make_bot("greedy", 1), GreedyBot)
+    m = make_bot("mcts:25", 1)
+    assert isinstance(m, MCTSBot) and m.iterations == 25 and m.time_limit is None
+    t = make_bot("mcts:0.05s", 1)
+    assert t.time_limit == 0.05 and t.iterations is None
+    assert parse_bots("greedy, random") == ["greedy", "random"]
+
+
+@pytest.mark.parametrize("spec", ["nobot", "greedy:5", "mcts:0", "mcts:abc", "mcts:-1s"])
+def test_bad_bot_specs_are_usage_errors(spec):
+    with pytest.raises(UsageError):
+        make_bot(spec, 0)
+
+
+def test_bad_bot_list_is_usage_error():
+    with pytest.raises(UsageError):
+        parse_bots(" , ")
+
+
+@pytest.mark.parametrize("spec", ["random", "greedy"])
+def test_bots_are_deterministic_given_their_seed(rules, spec):
+    _, a = play(rules, [spec, spec], seed=4)
+    _, b = play(rules, [spec, spec], seed=4)
+    assert a == b
+
+
+def test_mcts_is_deterministic_with_an_iteration_budget(rules):
+    st = Game(rules, players=2, seed=8).new_state()
+    picks = [MCTSBot(seed=3, iterations=30).choose(st) for _ in range(2)]
+    assert picks[0] == picks[1]
+
+
+@pytest.mark.parametrize("bot", [GreedyBot(1), MCTSBot(1, iterations=20), RandomBot(1)])
+def test_choosing_leaves_the_state_unchanged(rules, bot):
+    st, _ = play(rules, ["random", "random"], seed=2, limit=30)
+    before = st.to_json()
+    a = bot.choose(st)
+    assert st.to_json() == before
+    assert a in st.legal_actions()
+
+
+def test_R_SET_8_determinize_reshuffles_within_each_back(rules):
+    st, _ = play(rules, ["random", "random"], seed=6, limit=10)
+    backs = st.ix.card_back
+    d = determinize(st, random.Random(1))
+    assert [backs[c] for c in d.stack] == [backs[c] for c in st.stack]
+    assert Counter(d.stack) == Counter(st.stack)
+    assert d.stack != st.stack            # 36 cards: a reshuffle that changes nothing is
+    assert d.rng != st.rng                # astronomically unlikely for this fixed seed
+    assert d.observation(0) == st.observation(0)   # nothing visible changed
+
+
+def test_R_A_1_determinized_worlds_roll_their_own_dice(rules):
+    st, _ = play(rules, ["random", "random"], seed=6, limit=10)
+    rolls = set()
+    for k in range(4):
+        d = determinize(st, random.Random(k))
+        while d.phase != "B" or d.round != 2:
+            d.apply(d.legal_actions()[0])
+        rolls.add(tuple(d.pool))
+    assert len(rolls) > 1
+
+
+def test_R_END_heuristic_counts_victory_points_one_for_one(rules):
+    st, _ = play(rules, ["random", "random"], seed=5, limit=40)
+    ctx = Context(st)
+    base = seat_value(st, 0, ctx)
+    c = st.clone()
+    c.players[0].vp += 5
+    assert seat_value(c, 0, Context(c)) == pytest.approx(base + 5)
+    assert state_value(c, 1) < state_value(st, 1)      # the opponent's VP count against
+
+
+def test_R_END_6_win_values_of_a_finished_game(rules):
+    st, _ = play(rules, ["greedy", "random"], seed=1)
+    vals = win_values(st)
+    assert vals[st.winner] == 1.0 and sum(vals) == 1.0
+
+
+def test_R_PIL_3_greedy_steps_into_a_new_monastery(rules):
+    """At a pilgrim decision with an adjacent monastery space without its disk, greedy
+    takes that step rather than stopping."""
+    found = 0
+    for seed in range(12):
+        st = Game(rules, players=2, seed=seed).new_state()
+        rng = random.Random(seed)
+        while not st.is_terminal and found < 3:
+            seat = st.current_player
+            if st.decision == "steps":
+                p = st.players[seat]
+                fresh = [a for a in st.legal_actions() if a.verb == "step"
+                         and a.arg("to") in st.spaces and a.arg("to") not in p.monasteries]
+                if fresh and p.disks_left:
+                    choice = GreedyBot(seed).choose(st)
+                    assert choice.verb == "step"
+                    found += 1
+            acts = st.legal_actions()
+            st.apply(acts[rng.randrange(len(acts))])
+        if found >= 3:
+            break
+    assert found >= 3
+
+
+def test_greedy_beats_random_in_two_fixed_games(rules):
+    for seed in (11, 12):
+        st, _ = play(rules, ["greedy", "random"], seed=seed)
+        assert st.winner == 0, st.scores
+
+
+def test_mcts_plays_a_whole_game_with_a_small_budget(rules):
+    st = Game(rules, players=2, seed=3).new_state()
+    bots = [MCTSBot(seed=1, iterations=8), RandomBot(2)]
+    while not st.is_terminal:
+        st.apply(bots[st.current_player].choose(st))
+    assert len(st.scores) == 2
+
+
+def test_mcts_time_budget_returns_a_legal_action(rules):
+    st = Game(rules, players=3, seed=3).new_state()
+    a = MCTSBot(seed=1, time_limit=0.05).choose(st)
+    assert a in st.legal_actions()

@@ -1,0 +1,129 @@
+"""The simulation runner and `coimbra simulate`: seeded games, serial == parallel,
+statistics that add up, the --json format of issue 6, one-line usage errors."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import coimbra_dsl
+from engine import Game
+from engine.cli import main
+from engine.simulate import (COMPONENT_KINDS, game_seed, play_game, run_games, seat_bots,
+                             summarize, taken)
+
+
+@pytest.fixture(scope="module")
+def rules():
+    return coimbra_dsl.load_ruleset("base")
+
+
+@pytest.fixture(scope="module")
+def records(rules):
+    return run_games("base", 4, ["greedy", "random", "random"], seed=9, rules=rules)
+
+
+def test_game_seeds_are_fixed_and_distinct():
+    assert game_seed(1, 0) == game_seed(1, 0)
+    seeds = {game_seed(s, i) for s in range(5) for i in range(200)}
+    assert len(seeds) == 1000
+
+
+def test_seat_bots_repeat_the_list():
+    assert seat_bots(["greedy", "random"], 4) == ["greedy", "random", "greedy", "random"]
+
+
+def test_same_seed_same_games_serial_and_two_jobs(rules):
+    serial = run_games("base", 3, ["random", "greedy"], seed=5, jobs=1, rules=rules)
+    again = run_games("base", 3, ["random", "greedy"], seed=5, jobs=1, rules=rules)
+    parallel = run_games("base", 3, ["random", "greedy"], seed=5, jobs=2)
+    assert serial == again == parallel
+    other = run_games("base", 3, ["random", "greedy"], seed=6, rules=rules)
+    assert [r["scores"] for r in other] != [r["scores"] for r in serial]
+
+
+def test_a_record_replays_from_its_seed_and_actions(rules, records):
+    rec = records[0]
+    st = Game(rules, players=3, seed=rec["seed"]).replay(rec["actions"])
+    assert st.is_terminal and st.scores == rec["scores"] and st.winner == rec["winner"]
+
+
+def test_R_END_breakdown_adds_up_to_the_scores(records):
+    for rec in records:
+        for seat, b in enumerate(rec["breakdown"]):
+            assert sum(b.values()) == rec["scores"][seat]
+
+
+def test_R_SET_12_every_seat_takes_one_start_group(rules, records):
+    size = rules.constants.start_group_size
+    for rec in records:
+        assert all(len(t["start groups"]) == size for t in rec["taken"])
+
+
+def test_taken_cards_match_the_final_holdings_when_nothing_was_lost(rules):
+    rec = play_game(rules, ["random", "random"], 21)
+    st = Game(rules, players=2, seed=21).replay(rec["actions"])
+    lost = {e["card"] for e in st.log if e.get("event") == "lose_card"}
+    for seat, t in enumerate(taken(st)):
+        held = set(st.players[seat].cards)
+        assert held <= set(t["cards"]) | set(t["start groups"])
+        assert set(t["cards"]) - held <= lost
+        assert set(t["voyages"]) == set(st.players[seat].voyages)
+        assert set(t["monasteries"]) == {st.spaces[s] for s in st.players[seat].monasteries}
+
+
+def test_summary_counts_add_up(records):
+    s = summarize(records)
+    assert s["games"] == 4 and s["players"] == 3
+    assert s["bots"]["greedy"]["seats"] == 4 and s["bots"]["random"]["seats"] == 8
+    assert sum(b["wins"] for b in s["bots"].values()) == 4
+    for name, b in s["bots"].items():
+        vps = [r["scores"][k] for r in records for k, bot in enumerate(r["bots"]) if bot == name]
+        assert b["mean_vp"] == pytest.approx(sum(vps) / len(vps), abs=0.01)
+        assert sum(b["vp_by_source"].values()) == pytest.approx(b["mean_vp"], abs=0.1)
+    for kind in COMPONENT_KINDS:
+        for cid, row in s["components"][kind].items():
+            takers = [(r, k) for r in records for k in range(3) if cid in r["taken"][k][kind]]
+            assert row["taken"] == len(takers)
+            wins = sum(1 for r, k in takers if r["winner"] == k)
+            assert row["win_rate"] == pytest.approx(wins / len(takers), abs=1e-4)
+
+
+def test_simulate_command_json_format(tmp_path, capsys):
+    out = tmp_path / "sim.json"
+    code = main(["simulate", "--games", "3", "--players", "2", "--bots", "greedy,random",
+                 "--seed", "4", "--json", str(out), "--quiet"])
+    assert code == 0
+    text = capsys.readouterr().out
+    assert "win rate" in text and "Mean VP by source" in text and "Monasteries" in text
+    doc = json.loads(out.read_text())
+    assert set(doc) == {"games", "summary"}
+    assert len(doc["games"]) == 3
+    for g in doc["games"]:
+        assert {"seed", "bots", "scores", "winner", "breakdown"} <= set(g)
+        assert g["bots"] == ["greedy", "random"]
+        assert g["winner"] in (0, 1) and g["scores"][g["winner"]] == max(g["scores"])
+    assert doc["summary"]["bots"]["greedy"]["seats"] == 3
+
+
+def test_simulate_same_seed_same_json_games_with_jobs(tmp_path):
+    a, b = tmp_path / "a.json", tmp_path / "b.json"
+    args = ["simulate", "--games", "2", "--players", "2", "--bots", "random", "--quiet"]
+    assert main(args + ["--json", str(a)]) == 0
+    assert main(args + ["--json", str(b), "--jobs", "2"]) == 0
+    assert json.loads(a.read_text())["games"] == json.loads(b.read_text())["games"]
+
+
+@pytest.mark.parametrize("argv", [
+    ["simulate", "--bots", "chess"],
+    ["simulate", "--players", "7"],
+    ["simulate", "--games", "0"],
+    ["simulate", "--jobs", "0"],
+    ["simulate", "--bots", "random,random,random", "--players", "2"],
+    ["simulate", "--games", "many"],
+    ["simulate", "--json", "/no/such/folder/x.json"],
+])
+def test_simulate_bad_usage_is_one_line_exit_2(argv, capsys):
+    assert main(argv + ["--quiet"]) == 2
+    err = capsys.readouterr().err
+    assert len(err.strip().splitlines()) == 1 and "Traceback" not in err
