@@ -265,11 +265,11 @@ class GameState:
         s.crowns_on = self.crowns_on.copy()
         s.discard = self.discard[:]
         s.box = self.box[:]
-        s.spaces = self.spaces          # fixed after setup
+        s.spaces = self.spaces.copy()
         s.voyages = self.voyages[:]
         s.favors = self.favors[:]
         s.cap = self.cap
-        s.tiles = self.tiles            # fixed after setup
+        s.tiles = self.tiles[:]
         s.tokens = {k: v[:] for k, v in self.tokens.items()}
         s.rows = {k: v[:] for k, v in self.rows.items()}
         s.pool = self.pool[:]

@@ -52,6 +52,14 @@ def test_clone_equals_deep_copy_and_is_independent():
         for t in c.tokens.values():
             t.append(False)
         c.crowns_on["x"] = 0
+        c.spaces["x"] = "x"
+        c.tiles.append("x")
+        c.favors.append("x")
+        c.voyages.append("x")
+        c.box.append("x")
+        for g in c.groups:
+            if g is not None:
+                g.append("x")
         assert s.to_json() == before
 
 
