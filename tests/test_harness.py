@@ -124,3 +124,14 @@ def test_golden_playthrough_fixture_3p_seed7():
     again = Game(RULES, players=3, seed=7).replay(want["actions"])
     assert again.log == want["events"]
     assert again.scores == want["scores"] and again.score_breakdown == want["breakdown"]
+
+
+@settings(max_examples=10, deadline=None)
+@given(seed=hs.integers(0, 10**9), players=hs.sampled_from([2, 3, 4]),
+       policy_seed=hs.integers(0, 1000))
+def test_invariants_hold_under_any_seed_and_policy(seed, players, policy_seed):
+    from engine.harness import random_policy
+    st = play_random_game(RULES, players, seed, check=check_invariants,
+                          policy=random_policy(random.Random(policy_seed)))
+    assert st.is_terminal and st.winner in range(players)
+    assert st.winner == min(st.order, key=lambda s: (-st.scores[s], st.order.index(s)))

@@ -206,3 +206,23 @@ def test_describe_gives_a_sentence_for_every_legal_action_of_a_game():
     assert {"start", "place", "activate", "step"} <= verbs
     st2 = fresh(3, 0)
     assert "Take start group 1: " in st2.describe("start group=1")
+
+
+def test_a_rule_set_with_an_effect_the_engine_cannot_run_is_refused_up_front():
+    from dataclasses import dataclass, replace
+    from types import MappingProxyType
+    from coimbra_dsl import effects as fx
+    from engine.game import UninterpretableRules
+
+    @dataclass(frozen=True)
+    class Juggle:
+        balls: int
+
+    rules = make_rules(name="juggling")
+    card = rules.characters["ii1"]
+    odd = replace(card, bonuses=(fx.Bonus(card.bonus.timing, fx.Seq((Juggle(3),))),))
+    chars = dict(rules.characters)
+    chars["ii1"] = odd
+    rules = replace(rules, characters=MappingProxyType(chars))
+    with pytest.raises(UninterpretableRules, match="Juggle .first used by ii1"):
+        Game(rules, players=3)
