@@ -3,11 +3,9 @@ nodes, standing abilities and the pilgrim map's adjacency. Built once per `RuleS
 from __future__ import annotations
 
 import hashlib
-from typing import Optional
-
 from coimbra_dsl import effects as fx
 from coimbra_dsl.model import RuleSet
-from coimbra_dsl.vocab import Back, CardClass, Currency, DieColour, Location, Timing
+from coimbra_dsl.vocab import Back, CardClass, DieColour, Location, Timing
 
 CLASSES: tuple[CardClass, ...] = tuple(CardClass)
 CLASS_INDEX = {c: i for i, c in enumerate(CLASSES)}

@@ -7,8 +7,7 @@ from coimbra_dsl.effects import Trigger
 
 from .action import Action
 from .index import LOCATIONS
-from .runtime import (components_of, die_value, fire, gain, gain_card, holding, pay,
-                      take_favor)
+from .runtime import die_value, fire, gain, gain_card, holding, pay, take_favor
 from .tasks import auto, decision
 
 A = Action.make

@@ -5,7 +5,7 @@ from __future__ import annotations
 from .index import COLOUR_ORDER
 from .runtime import crowns_now
 from .setup import rng_of, round_setup
-from .tasks import AUTO, auto
+from .tasks import auto
 
 
 @auto("phase")

@@ -9,15 +9,16 @@ from __future__ import annotations
 
 from coimbra_dsl import effects as fx
 from coimbra_dsl.effects import CounterKind as CK
-from coimbra_dsl.vocab import Timing
+from coimbra_dsl.vocab import Location, Timing
 
 from .action import Action
 from .index import CLASSES, CLASS_BY_WORD, CITIES
-from .tasks import AUTO, auto, decision
+from .tasks import auto, decision
 
 A = Action.make
 PASS = Action("pass", "pass", ())
 STOP = Action("stop", "stop", ())
+_LOC = {loc.value: loc for loc in Location}
 TRACK_ACTIONS = tuple(A("choose", ("track", c.value)) for c in CLASSES)
 
 
@@ -833,6 +834,3 @@ def _book(st, task, events):
     b = st.breakdown[seat]
     b[source] = b.get(source, 0) + st.players[seat].vp - st.mark[seat]
 
-
-from coimbra_dsl.vocab import Location as _Location  # noqa: E402
-_LOC = {l.value: l for l in _Location}

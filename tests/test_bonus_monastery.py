@@ -3,8 +3,7 @@ import pytest
 
 from engine.runtime import diploma_icons
 
-from engine_fixtures import (MONASTERY_BONUSES, at_phase_b, bonus, give, keys,
-                             monastery_for, run)
+from engine_fixtures import MONASTERY_BONUSES, at_phase_b, give, keys, monastery_for, run
 
 MB = [e for _, e in MONASTERY_BONUSES]
 
