@@ -34,6 +34,12 @@ _SENTENCES = {
 }
 
 
+def short(text: str, n: int = 60) -> str:
+    """A key quoted for a message, cut to `n` characters (keys may be huge)."""
+    text = repr(text)
+    return text if len(text) <= n else text[:n] + f"...' ({len(text)} characters)"
+
+
 class Action(NamedTuple):
     """One legal decision. `key` is the whole identity; `verb`/`args` are its parts."""
     key: str
@@ -56,13 +62,14 @@ class Action(NamedTuple):
             raise IllegalAction("empty action key")
         verb = words[0]
         if verb not in VERBS:
-            raise IllegalAction(f"unknown action verb {verb!r} in {key!r} "
+            raise IllegalAction(f"unknown action verb {short(verb, 30)} in {short(key)} "
                                 f"(verbs: {', '.join(sorted(VERBS))})")
         args = []
         for w in words[1:]:
             k, eq, v = w.partition("=")
             if not eq or not k or not v:
-                raise IllegalAction(f"malformed argument {w!r} in {key!r}: expected name=value")
+                raise IllegalAction(f"malformed argument {short(w, 30)} in {short(key)}: "
+                                    f"expected name=value")
             args.append((k, v))
         return cls.make(verb, *args)
 

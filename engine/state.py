@@ -12,7 +12,7 @@ from typing import Optional, Union
 from coimbra_dsl.errors import IllegalAction, SaveError
 from coimbra_dsl.model import RuleSet
 
-from .action import Action
+from .action import Action, short
 from .index import CLASSES, RuleIndex, index_of
 from .tasks import AUTO, DECIDE
 
@@ -189,7 +189,7 @@ class GameState:
         """Carry out one legal action; returns the events it caused."""
         if self.is_terminal:
             raise IllegalAction("the game is over; no action is legal")
-        if isinstance(action, Action):
+        if isinstance(action, Action) and isinstance(action.key, str):
             key = action.key
         else:
             key = Action.parse(action).key
@@ -203,7 +203,7 @@ class GameState:
             names = ", ".join(a.key for a in legal)
             where = (f"seat {self.current_player}, {self.tasks[-1][0]} decision"
                      if self.tasks else "no decision pending")
-            raise IllegalAction(f"{key!r} is not legal now ({where}); "
+            raise IllegalAction(f"{short(key)} is not legal now ({where}); "
                                 f"legal: {names or 'none'}")
         events: list[dict] = []
         task = self.tasks.pop()
@@ -297,10 +297,14 @@ class GameState:
     @classmethod
     def from_json(cls, text: str, rules: RuleSet) -> "GameState":
         """Load a save made by `to_json`; refuses other rule sets and damaged saves."""
+        if not isinstance(text, str):
+            raise SaveError(f"a save must be text, not {type(text).__name__}")
         try:
             doc = json.loads(text)
         except (ValueError, TypeError) as exc:
-            raise SaveError(f"not a saved game (bad JSON: {exc})") from None
+            raise SaveError(f"not a saved game (bad JSON: {str(exc)[:80]})") from None
+        except RecursionError:
+            raise SaveError("not a saved game (JSON nested too deeply)") from None
         if not isinstance(doc, dict) or doc.get("format") != "coimbra-save":
             raise SaveError("not a saved game (missing 'format': 'coimbra-save')")
         if doc.get("version") != SAVE_VERSION:
@@ -309,6 +313,11 @@ class GameState:
         if doc.get("rules") != ix.fingerprint:
             raise SaveError(f"the save was made with rule set {doc.get('rules')!r}, "
                             f"not {ix.fingerprint!r}")
+        from .saves import check_save
+        check_save(doc.get("state"), rules, ix)
+        log = doc.get("log")
+        if type(log) is not list or any(type(e) is not dict for e in log):
+            raise SaveError("damaged save: log: expected a list of events")
         try:
             d = doc["state"]
             s = cls(rules, d["n"], d["seed"])
@@ -337,6 +346,24 @@ class GameState:
         for t in self.tasks:
             if not t or (t[0] not in AUTO and t[0] not in DECIDE):
                 raise SaveError(f"damaged save: unknown task {t!r}")
+        if self.tasks and self.tasks[-1][0] not in DECIDE:
+            raise SaveError(f"damaged save: no decision on top of the task stack "
+                            f"({self.tasks[-1][0]})")
+        if self.phase == "B":      # queued placements match the empty die holders (R-B-1)
+            for seat, p in enumerate(self.players):
+                queued = sum(1 for t in self.tasks if t[0] == "place" and t[1] == seat)
+                if queued != p.dice.count(None):
+                    raise SaveError(f"damaged save: seat {seat} has {p.dice.count(None)} "
+                                    f"empty die holders and {queued} placements to make")
+        for t in self.tasks:
+            if t[0] == "trigger" and t is not self.tasks[-1]:
+                raise SaveError("damaged save: a triggered die below the top of the stack")
+        if self.tasks and self.tasks[-1][0] == "trigger":
+            _, seat, loc = self.tasks[-1]
+            row = self.rows[loc]
+            if not row or row[0][0] != seat:
+                raise SaveError(f"damaged save: the {loc} row does not start with a die "
+                                f"of seat {seat}")
         try:
             check_invariants(self)
         except InvariantError as exc:

@@ -226,3 +226,46 @@ def test_a_rule_set_with_an_effect_the_engine_cannot_run_is_refused_up_front():
     rules = replace(rules, characters=MappingProxyType(chars))
     with pytest.raises(UninterpretableRules, match="Juggle .first used by ii1"):
         Game(rules, players=3)
+
+
+def test_every_task_kind_has_a_save_shape():
+    from engine.saves import TASKS
+    from engine.tasks import AUTO, DECIDE
+    assert set(TASKS) == set(AUTO) | set(DECIDE)
+
+
+def test_messages_quote_huge_keys_shortened():
+    st = fresh(3, 0)
+    for key in ("x" * 100_000, "take card=" + "c" * 100_000, "place " + "d" * 50_000):
+        before = st.to_json()
+        with pytest.raises(IllegalAction) as err:
+            st.apply(key)
+        assert len(str(err.value)) < 400 + sum(len(k) + 2 for k in keys(st))
+        assert st.to_json() == before
+
+
+@pytest.mark.parametrize("edit,where", [
+    (lambda d: d["players"][0].__setitem__("coins", True), "players[0].coins"),
+    (lambda d: d["players"][1].__setitem__("dice", "none"), "players[1].dice"),
+    (lambda d: d.__setitem__("round", 9), "round"),
+    (lambda d: d.__setitem__("phase", "Z"), "phase"),
+    (lambda d: d.__setitem__("rng", [3, [1, 2, 3], None]), "rng"),
+    (lambda d: d["tasks"].append(["steps", 0, "many"]), "tasks"),
+    (lambda d: d["tasks"].append(["eff", 0, 10 ** 9, 1]), "tasks"),
+    (lambda d: d["rows"]["upper"].append([7, 0]), "rows.upper"),
+    (lambda d: d["display"].pop("lower"), "display"),
+])
+def test_saves_with_wrong_types_or_ranges_are_refused_saying_where(edit, where):
+    st = play_first_until(fresh(3, 2), lambda s: s.decision == "place")
+    doc = json.loads(st.to_json())
+    edit(doc["state"])
+    with pytest.raises(SaveError) as err:
+        GameState.from_json(json.dumps(doc), RULES)
+    assert where in str(err.value) and "\n" not in str(err.value)
+
+
+def test_a_save_must_be_text_and_not_too_deep():
+    with pytest.raises(SaveError, match="text"):
+        GameState.from_json(b"{}", RULES)
+    with pytest.raises(SaveError, match="deep"):
+        GameState.from_json("[" * 100_000, RULES)

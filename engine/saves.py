@@ -1,0 +1,303 @@
+"""Checking a saved game before it becomes a state: every field's type and range and
+every task's shape, so that an edited or damaged save is refused with `SaveError`
+(one line saying where and what) instead of failing later in play."""
+from __future__ import annotations
+
+import random
+
+from coimbra_dsl import effects as fx
+from coimbra_dsl.errors import SaveError
+
+from .index import CITIES, CLASSES, COLOURS, LOCATIONS
+
+PHASES = ("setup", "A", "B", "C", "D", "E", "F", "end")
+SOURCES = ("during play", "voyages", "majorities", "diplomas", "game-end cards",
+           "leftover resources")
+MAX_MULT = 10 ** 6
+
+
+class _Check:
+    def __init__(self, rules, ix, n):
+        self.rules = rules
+        self.ix = ix
+        self.n = n
+
+    @staticmethod
+    def fail(path: str, what: str):
+        raise SaveError(f"damaged save: {path}: {what}")
+
+    def int_(self, v, path, lo=None, hi=None):
+        if type(v) is not int:
+            self.fail(path, f"expected a whole number, found {_short(v)}")
+        if (lo is not None and v < lo) or (hi is not None and v > hi):
+            self.fail(path, f"{v} is outside {lo}..{hi}")
+        return v
+
+    def bool_(self, v, path):
+        if type(v) is not bool:
+            self.fail(path, f"expected true or false, found {_short(v)}")
+
+    def str_(self, v, path, allowed=None):
+        if type(v) is not str:
+            self.fail(path, f"expected text, found {_short(v)}")
+        if allowed is not None and v not in allowed:
+            self.fail(path, f"unknown value {_short(v)}")
+        return v
+
+    def list_(self, v, path, length=None):
+        if type(v) is not list:
+            self.fail(path, f"expected a list, found {_short(v)}")
+        if length is not None and len(v) != length:
+            self.fail(path, f"expected {length} entries, found {len(v)}")
+        return v
+
+    def dict_(self, v, path, keys=None):
+        if type(v) is not dict:
+            self.fail(path, f"expected an object, found {_short(v)}")
+        if keys is not None and set(v) != set(keys):
+            self.fail(path, f"expected the keys {sorted(keys)}, found {sorted(v)[:8]}")
+        return v
+
+    def seat(self, v, path):
+        return self.int_(v, path, 0, self.n - 1)
+
+    def ids(self, v, path, table, unique=False):
+        self.list_(v, path)
+        for i, x in enumerate(v):
+            self.str_(x, f"{path}[{i}]", table)
+        if unique and len(set(v)) != len(v):
+            self.fail(path, "an entry appears twice")
+
+
+def _short(v, n: int = 40) -> str:
+    text = repr(v)
+    return text if len(text) <= n else text[:n] + "..."
+
+
+def check_save(d, rules, ix) -> None:
+    """Raise `SaveError` unless `d` (a save's "state") has the shape of a game."""
+    if type(d) is not dict:
+        raise SaveError(f"damaged save: state: expected an object, found {_short(d)}")
+    from .state import GameState, PlayerState
+    missing = [f for f in GameState.DATA if f not in d]
+    if missing:
+        raise SaveError(f"damaged save: state: missing field(s) {', '.join(missing)}")
+    extra = [f for f in d if f not in GameState.DATA]
+    if extra:
+        raise SaveError(f"damaged save: state: unknown field(s) {_short(extra)}")
+    c = _Check(rules, ix, 0)
+    n = c.int_(d["n"], "n")
+    if n not in rules.setups:
+        c.fail("n", f"no setup for {n} players in rule set {rules.name!r}")
+    c.n = n
+    c.int_(d["seed"], "seed")
+    table = rules.setups[n]
+    c.int_(d["round"], "round", 1, table.rounds)
+    c.str_(d["phase"], "phase", PHASES)
+    c.int_(d["tick"], "tick", 0)
+    order = c.list_(d["order"], "order", n)
+    for i, s in enumerate(order):
+        c.seat(s, f"order[{i}]")
+    if sorted(order) != list(range(n)):
+        c.fail("order", "not every seat once")
+    _check_rng(c, d["rng"])
+    chars = rules.characters
+    c.ids(d["stack"], "stack", chars, unique=True)
+    c.ids(d["discard"], "discard", chars, unique=True)
+    everything = set(chars) | set(rules.monasteries) | set(rules.voyages)
+    c.ids(d["box"], "box", everything, unique=True)
+    c.list_(d["groups"], "groups")
+    for i, g in enumerate(d["groups"]):
+        if g is not None:
+            c.ids(g, f"groups[{i}]", chars, unique=True)
+    c.dict_(d["display"], "display", CITIES)
+    for loc, row in d["display"].items():
+        c.ids(row, f"display.{loc}", chars, unique=True)
+    c.dict_(d["crowns_on"], "crowns_on")
+    for cid, ci in d["crowns_on"].items():
+        c.str_(cid, "crowns_on", chars)
+        c.int_(ci, f"crowns_on.{cid}", 0, len(CLASSES) - 1)
+    c.dict_(d["spaces"], "spaces")
+    for space, mid in d["spaces"].items():
+        c.str_(space, "spaces", ix.spaces)
+        c.str_(mid, f"spaces.{space}", rules.monasteries)
+    if len(set(d["spaces"].values())) != len(d["spaces"]):
+        c.fail("spaces", "a monastery on two spaces")
+    c.ids(d["voyages"], "voyages", rules.voyages, unique=True)
+    c.ids(d["favors"], "favors", rules.favors, unique=True)
+    if d["cap"] is not None:
+        c.seat(d["cap"], "cap")
+    c.ids(d["tiles"], "tiles", rules.scoring_tiles, unique=True)
+    c.list_(d["tiles"], "tiles", len(CLASSES))
+    c.dict_(d["tokens"], "tokens", CITIES)
+    for loc, flags in d["tokens"].items():
+        c.list_(flags, f"tokens.{loc}", len(table.die_tokens.get(loc, ())))
+        for i, f in enumerate(flags):
+            c.bool_(f, f"tokens.{loc}[{i}]")
+    c.dict_(d["rows"], "rows", LOCATIONS)
+    for loc, row in d["rows"].items():
+        c.list_(row, f"rows.{loc}")
+        for i, e in enumerate(row):
+            p = f"rows.{loc}[{i}]"
+            c.list_(e, p, 2)
+            seat = c.int_(e[0], p + "[0]", -1, n - 1)
+            if seat < 0:
+                if loc == "castle":
+                    c.fail(p, "a die token in the castle")
+                c.int_(e[1], p + "[1]", 0, len(table.die_tokens.get(loc, ())) - 1)
+            else:
+                c.int_(e[1], p + "[1]", 0, ix.c.dice_per_player - 1)
+    colours = [x.value for x in COLOURS]
+    c.list_(d["pool"], "pool")
+    for i, die in enumerate(d["pool"]):
+        c.list_(die, f"pool[{i}]", 2)
+        c.str_(die[0], f"pool[{i}][0]", colours)
+        c.int_(die[1], f"pool[{i}][1]", 0, 6)
+    players = c.list_(d["players"], "players", n)
+    for s, p in enumerate(players):
+        _check_player(c, p, f"players[{s}]", PlayerState.FIELDS, colours)
+    c.list_(d["breakdown"], "breakdown")
+    if d["breakdown"]:
+        c.list_(d["breakdown"], "breakdown", n)
+        for s, b in enumerate(d["breakdown"]):
+            c.dict_(b, f"breakdown[{s}]", SOURCES)
+            for k, v in b.items():
+                c.int_(v, f"breakdown[{s}].{k}")
+    c.list_(d["mark"], "mark", n)
+    for s, v in enumerate(d["mark"]):
+        c.int_(v, f"mark[{s}]")
+    c.list_(d["tasks"], "tasks")
+    for i, t in enumerate(d["tasks"]):
+        _check_task(c, t, f"tasks[{i}]")
+
+
+def _check_rng(c, rng) -> None:
+    c.list_(rng, "rng", 3)
+    c.int_(rng[0], "rng[0]")
+    c.list_(rng[1], "rng[1]")
+    for x in rng[1]:
+        if type(x) is not int:
+            c.fail("rng[1]", "expected whole numbers")
+    if rng[2] is not None and type(rng[2]) is not float:
+        c.fail("rng[2]", f"expected a number or null, found {_short(rng[2])}")
+    try:
+        random.Random().setstate((rng[0], tuple(rng[1]), rng[2]))
+    except (ValueError, TypeError, OverflowError) as exc:
+        c.fail("rng", f"not a random generator state ({_short(str(exc), 60)})")
+
+
+def _check_player(c, p, path, fields, colours) -> None:
+    ix = c.ix
+    c.dict_(p, path, fields)
+    for f in ("coins", "guards", "vp", "disks_left", "flag"):
+        c.int_(p[f], f"{path}.{f}")
+    for f in ("influence", "arrive"):
+        c.list_(p[f], f"{path}.{f}", len(CLASSES))
+        for i, v in enumerate(p[f]):
+            c.int_(v, f"{path}.{f}[{i}]")
+    c.ids(p["cards"], f"{path}.cards", c.rules.characters, unique=True)
+    c.ids(p["monasteries"], f"{path}.monasteries", ix.spaces)
+    c.ids(p["voyages"], f"{path}.voyages", c.rules.voyages)
+    if p["pilgrim"] is not None:
+        c.str_(p["pilgrim"], f"{path}.pilgrim", ix.adjacent)
+    c.list_(p["dice"], f"{path}.dice", ix.c.dice_per_player)
+    for i, die in enumerate(p["dice"]):
+        if die is None:
+            continue
+        q = f"{path}.dice[{i}]"
+        c.list_(die, q, 4)
+        c.str_(die[0], q + "[0]", colours)
+        c.int_(die[1], q + "[1]", 1, 6)
+        if die[2] is not None:
+            c.str_(die[2], q + "[2]", LOCATIONS)
+        c.bool_(die[3], q + "[3]")
+    c.list_(p["crown_tokens"], f"{path}.crown_tokens")
+    for i, v in enumerate(p["crown_tokens"]):
+        c.int_(v, f"{path}.crown_tokens[{i}]", 0, len(CLASSES) - 1)
+    c.ids(p["favors"], f"{path}.favors", c.rules.favors, unique=True)
+
+
+# ------------------------------------------------------------------ tasks
+
+def _seat(c, v, p):
+    c.seat(v, p)
+
+
+def _node(*types):
+    def check(c, v, p):
+        c.int_(v, p, 0, len(c.ix.nodes) - 1)
+        if types and not isinstance(c.ix.nodes[v], types):
+            c.fail(p, f"effect {v} is not a {'/'.join(t.__name__ for t in types)}")
+    return check
+
+
+def _mult(c, v, p):
+    c.int_(v, p, 0, MAX_MULT)
+
+
+def _one_of(values):
+    def check(c, v, p):
+        if v not in values or type(v) not in (str, type(None)):
+            c.fail(p, f"unknown value {_short(v)}")
+    return check
+
+
+def _card(c, v, p):
+    c.str_(v, p, c.rules.characters)
+
+
+def _component(c, v, p):
+    c.str_(v, p, set(c.rules.characters) | set(c.rules.monasteries)
+           | set(c.rules.voyages) | set(c.rules.favors))
+
+
+def _voyage(c, v, p):
+    c.str_(v, p, c.rules.voyages)
+
+
+def _count(lo, hi):
+    def check(c, v, p):
+        c.int_(v, p, lo, hi)
+    return check
+
+
+def _voyage_list(c, v, p):
+    c.ids(v, p, c.rules.voyages)
+
+
+def _none(c, v, p):
+    if v is not None:
+        c.fail(p, f"expected null, found {_short(v)}")
+
+
+TASKS = {
+    "start1": (_seat,), "start2": (_seat,), "startgain": (_seat,),
+    "phase": (_one_of(("A", "B", "C", "D", "E", "F", "end")),),
+    "place": (_seat,), "row": (_one_of(LOCATIONS),),
+    "trigger": (_seat, _one_of(LOCATIONS)), "crown": (_seat, _card),
+    "eturn": (_seat,), "activate": (_seat,),
+    "invest": (_seat, _one_of(("", "coins", "guards")), _count(0, 1)),
+    "eff": (_seat, _node(), _mult),
+    "choice": (_seat, _node(fx.Choice), _mult),
+    "track": (_seat, _node(fx.Advance, fx.ScoreRank), _mult),
+    "payfor": (_seat, _node(fx.PayFor), _mult),
+    "opp": (_seat, _seat, _node(fx.OpponentsChoose), _mult),
+    "favor": (_seat,), "discard": (_seat, _count(0, 100)),
+    "reuse": (_seat, _node(fx.Reuse), _component),
+    "cap": (_seat,), "voyages": (_seat, _count(1, 100), _voyage_list),
+    "gamecard": (_seat, _component), "steps": (_seat, _count(1, 1000)),
+    "begin": (_seat,), "book": (_seat, _one_of(SOURCES)),
+    "voyage": (_seat, _voyage), "gamecards": (_seat, _card),
+    "majorities": (_none,), "diplomas": (_none,), "leftover": (_none,), "final": (_none,),
+}
+
+
+def _check_task(c, t, path) -> None:
+    c.list_(t, path)
+    if not t or type(t[0]) is not str or t[0] not in TASKS:
+        c.fail(path, f"unknown task {_short(t)}")
+    shape = TASKS[t[0]]
+    if len(t) != len(shape) + 1:
+        c.fail(path, f"a {t[0]} task has {len(shape)} fields, found {len(t) - 1}")
+    for i, check in enumerate(shape):
+        check(c, t[i + 1], f"{path}[{i + 1}]")
