@@ -67,8 +67,10 @@ def dice_table(st) -> Table:
 
 def cards_table(st) -> Table:
     ix = st.ix
-    t = Table(title="Card rows", title_justify="left", show_lines=True)
-    for col in ("row", "card", "cost", "class", "infl", "diplomas", "bonus", "crown"):
+    t = Table(title="Card rows", title_justify="left", show_lines=True,
+              caption="a card costs the die's value in its currency (capped die: +3)",
+              caption_justify="left")
+    for col in ("row", "card", "currency", "class", "infl", "diplomas", "bonus", "crown"):
         t.add_column(col)
     for loc in CITIES:
         for cid in st.display.get(loc, []):

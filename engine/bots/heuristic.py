@@ -164,31 +164,34 @@ def pilgrim_potential(st, seat: int, steps: int) -> int:
     return min(hit, p.disks_left)
 
 
-def _row_prospect(st, seat: int, loc: str, pos: int, ctx: Context) -> float:
+def _row_options(st, seat: int, loc: str, ctx: Context) -> list:
+    """What a triggered die at `loc` could get, best first: (value, card or None)."""
+    if loc == "castle":
+        return sorted(((bonus_value(st, seat, f, ctx, owned=False)
+                        + CROWN_VALUE * st.ix.favor_crowns[f], None) for f in st.favors),
+                      key=lambda x: -x[0])
+    return sorted(((card_value(st, seat, cid, ctx)
+                    + (2 * CROWN_VALUE if cid in st.crowns_on else 0.0), cid)
+                   for cid in st.display.get(loc, [])), key=lambda x: -x[0])
+
+
+def _row_prospect(st, seat: int, loc: str, pos: int, options: list, ctx: Context) -> float:
     """Worth of `seat`'s die at index `pos` of a row: the entries ahead take first."""
-    row = st.rows[loc]
     p = st.players[seat]
     c = st.ix.c
     distress = ctx.res_unit * (min(c.distress_coins, c.cap_coins - p.coins)
                                + min(c.distress_guards, c.cap_guards - p.guards))
-    if loc == "castle":
-        vals = sorted((bonus_value(st, seat, f, ctx, owned=False)
-                       + CROWN_VALUE * st.ix.favor_crowns[f] for f in st.favors),
-                      reverse=True)
-        left = vals[pos:] if pos < len(vals) else []
-        return max(distress, left[0] if left else 0.0)
-    cards = st.display.get(loc, [])
-    if not cards:
+    left = options[pos:]
+    if not left:
         return distress
-    scored = sorted(((card_value(st, seat, cid, ctx)
-                      + (2 * CROWN_VALUE if cid in st.crowns_on else 0.0), cid)
-                     for cid in cards), reverse=True)
-    left = scored[pos:]
-    seat_, slot = row[pos]
-    d = p.dice[slot]
+    if loc == "castle":
+        return max(distress, left[0][0])
+    d = p.dice[st.rows[loc][pos][1]]
     value = min(d[1] + c.cap_tile, c.cap_max) if d[3] else d[1]
     best = distress
     for v, cid in left:
+        if v <= best:
+            break           # sorted best first; a cost of 0 could not beat `best` either
         cur, cost = card_cost(st, seat, value, cid)
         if cur is not None and holding(p, cur) >= cost:
             best = max(best, v - cost * ctx.res_unit)
@@ -234,9 +237,12 @@ def seat_value(st, seat: int, ctx: Optional[Context] = None) -> float:
     # dice waiting in the rows (phases B and C)
     if ctx.phase_i in (2, 3):
         for loc, row in st.rows.items():
+            options = None
             for pos, (s, _) in enumerate(row):
                 if s == seat:
-                    v += _row_prospect(st, seat, loc, pos, ctx)
+                    if options is None:
+                        options = _row_options(st, seat, loc, ctx)
+                    v += _row_prospect(st, seat, loc, pos, options, ctx)
     # pending effects and pilgrim moves of this seat
     for task in st.tasks:
         if task[1] != seat:
