@@ -135,3 +135,18 @@ def test_invariants_hold_under_any_seed_and_policy(seed, players, policy_seed):
                           policy=random_policy(random.Random(policy_seed)))
     assert st.is_terminal and st.winner in range(players)
     assert st.winner == min(st.order, key=lambda s: (-st.scores[s], st.order.index(s)))
+
+
+def test_random_games_on_every_shipped_variant():
+    try:
+        import coimbra_dsl
+        from coimbra_dsl.loader import builtin_names
+        names = [n for n in builtin_names() if n != "base"]
+        sets = [coimbra_dsl.load_ruleset(n) for n in names]
+    except Exception as exc:
+        pytest.skip(f"variants do not load: {exc}")
+    for rules in sets:
+        for players in (2, 3, 4):
+            for seed in range(max(1, GAMES // 60)):
+                st = play_random_game(rules, players, seed, check=check_invariants)
+                assert st.is_terminal
