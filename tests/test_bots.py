@@ -158,3 +158,27 @@ def test_mcts_time_budget_returns_a_legal_action(rules):
     st = Game(rules, players=3, seed=3).new_state()
     a = MCTSBot(seed=1, time_limit=0.05).choose(st)
     assert a in st.legal_actions()
+
+
+from hypothesis import HealthCheck, given, settings, strategies as hs  # noqa: E402
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(seed=hs.integers(0, 10_000), players=hs.sampled_from([2, 3, 4]),
+       prefix=hs.integers(0, 150))
+def test_any_position_bots_pick_a_legal_action_and_touch_nothing(rules, seed, players, prefix):
+    """Property: anywhere in a random game, greedy and a small MCTS return a legal action
+    and leave the state exactly as it was (they look ahead on clones only)."""
+    st = Game(rules, players=players, seed=seed).new_state()
+    rng = random.Random(seed)
+    for _ in range(prefix):
+        if st.is_terminal:
+            break
+        acts = st.legal_actions()
+        st.apply(acts[rng.randrange(len(acts))])
+    if st.is_terminal:
+        return
+    before = st.to_json()
+    for bot in (GreedyBot(seed), MCTSBot(seed, iterations=6)):
+        assert bot.choose(st) in st.legal_actions()
+        assert st.to_json() == before

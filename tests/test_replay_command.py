@@ -54,6 +54,7 @@ def test_replay_of_a_saved_game(tmp_path, capsys, monkeypatch):
     assert main(["replay", str(save)]) == 0
     out = capsys.readouterr().out
     assert "Replaying saved game" in out and "The game is not over" in out
+    assert "warning" not in out        # seed + keys give exactly the saved state
 
 
 def test_replay_refuses_a_record_whose_actions_do_not_replay(record, tmp_path, capsys):
@@ -79,3 +80,15 @@ def test_replay_bad_usage_exit_2(record, capsys):
     assert main(["replay", str(record), "--game", "3"]) == 2
     assert main(["replay", str(record), "--at", "-1"]) == 2
     assert main(["replay"]) == 2
+
+
+def test_replay_warns_when_the_save_differs_from_its_replay(tmp_path, capsys, monkeypatch):
+    save = tmp_path / "g.json"
+    monkeypatch.setattr(sys, "stdin", io.StringIO(f"1\nsave {save}\nquit\n"))
+    assert main(["play", "--seed", "1", "--bots", "random"]) == 0
+    doc = json.loads(save.read_text())
+    doc["state"]["players"][0]["coins"] -= 1            # edited by hand, still valid
+    save.write_text(json.dumps(doc))
+    capsys.readouterr()
+    assert main(["replay", str(save)]) == 0
+    assert "warning: replaying the saved actions" in capsys.readouterr().out

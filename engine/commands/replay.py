@@ -30,7 +30,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def load_game(path: str, game: int, rules_given: Optional[str]):
-    """(rules, players, seed, action keys, label) from a save or a simulate record."""
+    """(rules, players, seed, action keys, label, saved state or None) from a save or a
+    simulate record."""
     from coimbra_dsl import load_ruleset
     try:
         with open(path, encoding="utf-8") as f:
@@ -48,7 +49,7 @@ def load_game(path: str, game: int, rules_given: Optional[str]):
         rules = load_ruleset(rules_given or "base")
         st = GameState.from_json(text, rules)
         keys = [e["action"] for e in st.log if e.get("event") == "action"]
-        return rules, st.n, st.seed, keys, f"saved game {path}"
+        return rules, st.n, st.seed, keys, f"saved game {path}", st
     if isinstance(doc, dict) and isinstance(doc.get("games"), list):
         games = doc["games"]
         if not 1 <= game <= len(games):
@@ -66,7 +67,7 @@ def load_game(path: str, game: int, rules_given: Optional[str]):
                             f"({type(exc).__name__}: {exc})") from None
         label = f"game {game} of {path} (seed {seed}; " + ", ".join(
             f"P{i + 1} {b}" for i, b in enumerate(bots)) + ")"
-        return rules, len(bots), seed, keys, label
+        return rules, len(bots), seed, keys, label, None
     raise SaveError(f"{path}: not a saved game (no 'format': 'coimbra-save') "
                     f"nor a simulate record (no 'games' list)")
 
@@ -75,7 +76,7 @@ def run(args: argparse.Namespace) -> int:
     from engine import Game
     from engine.terminal_view import (breakdown_table, event_line, make_console,
                                       state_view)
-    rules, players, seed, keys, label = load_game(args.file, args.game, args.rules)
+    rules, players, seed, keys, label, saved = load_game(args.file, args.game, args.rules)
     if args.at is not None and not 0 <= args.at <= len(keys):
         raise UsageError(f"coimbra replay: --at {args.at}: the game has actions 0..{len(keys)}")
     console = make_console()
@@ -112,6 +113,9 @@ def run(args: argparse.Namespace) -> int:
     if args.at is not None:
         console.print(state_view(st, None, full=True))
         return 0
+    if saved is not None and st.to_json() != saved.to_json():
+        say("warning: replaying the saved actions from the seed does not give the saved "
+            "state (saved by another engine version?)")
     if st.is_terminal:
         console.print(breakdown_table(st))
         say(f"Winner: P{st.winner + 1} with {st.scores[st.winner]} VP.")
