@@ -13,9 +13,7 @@ import sys
 
 from coimbra_dsl.errors import CoimbraError, IllegalAction, UsageError
 
-from engine.bots import make_bot, parse_bots
 from engine.commands.simulate import write_atomic
-from engine.simulate import bot_seed
 
 HELP = """Answer with the number of a choice or its action key (e.g. 'place die=orange-5 at=castle').
   show         draw the table again
@@ -40,6 +38,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     from coimbra_dsl import load_ruleset
     from engine import Game, GameState
+    from engine.bots import make_bot, parse_bots
+    from engine.simulate import bot_seed
     from engine.terminal_view import make_console
     bots = parse_bots(args.bots)
     rules = load_ruleset(args.rules)
