@@ -560,13 +560,14 @@ def _payfor_apply(st, task, action, events):
 # ---------------------------------------------------------------- opponents' choice
 
 def _parts(st, nid):
+    """The (node, effect) steps of an opponent's option, Seqs flattened."""
     e = st.ix.nodes[nid]
     if isinstance(e, fx.Seq):
         out = []
         for k in st.ix.kids[nid]:
             out.extend(_parts(st, k))
         return out
-    return [e]
+    return [(nid, e)]
 
 
 def _payable(st, opp, part, mult) -> bool:
@@ -584,7 +585,7 @@ def _opp_legal(st, task):
     kids = st.ix.kids[nid]
     out = []
     for i, k in enumerate(kids):
-        parts = _parts(st, k)
+        parts = [e for _, e in _parts(st, k)]
         if not all(_payable(st, opp, part, mult) for part in parts):
             continue
         cards = [part for part in parts if isinstance(part, fx.LoseCard)]
@@ -607,7 +608,8 @@ def _opp_apply(st, task, action, events):
     _, opp, owner, nid, mult = task
     k = st.ix.kids[nid][int(action.arg("option")) - 1]
     card = action.arg("card")
-    for part in _parts(st, k):
+    later = []
+    for pid, part in _parts(st, k):
         if isinstance(part, fx.Give):
             paid = pay(st, opp, part.resource.value, part.amount * mult, events,
                        below_zero=True)
@@ -621,6 +623,10 @@ def _opp_apply(st, task, action, events):
             if card is not None:
                 lose_card(st, opp, card, events)
                 card = None
+        else:   # any other step of the option is the opponent's own effect
+            later.append(pid)
+    for pid in reversed(later):
+        st.tasks.append(("eff", opp, pid, mult))
 
 
 def lose_card(st, seat: int, cid: str, events: list) -> None:

@@ -301,3 +301,35 @@ def _check_task(c, t, path) -> None:
         c.fail(path, f"a {t[0]} task has {len(shape)} fields, found {len(t) - 1}")
     for i, check in enumerate(shape):
         check(c, t[i + 1], f"{path}[{i + 1}]")
+
+
+def check_loaded(self) -> None:
+    """A loaded state must be one the game can reach: a decision on top of the task
+    stack, placements matching empty holders, and every invariant of the harness."""
+    from .harness import InvariantError, check_invariants
+    from .tasks import AUTO, DECIDE
+    for t in self.tasks:
+        if not t or (t[0] not in AUTO and t[0] not in DECIDE):
+            raise SaveError(f"damaged save: unknown task {t!r}")
+    if self.tasks and self.tasks[-1][0] not in DECIDE:
+        raise SaveError(f"damaged save: no decision on top of the task stack "
+                        f"({self.tasks[-1][0]})")
+    if self.phase == "B":      # queued placements match the empty die holders (R-B-1)
+        for seat, p in enumerate(self.players):
+            queued = sum(1 for t in self.tasks if t[0] == "place" and t[1] == seat)
+            if queued != p.dice.count(None):
+                raise SaveError(f"damaged save: seat {seat} has {p.dice.count(None)} "
+                                f"empty die holders and {queued} placements to make")
+    for t in self.tasks:
+        if t[0] == "trigger" and t is not self.tasks[-1]:
+            raise SaveError("damaged save: a triggered die below the top of the stack")
+    if self.tasks and self.tasks[-1][0] == "trigger":
+        _, seat, loc = self.tasks[-1]
+        row = self.rows[loc]
+        if not row or row[0][0] != seat:
+            raise SaveError(f"damaged save: the {loc} row does not start with a die "
+                            f"of seat {seat}")
+    try:
+        check_invariants(self)
+    except InvariantError as exc:
+        raise SaveError(f"damaged save: {exc}") from None

@@ -342,32 +342,8 @@ class GameState:
         return s
 
     def _check_loaded(self) -> None:
-        from .harness import check_invariants, InvariantError
-        for t in self.tasks:
-            if not t or (t[0] not in AUTO and t[0] not in DECIDE):
-                raise SaveError(f"damaged save: unknown task {t!r}")
-        if self.tasks and self.tasks[-1][0] not in DECIDE:
-            raise SaveError(f"damaged save: no decision on top of the task stack "
-                            f"({self.tasks[-1][0]})")
-        if self.phase == "B":      # queued placements match the empty die holders (R-B-1)
-            for seat, p in enumerate(self.players):
-                queued = sum(1 for t in self.tasks if t[0] == "place" and t[1] == seat)
-                if queued != p.dice.count(None):
-                    raise SaveError(f"damaged save: seat {seat} has {p.dice.count(None)} "
-                                    f"empty die holders and {queued} placements to make")
-        for t in self.tasks:
-            if t[0] == "trigger" and t is not self.tasks[-1]:
-                raise SaveError("damaged save: a triggered die below the top of the stack")
-        if self.tasks and self.tasks[-1][0] == "trigger":
-            _, seat, loc = self.tasks[-1]
-            row = self.rows[loc]
-            if not row or row[0][0] != seat:
-                raise SaveError(f"damaged save: the {loc} row does not start with a die "
-                                f"of seat {seat}")
-        try:
-            check_invariants(self)
-        except InvariantError as exc:
-            raise SaveError(f"damaged save: {exc}") from None
+        from .saves import check_loaded
+        check_loaded(self)
 
     def __eq__(self, other) -> bool:
         return isinstance(other, GameState) and self.to_dict() == other.to_dict()
