@@ -131,14 +131,26 @@ def players_table(st, you: Optional[int] = None) -> Table:
     return t
 
 
-def choices_table(actions) -> Table:
+def describe(st, action) -> str:
+    """`action.describe()` with component ids shown by name and map spaces with their
+    monastery, for people."""
+    text = action.describe()
+    for _, value in action.args:
+        if value in st.ix.name:
+            text = text.replace(value, st.ix.name[value])
+        elif value in st.spaces:
+            text = text.replace(value, f"{value} ({st.ix.name[st.spaces[value]]})")
+    return text
+
+
+def choices_table(actions, st=None) -> Table:
     t = Table(title="Your choices", caption="number or action key; help, show, save FILE, quit",
               title_justify="left", caption_justify="left")
     t.add_column("#", justify="right")
     t.add_column("action")
     t.add_column("key", style="dim")
     for i, a in enumerate(actions, 1):
-        t.add_row(str(i), a.describe(), a.key)
+        t.add_row(str(i), describe(st, a) if st is not None else a.describe(), a.key)
     return t
 
 
@@ -149,7 +161,7 @@ def state_view(st, seat: Optional[int] = None, actions=None, full: bool = False)
     parts = [header(st), dice_table(st), cards_table(st), board_table(st, mons),
              players_table(st, seat)]
     if actions:
-        parts.append(choices_table(actions))
+        parts.append(choices_table(actions, st))
     return Group(*parts)
 
 
@@ -188,7 +200,7 @@ def event_line(st, e: dict, you: Optional[int] = None, detail: bool = True) -> s
         return ix.name.get(cid, cid)
 
     if ev in ("action", "forced"):
-        text = Action.parse(e["action"]).describe()
+        text = describe(st, Action.parse(e["action"]))
         return f"{who}: {text}" + (" (only choice)" if ev == "forced" else "")
     if ev == "round":
         return f"-- round {e['round']}: cards " + "; ".join(
