@@ -94,7 +94,8 @@ def board_table(st, monasteries: bool = True) -> Table:
     for fid in st.rules.favors:
         holder = [f"P{s + 1}" for s, p in enumerate(st.players) if fid in p.favors]
         state = "beside the castle" if fid in st.favors else ", ".join(holder) or "-"
-        t.add_row("favor", f"{ix.name[fid]} ({ix.favor_crowns[fid]} crowns)",
+        crowns = ix.favor_crowns[fid]
+        t.add_row("favor", f"{ix.name[fid]} ({crowns} crown{'' if crowns == 1 else 's'})",
                   text_of(st.rules, fid), state)
     for vid in st.voyages:
         cur, cost = ix.voy_cost[vid]
@@ -120,8 +121,8 @@ def players_table(st, you: Optional[int] = None) -> Table:
     for col in ("dice", "cards", "monasteries", "voyages", "pilgrim"):
         t.add_column(col)
     for s, p in enumerate(st.players):
-        dice = " ".join(f"{d[0]}-{d[1]}" + (f"@{d[2]}" if d[2] else "")
-                        for d in p.dice if d is not None) or "-"
+        dice = ", ".join(f"{d[0]}-{d[1]}" + (f" ({d[2]})" if d[2] else "")
+                         for d in p.dice if d is not None) or "-"
         cards = ", ".join(ix.name[c] for c in p.cards) or "-"
         mons = ", ".join(ix.name[st.spaces[m]] for m in p.monasteries) or "-"
         voys = ", ".join(ix.name[v] for v in p.voyages) or "-"
