@@ -113,3 +113,18 @@ def test_a_whole_game_through_a_pipe_ends_with_the_winner():
     assert proc.returncode == 0, proc.stderr
     assert "Final scoring" in proc.stdout and "Winner: P" in proc.stdout
     assert "Traceback" not in proc.stderr
+
+
+def test_R_SET_8_the_view_shows_no_card_of_the_hidden_stack():
+    from rich.console import Console
+
+    from engine import Game
+    from engine.terminal_view import state_view
+    rules = coimbra_dsl.load_ruleset("base")
+    st = Game(rules, players=3, seed=11).new_state()
+    console = Console(file=io.StringIO(), width=300, color_system=None)
+    console.print(state_view(st, 0, st.legal_actions(), full=True))
+    text = console.file.getvalue()
+    shown = [cid for loc in st.display for cid in st.display[loc]]
+    assert all(st.ix.name[cid] in text for cid in shown)
+    assert not [cid for cid in st.stack if st.ix.name[cid] in text]
