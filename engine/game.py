@@ -19,6 +19,8 @@ def check_interpretable(rules: RuleSet) -> None:
     """Every effect node of every component must have a runtime handler, so that a new
     word of the rule language is reported at once, not in the middle of a game."""
     ix = index_of(rules)
+    if getattr(ix, "interpretable", False):
+        return
     missing = {}
     for nid, node in enumerate(ix.nodes):
         if type(node) not in HANDLERS:
@@ -27,6 +29,7 @@ def check_interpretable(rules: RuleSet) -> None:
         parts = ", ".join(f"{k} (first used by {v})" for k, v in sorted(missing.items()))
         raise UninterpretableRules(f"rule set {rules.name!r} uses effects the engine "
                                    f"cannot run: {parts}")
+    ix.interpretable = True
 
 
 class Game:

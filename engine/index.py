@@ -35,6 +35,7 @@ class RuleIndex:
     def __init__(self, rules: RuleSet):
         self.rules = rules
         self.c = rules.constants
+        self.interpretable = False       # set by engine.game.check_interpretable
         self.n_classes = len(CLASSES)
         self.nodes: list = []            # node id -> effect object
         self.kids: list = []             # node id -> tuple of child node ids

@@ -38,6 +38,7 @@ def observation(st, seat: int) -> dict:
         "start_groups": [list(g) if g is not None else None for g in st.groups],
         "discard": list(st.discard), "stack_size": len(st.stack), "box_size": len(st.box),
         "scores": st.scores, "terminal": st.is_terminal,
+        "score_breakdown": st.score_breakdown, "winner": st.winner,
     }
 
 
