@@ -2,7 +2,16 @@
 
 `coimbra simulate --games N --players P --bots b1,b2,... [--seed S] [--jobs J]
 [--rules R] [--json FILE] [--quiet]`. Seat k plays bot k of the list (repeated to fill
-the table). The same seed gives the same games, whatever `--jobs` is.
+the table). The same seed gives the same games, whatever `--jobs` is (an `mcts:SECs`
+time budget depends on the machine's speed, so only iteration budgets repeat exactly).
+
+`--json FILE` writes `{"games": [...], "summary": {...}}`. Each game: `seed`, `bots`
+(per seat), `scores`, `winner` (a seat index into `bots`/`scores`), `breakdown` (VP by
+source per seat) and `actions` (the action keys, for `coimbra replay FILE --game K`).
+The summary: `games`, `players`, `rules`, `seed`, `seconds`, `bots` (per bot name:
+seats, wins, win_rate, mean_vp, vp_by_source) and `components` (per kind — start groups
+(the start cards), voyages, monasteries, cards — per component: taken, taken_rate (per
+game), win_rate of the seats that took it).
 """
 from __future__ import annotations
 
