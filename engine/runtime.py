@@ -391,10 +391,10 @@ def _payfor(st, seat, nid, e, mult, events):
 @handles(fx.OpponentsChoose)
 def _opponents(st, seat, nid, e, mult, events):
     ps = st.players
-    if e.chooser is fx.Chooser.BEHIND_ON_TRACK:
-        ci = CLASS_BY_WORD[e.track.value]
-        mine = ps[seat].influence[ci]
-        who = [s for s in st.order if s != seat and ps[s].influence[ci] < mine]
+    if e.chooser is fx.Chooser.BEHIND_ON_TRACK:   # behind: ranked after, ties R-LIM-6
+        ranking = track_ranking(st, CLASS_BY_WORD[e.track.value])
+        after = set(ranking[ranking.index(seat) + 1:])
+        who = [s for s in st.order if s in after]
     else:
         who = [s for s in st.order if s != seat]
     for opp in reversed(who):

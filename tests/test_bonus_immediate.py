@@ -92,14 +92,15 @@ def test_R_BON_I_take_from_discard_paying_3_of_its_currency_and_gain_it_fully():
     assert p.coins == 2 and "ii22" in p.cards and p.influence[1] == 4
 
 
-def test_R_BON_I_players_behind_on_council_give_one_of_two():
+def test_R_BON_I_R_LIM_6_players_behind_on_council_give_one_of_two():
+    from engine.runtime import advance
     st = sandbox()
     a, b, c = st.order
     cid = card_for(IMMEDIATE[4])
     give(st, b, cid)
-    st.players[b].influence[0] = 3
-    st.players[a].influence[0] = 3                           # level: not behind
-    st.players[c].influence[0] = 1
+    advance(st, a, 0, 3, [])                                 # a reaches 3 first: ahead of b
+    advance(st, b, 0, 3, [])
+    advance(st, c, 0, 1, [])
     bonus(st, b, cid)
     assert st.current_player == c
     st.apply("choose option=2")
@@ -262,3 +263,19 @@ def test_R_CARD_1_gaining_a_card_moves_its_track_by_its_influence():
     run(st)
     gain_card(st, a, "ii22", ev)
     assert st.players[a].influence[1] == 4 and st.players[a].cards == ["ii22"]
+
+
+def test_R_LIM_6_a_player_on_your_space_who_arrived_later_is_behind_you():
+    from engine.runtime import advance
+    st = sandbox()
+    a, b, c = st.order
+    cid = card_for(IMMEDIATE[4])
+    give(st, a, cid)
+    advance(st, a, 0, 4, [])
+    advance(st, b, 0, 4, [])                                 # same space, later: behind
+    advance(st, c, 0, 6, [])                                 # ahead
+    bonus(st, a, cid)
+    assert st.current_player == b
+    st.apply("choose option=1")
+    assert st.players[b].coins == 3 and st.players[a].coins == 7
+    assert st.decision is None
