@@ -150,3 +150,37 @@ def test_random_games_on_every_shipped_variant():
             for seed in range(max(1, GAMES // 60)):
                 st = play_random_game(rules, players, seed, check=check_invariants)
                 assert st.is_terminal
+
+
+def _resolve_every_bonus(rules):
+    from engine_fixtures import bonus, play_first_until
+    base = play_first_until(Game(rules, players=4, seed=3).new_state(),
+                            lambda s: s.decision == "place")
+    rng = random.Random(0)
+    for comp in rules.components():
+        st = base.clone()
+        seat = st.order[1]
+        p = st.players[seat]
+        p.pilgrim = p.pilgrim or st.ix.corners[0]
+        bonus(st, seat, comp.id)
+        for _ in range(200):
+            if st.decision is None:
+                break
+            acts = st.legal_actions()
+            st.apply(acts[rng.randrange(len(acts))])
+        assert st.decision is None, comp.id
+
+
+def test_every_bonus_of_the_fixture_resolves_on_its_own():
+    _resolve_every_bonus(RULES)
+
+
+def test_every_bonus_of_base_resolves_on_its_own():
+    _resolve_every_bonus(_base())
+
+
+def test_every_effect_class_has_a_runtime_handler():
+    import typing
+    from coimbra_dsl import effects as fx
+    from engine.runtime import HANDLERS
+    assert set(typing.get_args(fx.Effect)) <= set(HANDLERS)
