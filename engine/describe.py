@@ -39,6 +39,20 @@ def describe(st, action) -> str:
         cid = a.arg("tile") or a.arg("card") or a.arg("voyage")
         verb = {"favor": "Take the favor tile", "reuse": "Reuse the bonus of"}.get(a.verb, "Score")
         return f"{verb} {name(cid, cid)}."
+    if a.verb == "step" and kind == "steps":
+        to = a.arg("to")
+        left = task[2] - 1
+        mid = st.spaces.get(to)
+        text = f"Move the pilgrim to {to}"
+        if mid is not None:
+            if to in st.players[task[1]].monasteries:
+                text += f" (monastery {name(mid, mid)}, your disk is there)"
+            else:
+                from coimbra_dsl.render import render_bonus
+                bonuses = "; ".join(render_bonus(b).rstrip(".")
+                                    for b in st.rules.monasteries[mid].bonuses)
+                text += f" (monastery {name(mid, mid)}: {bonuses})"
+        return text + f"; {left} step{'s' if left != 1 else ''} left."
     if a.verb == "start" and a.arg("group"):
         cards = st.groups[int(a.arg("group")) - 1] or []
         return f"Take start group {a.arg('group')}: {', '.join(name(c, c) for c in cards)}."
