@@ -181,13 +181,29 @@ def breakdown_table(st) -> Table:
     return t
 
 
+class _Console(Console):
+    """A rich console whose closed pipe (`coimbra ... | head`) ends the command the way
+    the cli ends any command on a closed pipe: quietly, exit 0."""
+
+    def on_broken_pipe(self) -> None:
+        import os
+        import sys
+        try:
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, sys.stdout.fileno())
+        except (OSError, ValueError, AttributeError):
+            pass
+        raise BrokenPipeError
+
+
 def make_console(file=None) -> Console:
-    """A console for play/replay: full width on a terminal, 140 columns when piped."""
+    """A console for play/replay/simulate: full width on a terminal, 140 columns when
+    piped."""
     import sys
     out = file or sys.stdout
     if out.isatty():
-        return Console(file=out)
-    return Console(file=out, width=140, color_system=None, force_terminal=False)
+        return _Console(file=out)
+    return _Console(file=out, width=140, color_system=None, force_terminal=False)
 
 
 def event_line(st, e: dict, you: Optional[int] = None, detail: bool = True) -> str:

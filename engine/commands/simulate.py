@@ -22,7 +22,7 @@ import sys
 import tempfile
 import time
 
-from coimbra_dsl.errors import UsageError
+from coimbra_dsl.errors import CoimbraError, UsageError
 
 
 DEFAULT_RULES = "base"
@@ -88,13 +88,17 @@ def run(args: argparse.Namespace) -> int:
     summary = summarize(records)
     summary.update({"rules": args.rules, "seed": args.seed, "bots": summary["bots"],
                     "seconds": round(seconds, 2)})
-    print_summary(summary, table, args.top)
-    if args.json:
+    if args.json:       # written before anything is printed (a closed pipe cannot lose it)
         doc = {"games": [{k: rec[k] for k in ("seed", "bots", "scores", "winner",
                                               "breakdown", "actions")}
                          for rec in records],
                "summary": summary}
-        write_atomic(args.json, json.dumps(doc, indent=1, sort_keys=False))
+        try:
+            write_atomic(args.json, json.dumps(doc, indent=1, sort_keys=False))
+        except OSError as exc:
+            raise CoimbraError(f"cannot write {args.json}: {exc.strerror or exc}") from None
+    print_summary(summary, table, args.top)
+    if args.json:
         print(f"wrote {args.json}")
     return 0
 
