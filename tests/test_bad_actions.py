@@ -230,8 +230,6 @@ def test_an_illegal_action_raises_the_project_error_type():
     assert issubclass(IllegalAction, CoimbraError)
 
 
-@pytest.mark.xfail(strict=True, reason="B3 (engine/action.py, engine/state.py): the message repeats "
-                   "the whole key (a 100 kB key gives a 200 kB message)")
 def test_the_message_for_a_huge_key_stays_short():
     """A clear message quotes a bad key shortened, not 100,000 characters of it twice."""
     state = Game(rules("base"), players=4, seed=1).new_state()

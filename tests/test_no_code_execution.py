@@ -125,8 +125,6 @@ print("\n".join(dict.fromkeys(calls)))
 """
 
 
-@pytest.mark.xfail(strict=True, reason="B2 (coimbra_dsl/parser.py): Lark(cache=True) unpickles "
-                   "/tmp/.lark_cache_<user>_<sha>.tmp, a file another local user can plant")
 def test_loading_playing_and_saving_never_run_eval_exec_or_unpickle(tmp_path):
     """At run time (a fresh interpreter, so the parser is built or read from a cache):
     no eval/exec/compile/pickle/marshal is called from our code or the parser
