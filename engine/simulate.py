@@ -50,7 +50,16 @@ def play_game(rules: RuleSet, bots: Sequence[str], seed: int) -> dict:
     else:   # pragma: no cover - the engine ends every game (issue 4 harness)
         raise RuntimeError(f"game {seed} did not end after {MAX_ACTIONS} actions")
     return {"seed": seed, "bots": list(bots), "scores": st.scores, "winner": st.winner,
-            "breakdown": st.score_breakdown, "actions": actions, "taken": taken(st)}
+            "breakdown": st.score_breakdown, "actions": actions, "taken": taken(st),
+            "start_order": start_order(st)}
+
+
+def start_order(st) -> list[int]:
+    """The seats in the random player order drawn at setup (R-SET-7)."""
+    for e in st.log:
+        if e.get("event") == "setup":
+            return list(e["order"])
+    return list(range(st.n))
 
 
 def taken(st) -> list[dict[str, list[str]]]:
@@ -128,15 +137,22 @@ def run_games(rules_ref: str, games: int, bots: Sequence[str], seed: int = 0,
 # ---------------------------------------------------------------- statistics
 
 def summarize(records: Sequence[dict]) -> dict:
-    """Win rate and mean VP per bot, mean VP by source per bot, and per component kind
-    how often each component was taken and the win rate of its takers."""
+    """Win rate and mean VP per bot, mean VP by source per bot, win rate by place in the
+    first round's player order, and per component kind how often each component was
+    taken and the win rate of its takers."""
     seats = defaultdict(int)
     wins = defaultdict(int)
     vp = defaultdict(int)
     by_source: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))
     comp: dict[str, dict[str, list[int]]] = {k: defaultdict(lambda: [0, 0])
                                              for k in COMPONENT_KINDS}
+    places: dict[int, list[int]] = defaultdict(lambda: [0, 0, 0])   # games, wins, vp
     for rec in records:
+        for place, seat in enumerate(rec.get("start_order", ()), 1):
+            row = places[place]
+            row[0] += 1
+            row[1] += rec["winner"] == seat
+            row[2] += rec["scores"][seat]
         for seat, bot in enumerate(rec["bots"]):
             won = rec["winner"] == seat
             seats[bot] += 1
@@ -164,6 +180,9 @@ def summarize(records: Sequence[dict]) -> dict:
             rows[cid] = {"taken": k, "taken_rate": round(k / len(records), 4) if records else 0,
                          "win_rate": round(w / k, 4)}
         components[kind] = rows
+    by_place = {str(k): {"games": g, "wins": w, "win_rate": round(w / g, 4),
+                         "mean_vp": round(v / g, 2)}
+                for k, (g, w, v) in sorted(places.items())}
     return {"games": len(records),
             "players": len(records[0]["bots"]) if records else 0,
-            "bots": bots, "components": components}
+            "bots": bots, "start_places": by_place, "components": components}

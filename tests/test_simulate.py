@@ -77,6 +77,10 @@ def test_summary_counts_add_up(records):
     assert s["games"] == 4 and s["players"] == 3
     assert s["bots"]["greedy"]["seats"] == 4 and s["bots"]["random"]["seats"] == 8
     assert sum(b["wins"] for b in s["bots"].values()) == 4
+    assert [p["games"] for p in s["start_places"].values()] == [4, 4, 4]
+    assert sum(p["wins"] for p in s["start_places"].values()) == 4
+    first = [r["start_order"][0] for r in records]
+    assert s["start_places"]["1"]["wins"] == sum(r["winner"] == f for r, f in zip(records, first))
     for name, b in s["bots"].items():
         vps = [r["scores"][k] for r in records for k, bot in enumerate(r["bots"]) if bot == name]
         assert b["mean_vp"] == pytest.approx(sum(vps) / len(vps), abs=0.01)

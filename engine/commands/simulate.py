@@ -9,7 +9,8 @@ time budget depends on the machine's speed, so only iteration budgets repeat exa
 (per seat), `scores`, `winner` (a seat index into `bots`/`scores`), `breakdown` (VP by
 source per seat) and `actions` (the action keys, for `coimbra replay FILE --game K`).
 The summary: `games`, `players`, `rules`, `seed`, `seconds`, `bots` (per bot name:
-seats, wins, win_rate, mean_vp, vp_by_source) and `components` (per kind — start groups
+seats, wins, win_rate, mean_vp, vp_by_source), `start_places` (per place 1..P in the
+first round's player order: games, wins, win_rate, mean_vp) and `components` (per kind — start groups
 (the start cards), voyages, monasteries, cards — per component: taken, taken_rate (per
 game), win_rate of the seats that took it).
 """
@@ -120,6 +121,14 @@ def print_summary(summary: dict, table: list[str], top: int) -> None:
         bt.add_row(name, str(b["seats"]), str(b["wins"]), f"{b['win_rate']:.1%}",
                    f"{b['mean_vp']:.1f}")
     console.print(bt)
+    if summary.get("start_places"):
+        pt = Table(title="By place in the first round's player order")
+        for col in ("place", "games", "wins", "win rate", "mean VP"):
+            pt.add_column(col, justify="right")
+        for place, r in summary["start_places"].items():
+            pt.add_row(place, str(r["games"]), str(r["wins"]), f"{r['win_rate']:.1%}",
+                       f"{r['mean_vp']:.1f}")
+        console.print(pt)
     st = Table(title="Mean VP by source")
     st.add_column("bot")
     sources = list(next(iter(summary["bots"].values()))["vp_by_source"]) \
