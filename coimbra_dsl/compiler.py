@@ -16,7 +16,7 @@ from . import effects as fx
 from .declarations import (Define, Diplomas, Fields, Header, MapDecl, Remove, SetupDecl,
                            TileDecl, TrackDecl)
 from .errors import RuleError, RuleLimitError, RuleReferenceError, Span
-from .limits import MAX_DEPTH, MAX_NAME, MAX_NUMBER, MAX_STRING
+from .limits import MAX_DEPTH, MAX_ERRORS, MAX_NAME, MAX_NUMBER, MAX_STRING
 from .model import (Character, FavorTile, MapNode, Monastery, NodeKind, PilgrimMap, Road,
                     ScoringTile, SetupTable, Track, Voyage)
 from .suggest import did_you_mean
@@ -58,7 +58,11 @@ class FileContext:
         return Span(self.path, tok.line, tok.column)
 
     def error(self, cls: type, message: str, where: Any) -> None:
+        if len(self.errors) > MAX_ERRORS:
+            return
         span = where if isinstance(where, Span) else self.span(where)
+        if len(self.errors) == MAX_ERRORS:
+            cls, message = RuleLimitError, f"too many errors in this file; the rest are not shown"
         self.errors.append(cls(message, span, self.text))
 
 
@@ -701,8 +705,7 @@ class Compiler(Transformer):
         return self._node(fx.Times(self._int(c[0]), c[1]), c[1])
 
     def add(self, c):
-        left, right = c
-        terms = (*left.terms, right) if isinstance(left, fx.Sum) else (left, right)
+        terms = tuple(c)
         return self._node(fx.Sum(terms), *terms)
 
     def half(self, c):

@@ -24,10 +24,20 @@ class Span:
 
 def source_excerpt(text: str, line: int, col: int) -> str:
     """The source line and a caret under `col` (both 1-based); '' if out of range."""
-    lines = text.splitlines()
-    if not 1 <= line <= len(lines):
+    # Lines end at "\n" only, as the parser counts them (splitlines would also split
+    # at form feeds and other separators and show the wrong line); no full split, so a
+    # file with many errors stays linear.
+    if line < 1:
         return ""
-    src = lines[line - 1].expandtabs(1)
+    start = 0
+    for _ in range(line - 1):
+        start = text.find("\n", start) + 1
+        if start == 0:
+            return ""
+    if start >= len(text):
+        return ""
+    end = text.find("\n", start)
+    src = text[start:end if end >= 0 else len(text)].rstrip("\r").expandtabs(1)
     return f"    {src}\n    {' ' * max(col - 1, 0)}^"
 
 

@@ -8,3 +8,4 @@ MAX_NAME = 64                   # longest id / name
 MAX_STRING = 2000               # longest quoted string
 MAX_DEPTH = 32                  # deepest nesting of effects and amounts
 MAX_CHAIN = 16                  # longest `extends` chain
+MAX_ERRORS = 100               # errors recorded per file before giving up on it

@@ -146,3 +146,17 @@ def test_one_file_reports_all_its_semantic_errors():
             "monastery b { back I class clerics lasting: wild diplomas 1 }\n"
             "voyage v { cost coins game_end: per die white: gain 1 vp }\n")
     assert [(e.span.line, e.span.col) for e in errors_of(text)] == [(1, 48), (2, 22), (3, 12), (3, 41)]
+
+
+def test_a_file_stops_collecting_after_a_hundred_errors():
+    found = errors_of("character x { crowns 1 }\n" * 150)
+    assert len(found) == 101
+    assert found[-1].message == "too many errors in this file; the rest are not shown"
+    assert isinstance(found[-1], RuleLimitError)
+
+
+def test_the_excerpt_shows_the_line_the_parser_counted():
+    """Lines end at newlines only: a form feed inside a line does not shift the excerpt."""
+    (err,) = errors_of("# a\x0cb\ncharacter c { class councl }\n")
+    assert (err.span.line, err.span.col) == (2, 21)
+    assert str(err).splitlines()[1] == "    character c { class councl }"
