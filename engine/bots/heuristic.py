@@ -198,6 +198,18 @@ def _row_prospect(st, seat: int, loc: str, pos: int, options: list, ctx: Context
     return best
 
 
+_LATER: dict = {}
+
+
+def _later(ix) -> frozenset:
+    """Components of a rule index with a bonus that is not immediate (cached)."""
+    hit = _LATER.get(id(ix))
+    if hit is None or hit[0] is not ix:
+        later = frozenset(cid for cid, t in ix.timings.items() if t - {Timing.IMMEDIATE})
+        hit = _LATER[id(ix)] = (ix, later)
+    return hit[1]
+
+
 def seat_value(st, seat: int, ctx: Optional[Context] = None) -> float:
     """Projected final VP of `seat` (R-END-1..5 estimated from the state now)."""
     if ctx is None:
@@ -213,8 +225,9 @@ def seat_value(st, seat: int, ctx: Optional[Context] = None) -> float:
         v += w_maj * rank_vp(st, ci, seat) + PER_SPACE * p.influence[ci]
     # diploma sets (R-END-3), game-end cards and voyages (R-END-1/-4), phase E cards
     v += diploma_score(st, seat)
+    later = _later(ix)
     for cid in p.cards:
-        if ix.timings[cid] - {Timing.IMMEDIATE}:
+        if cid in later:
             v += bonus_value(st, seat, cid, ctx, owned=True)
     for vid in p.voyages:
         v += bonus_value(st, seat, vid, ctx, owned=True)
