@@ -25,7 +25,7 @@ def describe(st, action) -> str:
         cur = ix.card_cost.get(cid)
         if kind == "trigger":
             from .phase_c import card_cost
-            from .runtime import die_value
+            from .dice import die_value
             _, slot = st.rows[task[2]][0]
             cur, cost = card_cost(st, task[1], die_value(st, task[1], slot), cid)
             return f"Take {name(cid, cid)} for {cost} {cur}."

@@ -4,7 +4,8 @@ from __future__ import annotations
 from coimbra_dsl.errors import CoimbraError
 from coimbra_dsl.model import RuleSet
 
-from . import phase_b, phase_c, phase_e, phase_f, rounds, scoring  # noqa: F401 (handlers)
+from . import (choices, dice, movement, phase_b, phase_c, phase_e, phase_f,  # noqa: F401
+               rounds, scoring)  # (they register their task handlers)
 from .index import index_of
 from .runtime import HANDLERS
 from .setup import SetupError, new_state

@@ -10,7 +10,7 @@ from coimbra_dsl.errors import CoimbraError
 from coimbra_dsl.model import RuleSet
 
 from .game import Game
-from .runtime import entry_value
+from .dice import entry_value
 from .state import GameState
 
 

@@ -6,7 +6,8 @@ from coimbra_dsl.effects import Trigger
 
 from .action import Action
 from .index import CITIES, LOCATIONS
-from .runtime import fire, insert_die
+from .dice import insert_die
+from .runtime import fire
 from .tasks import decision
 
 A = Action.make

@@ -7,7 +7,8 @@ from coimbra_dsl.effects import Trigger
 
 from .action import Action
 from .index import LOCATIONS
-from .runtime import die_value, fire, gain, gain_card, holding, pay, take_favor
+from .dice import die_value
+from .runtime import fire, gain, gain_card, holding, pay, take_favor
 from .tasks import auto, decision
 
 A = Action.make

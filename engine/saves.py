@@ -9,10 +9,9 @@ from coimbra_dsl import effects as fx
 from coimbra_dsl.errors import SaveError
 
 from .index import CITIES, CLASSES, COLOURS, LOCATIONS
+from .scoring import SOURCES
 
 PHASES = ("setup", "A", "B", "C", "D", "E", "F", "end")
-SOURCES = ("during play", "voyages", "majorities", "diplomas", "game-end cards",
-           "leftover resources")
 MAX_MULT = 10 ** 6
 
 

@@ -85,3 +85,15 @@ def _final(st, task, events):
     ranking = sorted(st.order, key=lambda s: (-st.players[s].vp, st.order.index(s)))
     events.append({"event": "game_end", "scores": [p.vp for p in st.players],
                    "ranking": ranking, "winner": ranking[0]})
+
+
+@auto("begin")
+def _begin(st, task, events):
+    st.mark[task[1]] = st.players[task[1]].vp
+
+
+@auto("book")
+def _book(st, task, events):
+    _, seat, source = task
+    b = st.breakdown[seat]
+    b[source] = b.get(source, 0) + st.players[seat].vp - st.mark[seat]

@@ -48,7 +48,7 @@ def _ranking(st, ci):
 
 
 def _entry(st, loc, e):
-    from .runtime import entry_value
+    from .dice import entry_value
     seat, slot = e
     if seat < 0:
         return {"token": slot, "value": entry_value(st, loc, e)}

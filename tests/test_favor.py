@@ -1,5 +1,5 @@
 """Favor tiles and the cap tile (R-FAV-1..5, R-C-2)."""
-from engine.runtime import entry_value
+from engine.dice import entry_value
 
 from engine_fixtures import at_phase_b, drive, edited, keys, play_first_until, run
 

@@ -2,7 +2,7 @@
 import pytest
 
 from engine.harness import check_invariants
-from engine.runtime import entry_value
+from engine.dice import entry_value
 
 from engine_fixtures import at_phase_b, edited, keys
 

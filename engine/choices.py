@@ -1,0 +1,258 @@
+"""Decisions inside effects (R-BON-I, R-BON-M, R-BON-G, R-FAV): which option, which track,
+paying for a reward, an opponent's choice, investing, favor tiles, the discard pile,
+reusing a card's bonus, choosing voyages or game-end cards to score."""
+from __future__ import annotations
+
+from coimbra_dsl import effects as fx
+from coimbra_dsl.vocab import Timing
+
+from .action import Action
+from .index import CLASS_BY_WORD
+from .runtime import (PASS, TRACK_ACTIONS, advance, gain, gain_card, holding, invest,
+                      invest_options, lose_card, pay, push_bonuses, rank_vp, score_voyages,
+                      take_favor)
+from .tasks import decision
+
+A = Action.make
+
+
+def feasible(st, seat: int, nid: int) -> bool:
+    """Whether the owner can carry out an option of a choice (R-LIM-2)."""
+    e = st.ix.nodes[nid]
+    t = type(e)
+    p = st.players[seat]
+    if t is fx.PayFor:
+        return all(holding(p, r.value) >= n for r, n in e.cost)
+    if t is fx.Invest:
+        return bool(invest_options(st, seat, e.currency.value if e.currency else ""))
+    if t is fx.TakeFavor:
+        return bool(st.favors)
+    if t is fx.TakeDiscard:
+        return bool(_discard_options(st, seat, e.cost))
+    if t is fx.Seq:
+        return all(feasible(st, seat, k) for k in st.ix.kids[nid])
+    return True
+
+
+def _choice_legal(st, task):
+    _, seat, nid, mult = task
+    return tuple(A("choose", ("option", str(i + 1)))
+                 for i, k in enumerate(st.ix.kids[nid]) if feasible(st, seat, k))
+
+
+@decision("choice", _choice_legal)
+def _choice_apply(st, task, action, events):
+    _, seat, nid, mult = task
+    k = st.ix.kids[nid][int(action.arg("option")) - 1]
+    st.tasks.append(("eff", seat, k, mult))
+
+
+def _track_legal(st, task):
+    _, seat, nid, mult = task
+    e = st.ix.nodes[nid]
+    if isinstance(e, fx.Advance):
+        cap = st.ix.c.cap_influence
+        inf = st.players[seat].influence
+        return tuple(a for ci, a in enumerate(TRACK_ACTIONS) if inf[ci] < cap)
+    return TRACK_ACTIONS
+
+
+@decision("track", _track_legal)
+def _track_apply(st, task, action, events):
+    _, seat, nid, mult = task
+    e = st.ix.nodes[nid]
+    ci = CLASS_BY_WORD[action.arg("track")]
+    if isinstance(e, fx.Advance):
+        advance(st, seat, ci, e.amount * mult, events)
+    else:   # ScoreRank
+        gain(st, seat, "vp", rank_vp(st, ci, seat) * mult, events)
+
+
+def _payfor_legal(st, task):
+    return (A("pay"), PASS)
+
+
+@decision("payfor", _payfor_legal)
+def _payfor_apply(st, task, action, events):
+    _, seat, nid, mult = task
+    if action.verb == "pass":
+        return
+    e = st.ix.nodes[nid]
+    for r, n in e.cost:
+        pay(st, seat, r.value, n, events)
+    st.tasks.append(("eff", seat, st.ix.kids[nid][0], mult))
+
+
+# ---------------------------------------------------------------- opponents' choice
+
+def _parts(st, nid):
+    """The (node, effect) steps of an opponent's option, Seqs flattened."""
+    e = st.ix.nodes[nid]
+    if isinstance(e, fx.Seq):
+        out = []
+        for k in st.ix.kids[nid]:
+            out.extend(_parts(st, k))
+        return out
+    return [(nid, e)]
+
+
+def _payable(st, opp, part, mult) -> bool:
+    p = st.players[opp]
+    if isinstance(part, (fx.Give, fx.Lose)):
+        return part.resource.value != "steps" and holding(p, part.resource.value) >= part.amount * mult
+    if isinstance(part, fx.LoseCard):
+        ci = CLASS_BY_WORD[part.cls.value]
+        return any(st.ix.card_cls[c] == ci for c in p.cards)
+    return True
+
+
+def _opp_legal(st, task):
+    _, opp, owner, nid, mult = task
+    kids = st.ix.kids[nid]
+    out = []
+    for i, k in enumerate(kids):
+        parts = [e for _, e in _parts(st, k)]
+        if not all(_payable(st, opp, part, mult) for part in parts):
+            continue
+        cards = [part for part in parts if isinstance(part, fx.LoseCard)]
+        if cards:
+            ci = CLASS_BY_WORD[cards[0].cls.value]
+            seen = []
+            for cid in st.players[opp].cards:
+                if st.ix.card_cls[cid] == ci and cid not in seen:
+                    seen.append(cid)
+                    out.append(A("choose", ("option", str(i + 1)), ("card", cid)))
+        else:
+            out.append(A("choose", ("option", str(i + 1))))
+    if not out:   # none can be paid in full: the last option, as far as possible
+        out.append(A("choose", ("option", str(len(kids)))))
+    return tuple(out)
+
+
+@decision("opp", _opp_legal)
+def _opp_apply(st, task, action, events):
+    _, opp, owner, nid, mult = task
+    k = st.ix.kids[nid][int(action.arg("option")) - 1]
+    card = action.arg("card")
+    later = []
+    for pid, part in _parts(st, k):
+        if isinstance(part, fx.Give):
+            paid = pay(st, opp, part.resource.value, part.amount * mult, events,
+                       below_zero=True)
+            gain(st, owner, part.resource.value, paid, events)
+        elif isinstance(part, fx.Lose):
+            pay(st, opp, part.resource.value, part.amount * mult, events, below_zero=True)
+        elif isinstance(part, fx.LoseCard):
+            ci = CLASS_BY_WORD[part.cls.value]
+            if card is None:
+                card = next((c for c in st.players[opp].cards if st.ix.card_cls[c] == ci), None)
+            if card is not None:
+                lose_card(st, opp, card, events)
+                card = None
+        else:   # any other step of the option is the opponent's own effect
+            later.append(pid)
+    for pid in reversed(later):
+        st.tasks.append(("eff", opp, pid, mult))
+
+
+
+# ---------------------------------------------------------------- invest / favor / discard
+
+def _invest_legal(st, task):
+    _, seat, currency, optional = task
+    opts = invest_options(st, seat, currency)
+    return opts + (PASS,) if opts else ()
+
+
+@decision("invest", _invest_legal)
+def _invest_apply(st, task, action, events):
+    if action.verb == "invest":
+        invest(st, task[1], action.arg("voyage"), events)
+
+
+def _favor_legal(st, task):
+    return tuple(A("favor", ("tile", f)) for f in st.favors)
+
+
+@decision("favor", _favor_legal)
+def _favor_apply(st, task, action, events):
+    take_favor(st, task[1], action.arg("tile"), events)
+
+
+def _discard_options(st, seat, cost):
+    p = st.players[seat]
+    out = []
+    for cid in st.discard:
+        cur = st.ix.card_cost[cid]
+        if cur is not None and holding(p, cur) >= cost:
+            a = A("take", ("card", cid))
+            if a not in out:
+                out.append(a)
+    return out
+
+
+def _discard_legal(st, task):
+    opts = _discard_options(st, task[1], task[2])
+    return tuple(opts) + (PASS,) if opts else ()
+
+
+@decision("discard", _discard_legal)
+def _discard_apply(st, task, action, events):
+    _, seat, cost = task
+    if action.verb == "pass":
+        return
+    cid = action.arg("card")
+    st.discard.remove(cid)
+    pay(st, seat, st.ix.card_cost[cid], cost, events)
+    gain_card(st, seat, cid, events)
+
+
+# ---------------------------------------------------------------- reuse / score a card
+
+def _reuse_legal(st, task):
+    _, seat, nid, src = task
+    e = st.ix.nodes[nid]
+    ix = st.ix
+    classes = {CLASS_BY_WORD[c.value] for c in e.classes}
+    out = []
+    for cid in st.players[seat].cards:
+        if (cid != src and e.timing in ix.timings[cid] and not ix.has_reuse[cid]
+                and (not classes or ix.card_cls[cid] in classes)):
+            out.append(A("reuse", ("card", cid)))
+    if out and e.timing is Timing.IMMEDIATE:     # an immediate bonus may cost something
+        out.append(PASS)
+    return tuple(out)
+
+
+@decision("reuse", _reuse_legal)
+def _reuse_apply(st, task, action, events):
+    _, seat, nid, src = task
+    if action.verb == "pass":
+        return
+    push_bonuses(st, seat, action.arg("card"), st.ix.nodes[nid].timing)
+
+
+def _gamecard_legal(st, task):
+    _, seat, src = task
+    return tuple(A("choose", ("card", cid)) for cid in st.players[seat].cards
+                 if Timing.GAME_END in st.ix.timings[cid] and cid != src)
+
+
+@decision("gamecard", _gamecard_legal)
+def _gamecard_apply(st, task, action, events):
+    push_bonuses(st, task[1], action.arg("card"), Timing.GAME_END)
+
+
+def _voyages_legal(st, task):
+    _, seat, picks, done = task
+    return tuple(A("choose", ("voyage", v)) for v in st.players[seat].voyages if v not in done)
+
+
+@decision("voyages", _voyages_legal)
+def _voyages_apply(st, task, action, events):
+    _, seat, picks, done = task
+    vid = action.arg("voyage")
+    score_voyages(st, seat, picks - 1, done + (vid,), events)
+    push_bonuses(st, seat, vid, Timing.GAME_END)
+
+

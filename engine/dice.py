@@ -1,0 +1,75 @@
+"""Dice in rows (R-B-2/-3): a die's value (with the cap tile, R-FAV-2), row order, and the
+cap-tile decision that moves a die to the place its new value earns."""
+from __future__ import annotations
+
+from coimbra_dsl.vocab import Location
+
+from .action import Action
+from .index import CITIES
+from .tasks import decision
+
+A = Action.make
+PASS = Action("pass", "pass", ())
+_LOC = {loc.value: loc for loc in Location}
+
+
+def die_value(st, seat: int, slot: int) -> int:
+    d = st.players[seat].dice[slot]
+    if d[3]:
+        return min(d[1] + st.ix.c.cap_tile, st.ix.c.cap_max)
+    return d[1]
+
+
+def entry_value(st, loc: str, entry) -> int:
+    seat, slot = entry
+    if seat < 0:
+        return st.rules.setups[st.n].die_tokens[_LOC[loc]][slot]
+    return die_value(st, seat, slot)
+
+
+def insert_die(st, loc: str, entry) -> None:
+    """Place a die in its row: castle ascending (R-B-2), cities descending (R-B-3)."""
+    row = st.rows[loc]
+    v = entry_value(st, loc, entry)
+    if loc == "castle":
+        pos = sum(1 for x in row if entry_value(st, loc, x) <= v)
+    else:
+        pos = sum(1 for x in row if entry_value(st, loc, x) >= v)
+    row.insert(pos, entry)
+
+
+def _cap_legal(st, task):
+    seat = task[1]
+    out = []
+    for loc in CITIES:
+        for s, slot in st.rows[loc]:
+            if s == seat:
+                d = st.players[seat].dice[slot]
+                if not d[3]:
+                    a = A("cap", ("die", f"{d[0]}-{d[1]}"), ("at", loc))
+                    if a not in out:
+                        out.append(a)
+    return tuple(out) + (PASS,) if out else ()
+
+
+@decision("cap", _cap_legal)
+def _cap_apply(st, task, action, events):
+    seat = task[1]
+    if action.verb == "pass":
+        return
+    loc = action.arg("at")
+    colour, _, value = action.arg("die").partition("-")
+    row = st.rows[loc]
+    p = st.players[seat]
+    for i, (s, slot) in enumerate(row):
+        d = p.dice[slot] if s == seat else None
+        if d is not None and d[0] == colour and str(d[1]) == value and not d[3]:
+            del row[i]
+            p.dice[slot] = (d[0], d[1], d[2], True)
+            st.cap = seat
+            insert_die(st, loc, (seat, slot))
+            events.append({"event": "cap", "seat": seat, "die": f"{colour}-{value}",
+                           "at": loc, "value": die_value(st, seat, slot)})
+            return
+
+
