@@ -11,7 +11,7 @@ import math
 from typing import Optional
 
 from coimbra_dsl import effects as fx
-from coimbra_dsl.vocab import Timing
+from coimbra_dsl.vocab import DieColour, Timing
 
 from ..index import CLASSES
 from ..phase_c import card_cost
@@ -27,6 +27,8 @@ PER_SPACE = 0.25              # a track space beyond its rank and income value
 CROWN_VALUE = 0.5
 DIPLOMA_ICON = 1.2
 PHASES = ("setup", "A", "B", "C", "D", "E", "F", "end")
+PHASE_B, PHASE_C, PHASE_E = PHASES.index("B"), PHASES.index("C"), PHASES.index("E")
+WHITE = DieColour.WHITE.value
 
 
 class Context:
@@ -46,7 +48,7 @@ class Context:
             self.future_rounds = max(0, rounds - max(st.round, 1))
             self.progress = min(1.0, (max(st.round, 1) - 1 + phase_i / 7) / rounds)
         # phase E activations still to come, this round's included while before phase E
-        self.e_left = self.future_rounds + (1 if phase_i <= PHASES.index("E")
+        self.e_left = self.future_rounds + (1 if phase_i <= PHASE_E
                                             and st.phase != "end" else 0)
         self.res_unit = 0.5 + 0.45 * (1.0 - self.progress)
         self.units = {"coins": self.res_unit, "guards": self.res_unit, "vp": 1.0,
@@ -237,18 +239,18 @@ def seat_value(st, seat: int, ctx: Optional[Context] = None) -> float:
     incomes = sorted((_track_income(st, seat, ci, ctx) for ci in range(len(CLASSES))),
                      reverse=True)
     generic = (incomes[0] + incomes[1]) / 2
-    if ctx.phase_i <= PHASES.index("E"):
+    if ctx.phase_i <= PHASE_E:
         for d in p.dice:
             if d is None:
-                if ctx.phase_i <= PHASES.index("B"):
+                if ctx.phase_i <= PHASE_B:
                     v += generic
-            elif d[0] == "white":
+            elif d[0] == WHITE:             # the white die: any track (R-E-1)
                 v += incomes[0]
             else:
                 v += _track_income(st, seat, ix.colour_class[d[0]], ctx)
     v += ctx.future_rounds * ix.c.dice_per_player * generic
     # dice waiting in the rows (phases B and C)
-    if ctx.phase_i in (2, 3):
+    if ctx.phase_i in (PHASE_B, PHASE_C):
         for loc, row in st.rows.items():
             options = None
             for pos, (s, _) in enumerate(row):
