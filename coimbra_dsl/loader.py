@@ -69,19 +69,22 @@ def _builtin(name: str) -> Optional[Path]:
 
 
 def _user_root(given: str, folder: Path) -> Path:
-    """How far `extends "../x"` may climb from a folder the user named: up to the first
-    directory they wrote (relative paths), or the folder's parent (absolute paths)."""
-    parts = Path(given).parts
-    if Path(given).is_absolute() or not parts:
+    """How far `extends "../x"` may climb from a folder the user named by path: up to
+    the first directory written in a relative path (`rules/variants/x` -> `rules`,
+    `../../a/b` -> `../../a`), and at least to the folder's parent (its siblings)."""
+    path = Path(given).expanduser()
+    named = [p for p in path.parts if p != "."]
+    if path.is_absolute() or len(named) <= 1:
         return folder.parent
-    top = Path.cwd()
-    for part in parts:
-        if part != ".":
-            top = top / part
+    prefix: list[str] = []
+    for part in named:
+        prefix.append(part)
+        if part != "..":
             break
-    if parts[0] == "..":
-        return top.resolve()
-    return top.resolve() if top.resolve() != folder else folder.parent
+    root = (Path.cwd() / Path(*prefix)).resolve()
+    if root == folder or not folder.is_relative_to(root):
+        return folder.parent
+    return root
 
 
 def resolve(name_or_path: Union[str, os.PathLike]) -> tuple[Path, tuple[Path, ...]]:

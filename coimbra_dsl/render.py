@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from . import effects as fx
-from .vocab import Back, CardClass, Currency, Resource, Timing
+from .vocab import CardClass, Currency, Resource, Timing
 
 PREFIX = {
     Timing.IMMEDIATE: "",

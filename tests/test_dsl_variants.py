@@ -150,3 +150,17 @@ def test_errors_of_the_parent_are_reported_with_the_variant(rules):
     with pytest.raises(RuleSetErrors) as exc:
         load_ruleset(rules / "v")
     assert [e.span.path for e in exc.value.errors] == [str(rules / "mini" / "b_broken.coimbra")]
+
+
+def test_a_relative_path_may_climb_to_its_first_named_folder(rules, monkeypatch):
+    """`rules/variants/v` given relative: its extends may reach `rules/...`, not above."""
+    shutil.copytree(rules / "mini", rules / "tree" / "base")
+    write_set(rules / "tree" / "variants" / "v", {"v.coimbra": 'ruleset v extends "../../base"\n'})
+    write_set(rules / "tree" / "variants" / "w", {"w.coimbra": 'ruleset w extends "../../../mini"\n'})
+    monkeypatch.chdir(rules)
+    assert load_ruleset("tree/variants/v").parents == ("mini",)
+    with pytest.raises(RuleSetErrors) as exc:
+        load_ruleset("tree/variants/w")
+    (line,) = headlines(exc.value)
+    assert line.startswith(f"{rules / 'tree' / 'variants' / 'w' / 'w.coimbra'}:1:19: "
+                           f"extends \"../../../mini\" leaves the rule folders")
