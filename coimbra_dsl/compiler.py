@@ -540,7 +540,12 @@ class Compiler(Transformer):
         return self._seq(steps)
 
     def at_start(self, c):
-        return self._node(fx.On(fx.Trigger.PHASE_E_START, c[0]), c[0])
+        at, effect = c[0], c[-1]
+        steps = effect.effects if isinstance(effect, fx.Seq) else (effect,)
+        if any(isinstance(s, fx.On) and s.trigger is fx.Trigger.PHASE_E_START for s in steps):
+            self.ctx.error(RuleError, "`at start:` is written once; the steps after it all happen at the start",
+                           at)
+        return self._node(fx.On(fx.Trigger.PHASE_E_START, effect), effect)
 
     def gain(self, c):
         return self._seq(c)

@@ -12,6 +12,9 @@ SRC_NESTING_TOO_DEEP = H + "immediate: " + "per card: " * 40 + "gain 1 vp\n}"
 SRC_STRING_TOO_LONG = H + 'text "' + "x" * 2100 + '"\nimmediate: gain 1 vp }'
 
 CASES = [
+    ('at_start_twice', 'character c { class council back II cost coins influence 1\n'
+     'phase_e: at start: gain 1 vp, at start: gain 1 coin\n}',
+     [(2, 10, '`at start:` is written once; the steps after it all happen at the start')]),
     ('misspelt_top_level_keyword', 'charcter x { }',
      [(1, 1, "unexpected 'charcter'; expected one of: track, ruleset, constants, expect, diplomas, scoring_tile, setup, remove, map, replace, character, monastery, voyage, favor, end of file; did you mean 'character'?")]),
     ('misspelt_resource', 'character c { class council back I influence 1\nimmediate: gain 3 coinz\n}',
