@@ -393,3 +393,32 @@ def test_circular_and_long_extends_chains(tmp_path, monkeypatch):
         _variant(tmp_path / "m" / f"c{i}", f'"../c{i - 1}"')
     errors = _only_errors("m/c39")
     assert any(isinstance(e, RuleLimitError) and "chain" in e.message for e in errors)
+
+
+HOSTILE = {
+    "binary": b"\x00\xff\xfe" * 100,
+    "deep": _one_character("choose { gain 1 coin | " * 5000 + "gain 1 guard" + " }" * 5000).encode(),
+    "huge-number": b"ruleset t\nconstants {\n  start coins 99999999999999999999\n}\n",
+    "garbage": "ruleset t\n\u202e}}}{{{ character \x00 \"".encode(),
+}
+
+
+@pytest.mark.parametrize("command", [["validate"], ["simulate", "--games", "1", "--quiet", "--rules"],
+                                     ["play", "--rules"]], ids=lambda c: c[0])
+def test_the_command_line_reports_hostile_rule_folders_in_positioned_lines(tmp_path, capsys, command):
+    """`coimbra validate|simulate|play` on a hostile folder: exit 1, one positioned line per
+    error (no traceback, no source dump)."""
+    from engine.cli import main
+    for name, data in HOSTILE.items():
+        folder = tmp_path / name
+        folder.mkdir()
+        write(folder / "a.coimbra", data)
+        with time_bound():
+            code = main([*command, str(folder)])
+        out = capsys.readouterr()
+        text = out.out + out.err           # validate reports on stdout, the others on stderr
+        assert code == 1, (name, code, text)
+        assert "Traceback" not in text, (name, text)
+        positioned = [line for line in text.splitlines() if ".coimbra:" in line]
+        assert positioned and all(re.search(r"\S+\.coimbra:\d+:\d+: ", line) for line in positioned), \
+            (name, text)
