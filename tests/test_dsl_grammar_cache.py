@@ -41,3 +41,24 @@ def test_an_unusable_cache_folder_still_builds(tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_CACHE_HOME", str(blocker))
     assert grammar_cache.cache_folder() is None
     assert grammar_cache.build(GRAMMAR, {}, **OPTIONS).parse(SAMPLE).data == "start"
+
+
+def test_the_grammar_is_lalr1_without_conflicts():
+    """Lark resolves a shift/reduce conflict silently (as shift) unless in debug mode,
+    where it logs it: the grammar must log none."""
+    import logging
+
+    from lark import Lark, logger
+
+    records: list[logging.LogRecord] = []
+    handler = logging.Handler()
+    handler.emit = records.append  # type: ignore[method-assign]
+    level = logger.level
+    logger.addHandler(handler)
+    logger.setLevel(logging.DEBUG)
+    try:
+        Lark(GRAMMAR, debug=True, **OPTIONS)
+    finally:
+        logger.removeHandler(handler)
+        logger.setLevel(level)
+    assert [r.getMessage() for r in records if "conflict" in r.getMessage().lower()] == []
