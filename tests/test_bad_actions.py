@@ -237,3 +237,26 @@ def test_the_message_for_a_huge_key_stays_short():
     for key in ("x" * 100_000, "take card=" + "c" * 100_000):
         error = assert_refused_and_unchanged(state.clone(), key)
         assert len(str(error)) <= 400 + len(legal), len(str(error))
+
+
+TYPED = ["", "   ", "0", "-1", "999", "1.5", "fly to=moon", "place die=gray-9 at=moon", "save", "load x",
+         "\x00", "\u202e1", "x" * 20_000, "take card=" + "c" * 5000, "pass", "stop", "choose option=99",
+         "show", "help", "1 2", "place", "QUIT"]
+
+
+def test_typed_garbage_in_play_is_refused_and_changes_nothing(tmp_path, monkeypatch, capsys):
+    """`coimbra play` fed nonsense answers: no traceback, each refused (or shown/helped),
+    and a save made afterwards is byte-for-byte the save made without the nonsense."""
+    import io
+    from engine.cli import main
+    saves = {}
+    for label, junk in (("clean", []), ("junk", TYPED)):
+        target = tmp_path / f"{label}.json"
+        stdin = "\n".join([*junk, f"save {target}", "quit"]) + "\n"
+        monkeypatch.setattr("sys.stdin", io.StringIO(stdin))
+        code = main(["play", "--players", "3", "--seat", "2", "--bots", "random", "--seed", "9"])
+        out = capsys.readouterr()
+        assert code == 0, out.err
+        assert "Traceback" not in out.out + out.err
+        saves[label] = target.read_text(encoding="utf-8")
+    assert saves["junk"] == saves["clean"]

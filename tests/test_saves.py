@@ -250,7 +250,10 @@ def _paths(node, prefix=()):
             yield from _paths(v, prefix + (i,))
 
 
-@settings(max_examples=150, deadline=None, derandomize=True, report_multiple_bugs=False,
+EXAMPLES = int(os.environ.get("COIMBRA_FUZZ_EXAMPLES", "150"))   # raise it for a long fuzz run
+
+
+@settings(max_examples=EXAMPLES, deadline=None, derandomize=EXAMPLES <= 150, report_multiple_bugs=False,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(data=st.data())
 def test_randomly_edited_saves_are_refused_or_still_a_game(data):
