@@ -94,11 +94,11 @@ def resolve(name_or_path: Union[str, os.PathLike]) -> tuple[Path, tuple[Path, ..
     if looks_like_path or (given and Path(given).is_dir() and _builtin(given) is None):
         folder = Path(given).expanduser().resolve()
         if not folder.is_dir():
-            raise RuleSetErrors([RuleReferenceError(f"rule folder '{given}' does not exist")])
+            raise RuleSetErrors([RuleReferenceError(f"rule folder {given!r} does not exist")])
         return folder, (rules_root(), _user_root(given, folder))
     folder = _builtin(given) if given else None
     if folder is None or not folder.is_dir():
-        raise RuleSetErrors([RuleReferenceError(f"unknown rule set '{given}'"
+        raise RuleSetErrors([RuleReferenceError(f"unknown rule set {given!r}"
                                                 + did_you_mean(given, builtin_names())
                                                 + f" (built in: {', '.join(builtin_names()) or 'none'})")])
     return folder.resolve(), (rules_root(),)
@@ -211,5 +211,5 @@ def load_ruleset(name_or_path: Union[str, os.PathLike]) -> RuleSet:
         raise
     except RecursionError:
         raise RuleSetErrors([RuleLimitError("rule set nests too deeply")]) from None
-    except (OSError, ValueError) as exc:
-        raise RuleSetErrors([RuleError(f"cannot load rule set '{name_or_path}': {exc}")]) from None
+    except (OSError, ValueError, TypeError) as exc:
+        raise RuleSetErrors([RuleError(f"cannot load rule set {name_or_path!r}: {exc}")]) from None
