@@ -255,3 +255,36 @@ def test_the_checker_catches_broken_states():
         checker.vp = [p.vp for p in broken.players]
         with pytest.raises(AssertionError, match=rule):
             checker.check(broken, [])
+
+
+def test_soak_script_reports_a_failure_with_seed_and_keys_and_replays_it(tmp_path, monkeypatch, capsys):
+    """benchmarks/soak.py: a clean run exits 0; an invariant that breaks at action 25 is
+    reported with rule set, seed and keys, and `--replay` reproduces it at that action."""
+    import importlib
+    import importlib.util
+    from pathlib import Path
+    path = Path(__file__).resolve().parent.parent / "benchmarks" / "soak.py"
+    spec = importlib.util.spec_from_file_location("soak", path)
+    soak = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(soak)
+    out = tmp_path / "failures.json"
+    assert soak.main(["--games", "6", "--quiet", "--out", str(out)]) == 0
+    assert "0 failure(s)" in capsys.readouterr().out and not out.exists()
+
+    seen_by_soak = importlib.import_module("test_invariants").Checker   # the copy soak.py imports
+    real_after = seen_by_soak.after
+
+    def breaks_at_25(self, state, events):
+        real_after(self, state, events)
+        if self.actions == 25 and state.rules.name == "base":
+            raise AssertionError("planted failure")
+    monkeypatch.setattr(seen_by_soak, "after", breaks_at_25)
+    assert soak.main(["--games", "5", "--quiet", "--out", str(out)]) == 1
+    report = json.loads(out.read_text(encoding="utf-8"))
+    assert len(report) == 1 and report[0]["rules"] == "base"
+    assert report[0]["step"] == 25 and len(report[0]["keys"]) == 25 and report[0]["players"] in (2, 3, 4)
+    assert "planted failure" in report[0]["error"] and "seed" in capsys.readouterr().out
+    assert soak.main(["--replay", str(out)]) == 1
+    assert "reproduced at action 25" in capsys.readouterr().out
+    monkeypatch.undo()
+    assert soak.main(["--replay", str(out)]) == 0
