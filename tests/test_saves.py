@@ -406,3 +406,29 @@ def test_a_failed_save_in_play_keeps_the_previous_file_and_the_game(tmp_path, mo
 
 def test_save_errors_are_coimbra_errors():
     assert issubclass(SaveError, CoimbraError)
+
+
+def _copy_of_base(folder):
+    import shutil
+    from coimbra_dsl.loader import rules_root
+    shutil.copytree(rules_root() / "base", folder)
+    return folder
+
+
+@pytest.mark.xfail(strict=True, reason="B5 (engine/index.py _fingerprint): the rule-set fingerprint "
+                   "hashes absolute file paths, so a save does not load with the same rules installed elsewhere")
+def test_a_save_loads_with_the_same_rules_installed_elsewhere(tmp_path):
+    """A save names its rule set by content: the same files in another folder (another
+    install, a checkout, a moved virtualenv) load it."""
+    copy = coimbra_dsl.load_ruleset(_copy_of_base(tmp_path / "base"))
+    state = GameState.from_json(mid_game(3), copy)
+    assert state.to_json() == mid_game(3)
+
+
+def test_a_save_is_refused_by_rules_whose_content_changed(tmp_path):
+    """Same folder name, one figure changed: not the rules the game was played with."""
+    folder = _copy_of_base(tmp_path / "base")
+    path = folder / "ruleset.coimbra"
+    path.write_text(path.read_text(encoding="utf-8").replace("start coins 7", "start coins 6"), encoding="utf-8")
+    error = refused(mid_game(3), coimbra_dsl.load_ruleset(folder))
+    assert "rule set" in str(error)
