@@ -422,3 +422,22 @@ def test_the_command_line_reports_hostile_rule_folders_in_positioned_lines(tmp_p
         positioned = [line for line in text.splitlines() if ".coimbra:" in line]
         assert positioned and all(re.search(r"\S+\.coimbra:\d+:\d+: ", line) for line in positioned), \
             (name, text)
+
+
+@pytest.mark.xfail(strict=True, raises=Hang, reason="B6 (coimbra_dsl/loader.py): no limit on a rule set's "
+                   "total size; 1,000 files of 1 MiB each (within today's limits) parse for hours")
+def test_a_folder_of_many_large_files_is_refused_quickly(tmp_path):
+    """Every file under the per-file limit, but together far more than any rule set needs:
+    refused (or loaded) in seconds, not parsed for minutes."""
+    body = "ruleset t\ncharacter x \"X\" {\n class council back I influence 1\n immediate: gain "
+    tail = "coins vp\n text \"x\"\n}\n"
+    terms = (MAX_FILE_BYTES - len(body) - len(tail) - 16) // len("coins + ")
+    text = body + "coins + " * terms + tail
+    for i in range(16):
+        write(tmp_path / f"f{i:02}.coimbra", text if i == 0 else text.replace("ruleset t\n", "").replace(
+            "character x", f"character x{i}"))
+    with time_bound(15):
+        try:
+            load_ruleset(tmp_path)
+        except CoimbraError as exc:
+            assert_positioned(exc)
