@@ -77,15 +77,25 @@ def check_invariants(st: GameState) -> None:
         fail(f"{held} dice held + {len(st.pool)} in the pool != {total}")
     # rows in value order (R-B-2/-3) and every die in a row is in its holder there
     for loc, row in st.rows.items():
-        vals = [entry_value(st, loc, e) for e in row]
-        want = sorted(vals) if loc == "castle" else sorted(vals, reverse=True)
-        if vals != want:
-            fail(f"row {loc} out of order: {vals}")
         for seat, slot in row:
             if seat >= 0:
                 d = st.players[seat].dice[slot]
                 if d is None or d[2] != loc:
                     fail(f"row {loc} holds seat {seat} holder {slot} = {d}")
+        vals = [entry_value(st, loc, e) for e in row]
+        want = sorted(vals) if loc == "castle" else sorted(vals, reverse=True)
+        if vals != want:
+            fail(f"row {loc} out of order: {vals}")
+        if row and st.phase not in ("B", "C"):
+            fail(f"dice in the {loc} row in phase {st.phase}")
+    entries = [e for row in st.rows.values() for e in row if e[0] >= 0]
+    entries += [(loc, e) for loc, row in st.rows.items() for e in row if e[0] < 0]
+    if len(set(entries)) != len(entries):
+        fail("a die or die token stands twice in the rows")
+    for s, p in enumerate(st.players):
+        for slot, d in enumerate(p.dice):
+            if d is not None and d[2] is not None and (s, slot) not in st.rows.get(d[2], ()):
+                fail(f"seat {s} holder {slot} is placed at {d[2]} but not in that row")
     if st.is_terminal:
         if st.legal_actions():
             fail("a finished game has legal actions")

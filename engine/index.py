@@ -3,6 +3,7 @@ nodes, standing abilities and the pilgrim map's adjacency. Built once per `RuleS
 from __future__ import annotations
 
 import hashlib
+import os
 from coimbra_dsl import effects as fx
 from coimbra_dsl.model import RuleSet
 from coimbra_dsl.vocab import Back, CardClass, DieColour, Location, Timing
@@ -149,9 +150,11 @@ class RuleIndex:
     def _fingerprint(rules: RuleSet) -> str:
         h = hashlib.sha256()
         h.update(rules.name.encode())
-        if rules.sources:
-            for path in sorted(rules.sources):
-                h.update(path.encode() + b"\0" + rules.sources[path].encode() + b"\0")
+        if rules.sources:   # by file name and content: the same files anywhere match
+            files = sorted((os.path.basename(str(path)), text)
+                           for path, text in rules.sources.items())
+            for name, text in files:
+                h.update(name.encode() + b"\0" + text.encode() + b"\0")
         else:   # a rule set built in Python: its frozen data's text
             for part in (rules.characters, rules.monasteries, rules.voyages, rules.favors,
                          rules.tracks, rules.scoring_tiles, rules.setups, rules.constants,

@@ -328,7 +328,59 @@ def check_loaded(self) -> None:
         if not row or row[0][0] != seat:
             raise SaveError(f"damaged save: the {loc} row does not start with a die "
                             f"of seat {seat}")
+    _check_flow(self)
     try:
         check_invariants(self)
     except InvariantError as exc:
         raise SaveError(f"damaged save: {exc}") from None
+
+
+# the phase flow of the task stack: bottom task, then the phase's own tasks, then effects
+BOTTOM = {"setup": ("phase", "A"), "B": ("phase", "C"), "C": ("phase", "D"),
+          "E": ("phase", "F"), "F": ("phase", "end"), "end": ("final", None)}
+FLOW = {"setup": ("startgain", "start2", "start1"), "B": ("place",), "C": ("row",),
+        "E": ("eturn", "activate"), "F": ("invest",),
+        "end": ("leftover", "gamecards", "book", "begin", "diplomas", "majorities", "voyage")}
+FLOW_KINDS = {"phase", "final", "start1", "start2", "startgain", "place", "row", "trigger",
+              "eturn", "activate", "leftover", "gamecards", "book", "begin", "diplomas",
+              "majorities", "voyage"}
+
+
+def _check_flow(st) -> None:
+    """The task stack must have the shape the phases build: the phase's continuation at
+    the bottom, the phase's own queued tasks above it, effects and decisions on top."""
+    tasks = st.tasks
+    if not tasks:
+        if st.phase != "end":
+            raise SaveError(f"damaged save: nothing left to do in phase {st.phase}")
+        return
+    want = BOTTOM.get(st.phase)
+    if want is None or tasks[0] != want:
+        raise SaveError(f"damaged save: the task stack of phase {st.phase} must start "
+                        f"with {want}, not {tasks[0]}")
+    own = FLOW[st.phase]
+    i = 1
+    while i < len(tasks) and tasks[i][0] in own and not (
+            tasks[i][0] == "invest" and tasks[i][3] != 0):
+        i += 1
+    for t in tasks[i:]:
+        if t[0] in FLOW_KINDS and not (t[0] == "trigger" and st.phase == "C") \
+                and not (t[0] == "activate" and st.phase == "E"):
+            raise SaveError(f"damaged save: task {t[0]} out of place in phase {st.phase}")
+    if st.phase == "C":
+        rows = [t[1] for t in tasks if t[0] == "row"]
+        order = [LOCATIONS.index(loc) for loc in rows]
+        if order != sorted(order, reverse=True) or len(set(rows)) != len(rows):
+            raise SaveError("damaged save: the rows of phase C are queued out of order")
+        for loc in LOCATIONS:
+            if st.rows[loc] and loc not in rows:
+                raise SaveError(f"damaged save: the {loc} row has dice but is not queued")
+        if tasks[-1][0] == "trigger" and (not rows or rows[-1] != tasks[-1][2]):
+            raise SaveError("damaged save: a die is triggered in a row not being evaluated")
+    if st.phase == "E":
+        turns = [t[1] for t in tasks if t[0] in ("eturn", "activate")]
+        if len(set(turns)) != len(turns):
+            raise SaveError("damaged save: a player has two phase E turns")
+        acts = [j for j, t in enumerate(tasks) if t[0] == "activate"]
+        if len(acts) > 1 or (acts and any(t[0] == "eturn" for t in tasks[acts[0]:])):
+            raise SaveError("damaged save: phase E turns out of order")
