@@ -269,3 +269,33 @@ def test_a_save_must_be_text_and_not_too_deep():
         GameState.from_json(b"{}", RULES)
     with pytest.raises(SaveError, match="deep"):
         GameState.from_json("[" * 100_000, RULES)
+
+
+def test_saves_with_a_broken_phase_flow_are_refused():
+    st = play_first_until(fresh(3, 2), lambda s: s.decision == "place")
+    text = st.to_json()
+    for edit, match in [
+        (lambda d: d["tasks"].pop(0), "must start with"),
+        (lambda d: d["tasks"].insert(1, ["eff", 0, 0, 1]), "out of place"),
+        (lambda d: d["tasks"].clear(), "damaged save"),
+    ]:
+        doc = json.loads(text)
+        edit(doc["state"])
+        with pytest.raises(SaveError, match=match):
+            GameState.from_json(json.dumps(doc), RULES)
+    st = play_first_until(st, lambda s: s.decision == "trigger" and s.tasks[-1][2] != "lower")
+    doc = json.loads(st.to_json())
+    doc["state"]["tasks"] = [t for t in doc["state"]["tasks"]
+                             if t != ["row", "lower"]]
+    with pytest.raises(SaveError, match="lower row has dice"):
+        GameState.from_json(json.dumps(doc), RULES)
+
+
+def test_the_same_rule_files_elsewhere_give_the_same_fingerprint():
+    from dataclasses import replace
+    from types import MappingProxyType
+    from engine.index import RuleIndex
+    a = replace(RULES, sources=MappingProxyType({"/x/base/r.coimbra": "ruleset x"}))
+    b = replace(RULES, sources=MappingProxyType({"/y/copy/base/r.coimbra": "ruleset x"}))
+    c = replace(RULES, sources=MappingProxyType({"/x/base/r.coimbra": "ruleset y"}))
+    assert RuleIndex._fingerprint(a) == RuleIndex._fingerprint(b) != RuleIndex._fingerprint(c)
