@@ -92,3 +92,22 @@ def test_replay_warns_when_the_save_differs_from_its_replay(tmp_path, capsys, mo
     capsys.readouterr()
     assert main(["replay", str(save)]) == 0
     assert "warning: replaying the saved actions" in capsys.readouterr().out
+
+
+def test_a_record_without_actions_is_replayed_by_its_seeded_bots(record, tmp_path, capsys):
+    """The issue's minimal game record (seed, bots, scores, winner, breakdown): the bots,
+    seeded from the game seed, play the same game again."""
+    doc = json.loads(record.read_text())
+    for g in doc["games"]:
+        del g["actions"]
+    bare = tmp_path / "bare.json"
+    bare.write_text(json.dumps(doc))
+    capsys.readouterr()
+    assert main(["replay", str(bare), "--game", "2", "--brief"]) == 0
+    g = doc["games"][1]
+    assert f"Winner: P{g['winner'] + 1} with {g['scores'][g['winner']]} VP." in \
+        capsys.readouterr().out
+    g["scores"][0] += 1                                    # no longer what the bots score
+    bare.write_text(json.dumps(doc))
+    assert main(["replay", str(bare), "--game", "2"]) == 1
+    assert "its bots replayed from seed" in capsys.readouterr().err

@@ -58,10 +58,15 @@ def load_game(path: str, game: int, rules_given: Optional[str]):
         summary = doc.get("summary") if isinstance(doc.get("summary"), dict) else {}
         rules = load_ruleset(rules_given or summary.get("rules") or "base")
         try:
-            seed, bots, keys = rec["seed"], rec["bots"], rec["actions"]
-            if not (isinstance(seed, int) and isinstance(bots, list)
-                    and isinstance(keys, list) and all(isinstance(k, str) for k in keys)):
-                raise TypeError("seed, bots or actions of the wrong type")
+            seed, bots = rec["seed"], rec["bots"]
+            if not (isinstance(seed, int) and isinstance(bots, list) and bots
+                    and all(isinstance(b, str) for b in bots)):
+                raise TypeError("seed or bots of the wrong type")
+            keys = rec.get("actions")
+            if keys is None:        # a record without moves: the seeded bots play it again
+                keys = _replay_bots(rules, bots, seed, rec.get("scores"), path, game)
+            if not (isinstance(keys, list) and all(isinstance(k, str) for k in keys)):
+                raise TypeError("actions must be a list of action keys")
         except (KeyError, TypeError) as exc:
             raise SaveError(f"{path}: game {game} cannot be replayed "
                             f"({type(exc).__name__}: {exc})") from None
@@ -70,6 +75,23 @@ def load_game(path: str, game: int, rules_given: Optional[str]):
         return rules, len(bots), seed, keys, label, None
     raise SaveError(f"{path}: not a saved game (no 'format': 'coimbra-save') "
                     f"nor a simulate record (no 'games' list)")
+
+
+def _replay_bots(rules, bots: list, seed: int, scores, path: str, game: int) -> list[str]:
+    """The action keys of a simulate game recorded without them: the bots are seeded
+    from the game seed, so with iteration budgets they make the same moves again."""
+    from engine.bots import parse_bots
+    from engine.simulate import play_game
+    try:
+        parse_bots(",".join(bots))
+    except UsageError as exc:
+        raise SaveError(f"{path}: game {game}: {str(exc).removeprefix('coimbra: ')}") \
+            from None
+    rec = play_game(rules, bots, seed)
+    if scores is not None and rec["scores"] != scores:
+        raise SaveError(f"{path}: game {game} has no actions, and its bots replayed from "
+                        f"seed {seed} score {rec['scores']}, not {scores}")
+    return rec["actions"]
 
 
 def run(args: argparse.Namespace) -> int:

@@ -87,7 +87,7 @@ def run(args: argparse.Namespace) -> int:
     seconds = time.perf_counter() - start
 
     summary = summarize(records)
-    summary.update({"rules": args.rules, "seed": args.seed, "bots": summary["bots"],
+    summary.update({"rules": args.rules, "seed": args.seed,
                     "seconds": round(seconds, 2)})
     if args.json:       # written before anything is printed (a closed pipe cannot lose it)
         doc = {"games": [{k: rec[k] for k in ("seed", "bots", "scores", "winner",
