@@ -54,7 +54,8 @@ class EffectCompiler(Transformer):
 
     # ------------------------------------------------------------ tokens
     def _int(self, tok: Token) -> int:
-        value = int(tok)
+        digits = str(tok).lstrip("0") or "0"
+        value = int(digits) if len(digits) <= len(str(MAX_NUMBER)) else MAX_NUMBER + 1
         if value > MAX_NUMBER:
             self.ctx.error(RuleLimitError, f"number {tok if len(tok) <= 20 else str(tok)[:20] + '…'} "
                            f"is too large (at most {MAX_NUMBER})", tok)

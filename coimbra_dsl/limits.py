@@ -3,6 +3,7 @@ from __future__ import annotations
 
 MAX_FILE_BYTES = 1 << 20        # 1 MiB per rule file
 MAX_FILES = 1000                # rule files per folder
+MAX_SET_BYTES = 4 << 20         # all rule files of one folder together (base: ~60 KiB)
 MAX_NUMBER = 10 ** 6            # largest number a rule file may write
 MAX_NAME = 64                   # longest id / name
 MAX_STRING = 2000               # longest quoted string

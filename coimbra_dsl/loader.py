@@ -15,7 +15,7 @@ from typing import Optional, Union
 from .assemble import Assembly
 from .declarations import Header
 from .errors import RuleError, RuleLimitError, RuleReferenceError, RuleSetErrors, Span
-from .limits import MAX_CHAIN, MAX_FILE_BYTES, MAX_FILES
+from .limits import MAX_CHAIN, MAX_FILE_BYTES, MAX_FILES, MAX_SET_BYTES
 from .model import RuleSet
 from .parser import decode, parse_text
 from .suggest import did_you_mean
@@ -112,6 +112,17 @@ def _read_folder(folder: Path) -> tuple[list[tuple[str, list]], dict[str, str], 
     if len(files) > MAX_FILES:
         return [], {}, [RuleLimitError(f"too many rule files ({len(files)}, at most {MAX_FILES})",
                                        Span(str(folder)))]
+    total = 0
+    for file in files:
+        try:
+            size = file.stat().st_size
+        except OSError:
+            continue
+        total += size if size <= MAX_FILE_BYTES else 0   # a file over its own limit is refused alone
+        if total > MAX_SET_BYTES:
+            return [], {}, [RuleLimitError(
+                f"the rule files of this folder are too large together (more than {MAX_SET_BYTES} "
+                f"bytes by this file); nothing was parsed", Span(str(file), 1, 1))]
     parsed, sources = [], {}
     for file in files:
         path = str(file)

@@ -12,6 +12,8 @@ SRC_NESTING_TOO_DEEP = H + "immediate: " + "per card: " * 40 + "gain 1 vp\n}"
 SRC_STRING_TOO_LONG = H + 'text "' + "x" * 2100 + '"\nimmediate: gain 1 vp }'
 
 CASES = [
+    ('number_of_5000_digits', 'constants { start coins ' + '9' * 5000 + ' }',
+     [(1, 25, 'number 99999999999999999999… is too large (at most 1000000)')]),
     ('at_start_twice', 'character c { class council back II cost coins influence 1\n'
      'phase_e: at start: gain 1 vp, at start: gain 1 coin\n}',
      [(2, 10, '`at start:` is written once; the steps after it all happen at the start')]),

@@ -191,3 +191,16 @@ def test_an_edited_file_is_parsed_again(tmp_path):
     assert list(load_ruleset(folder).characters) == ["x"]
     (folder / "a.coimbra").write_text(CARD.format(id="y"))
     assert list(load_ruleset(folder).characters) == ["y"]
+
+
+def test_a_folder_too_large_together_is_refused_before_parsing(tmp_path):
+    from coimbra_dsl.limits import MAX_SET_BYTES
+    chunk = "# filler\n" * (MAX_FILE_BYTES // 10)
+    folder = write_set(tmp_path / "s", {f"f{i}.coimbra": chunk for i in range(MAX_SET_BYTES // len(chunk) + 1)})
+    last = sorted(folder.iterdir())[-1]
+    with pytest.raises(RuleSetErrors) as exc:
+        load_ruleset(folder)
+    (err,) = exc.value.errors
+    assert isinstance(err, RuleLimitError)
+    assert err.headline == (f"{last}:1:1: the rule files of this folder are too large together "
+                            f"(more than {MAX_SET_BYTES} bytes by this file); nothing was parsed")
