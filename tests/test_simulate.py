@@ -131,3 +131,22 @@ def test_simulate_bad_usage_is_one_line_exit_2(argv, capsys):
     assert main(argv + ["--quiet"]) == 2
     err = capsys.readouterr().err
     assert len(err.strip().splitlines()) == 1 and "Traceback" not in err
+
+
+def test_same_seed_same_games_in_fresh_interpreters(tmp_path):
+    """Reproducible across processes whatever their string-hash salt (no set order leaks
+    into a bot's choice): two interpreters with different PYTHONHASHSEED agree."""
+    import os
+    import subprocess
+    import sys
+    docs = []
+    for salt in ("1", "2"):
+        out = tmp_path / f"sim{salt}.json"
+        env = dict(os.environ, PYTHONHASHSEED=salt)
+        proc = subprocess.run([sys.executable, "-m", "engine", "simulate", "--games", "2",
+                               "--players", "3", "--bots", "mcts:4,greedy,random",
+                               "--seed", "3", "--quiet", "--json", str(out)],
+                              env=env, capture_output=True, text=True, timeout=120)
+        assert proc.returncode == 0, proc.stderr
+        docs.append(json.loads(out.read_text())["games"])
+    assert docs[0] == docs[1]
