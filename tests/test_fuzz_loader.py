@@ -232,8 +232,7 @@ def test_deep_parentheses_in_amounts_are_refused(tmp_path, depth):
     assert any(isinstance(e, RuleLimitError) for e in errors), [e.headline for e in errors]
 
 
-@pytest.mark.parametrize("number", ["1000001", "9" * 40, pytest.param("9" * 5000, marks=pytest.mark.xfail(
-    strict=True, reason="B1 (coimbra_dsl compiler): int() of a >4300-digit token leaks ValueError at 1:1"))],
+@pytest.mark.parametrize("number", ["1000001", "9" * 40, "9" * 5000],
     ids=["limit+1", "40-digits", "5000-digits"])
 def test_huge_numbers_are_refused_with_a_limit_error(tmp_path, number):
     with copy_of(BASE) as folder:
@@ -424,11 +423,9 @@ def test_the_command_line_reports_hostile_rule_folders_in_positioned_lines(tmp_p
             (name, text)
 
 
-@pytest.mark.xfail(strict=True, raises=Hang, reason="B6 (coimbra_dsl/loader.py): no limit on a rule set's "
-                   "total size; 1,000 files of 1 MiB each (within today's limits) parse for hours")
 def test_a_folder_of_many_large_files_is_refused_quickly(tmp_path):
     """Every file under the per-file limit, but together far more than any rule set needs:
-    refused (or loaded) in seconds, not parsed for minutes."""
+    refused with a limit error in seconds, not parsed for minutes."""
     body = "ruleset t\ncharacter x \"X\" {\n class council back I influence 1\n immediate: gain "
     tail = "coins vp\n text \"x\"\n}\n"
     terms = (MAX_FILE_BYTES - len(body) - len(tail) - 16) // len("coins + ")
@@ -437,7 +434,5 @@ def test_a_folder_of_many_large_files_is_refused_quickly(tmp_path):
         write(tmp_path / f"f{i:02}.coimbra", text if i == 0 else text.replace("ruleset t\n", "").replace(
             "character x", f"character x{i}"))
     with time_bound(15):
-        try:
-            load_ruleset(tmp_path)
-        except CoimbraError as exc:
-            assert_positioned(exc)
+        errors = _only_errors(tmp_path)
+    assert any(isinstance(e, RuleLimitError) for e in errors), [e.headline for e in errors]

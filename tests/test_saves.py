@@ -415,8 +415,6 @@ def _copy_of_base(folder):
     return folder
 
 
-@pytest.mark.xfail(strict=True, reason="B5 (engine/index.py _fingerprint): the rule-set fingerprint "
-                   "hashes absolute file paths, so a save does not load with the same rules installed elsewhere")
 def test_a_save_loads_with_the_same_rules_installed_elsewhere(tmp_path):
     """A save names its rule set by content: the same files in another folder (another
     install, a checkout, a moved virtualenv) load it."""
