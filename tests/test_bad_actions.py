@@ -260,3 +260,25 @@ def test_typed_garbage_in_play_is_refused_and_changes_nothing(tmp_path, monkeypa
         assert "Traceback" not in out.out + out.err
         saves[label] = target.read_text(encoding="utf-8")
     assert saves["junk"] == saves["clean"]
+
+
+BAD_ARGS = [["play", "--players", "0"], ["play", "--players", "99"], ["play", "--seat", "0"],
+            ["play", "--players", "2", "--seat", "5"], ["play", "--bots", "nonsense"], ["play", "--bots", ""],
+            ["play", "--bots", "mcts:-5"], ["play", "--seed", "x"], ["play", "--load", "/dev/null"],
+            ["play", "--rules", "nonesuch"], ["simulate", "--games", "0"], ["simulate", "--jobs", "0"],
+            ["simulate", "--players", "1"], ["simulate", "--bots", "random,random,random,random,random"],
+            ["simulate", "--json", "/nonexistent/x.json"], ["replay"], ["replay", "/nonexistent"],
+            ["nonsense"], [], ["--help-me"], ["play", "--players", "2\x00"]]
+
+
+@pytest.mark.parametrize("argv", BAD_ARGS, ids=lambda a: " ".join(a).replace("\x00", "NUL") or "(none)")
+def test_bad_command_line_arguments_give_one_line_and_a_nonzero_exit(argv, capsys, monkeypatch):
+    """What a user types on the command line: exit 2 (usage) or 1, one line, no traceback."""
+    import io
+    from engine.cli import main
+    monkeypatch.setattr("sys.stdin", io.StringIO(""))
+    code = main(argv)
+    out = capsys.readouterr()
+    assert code in (1, 2), (code, out.err)
+    lines = [line for line in out.err.splitlines() if line.strip()]
+    assert len(lines) == 1 and "Traceback" not in out.err + out.out, out.err
