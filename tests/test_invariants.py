@@ -45,16 +45,21 @@ def _effects(node):
             yield from _effects(x)
 
 
-@lru_cache(maxsize=None)
-def makes_others_give(name: str) -> frozenset:
-    """Components whose bonuses make other players give or lose something (R-BON-I)."""
-    r = rules(name)
+_GIVERS: dict[int, tuple] = {}
+
+
+def makes_others_give(r) -> frozenset:
+    """Components of rule set `r` whose bonuses make other players give or lose (R-BON-I)."""
+    hit = _GIVERS.get(id(r))
+    if hit is not None and hit[0] is r:
+        return hit[1]
     found = set()
     for kind in ("characters", "monasteries", "voyages", "favors"):
         for cid, comp in (getattr(r, kind, None) or {}).items():
             if any(isinstance(e, fx.OpponentsChoose) for e in _effects(comp)):
                 found.add(cid)
-    return frozenset(found)
+    _GIVERS[id(r)] = (r, frozenset(found))
+    return _GIVERS[id(r)][1]
 
 
 class Checker:
@@ -120,7 +125,7 @@ class Checker:
         assert causes, "R-LIM-4: VP below 0 before any component was taken"
         cause = causes[-1]
         cid = cause.get("card") or cause.get("monastery") or cause.get("voyage") or cause.get("tile")
-        assert cause["seat"] != seat and cid in makes_others_give(self.rules.name), \
+        assert cause["seat"] != seat and cid in makes_others_give(self.rules), \
             f"R-LIM-4: seat {seat} fell to {s.players[seat].vp} VP; last component {cause}"
 
     def _copies(self, s: GameState) -> None:
