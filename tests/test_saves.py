@@ -323,6 +323,25 @@ def test_play_load_refuses_each_bad_file_in_one_line(tmp_path, monkeypatch, caps
         assert "Traceback" not in err and "Traceback" not in out, name
 
 
+def test_replay_refuses_each_bad_file_in_one_line(tmp_path, monkeypatch, capsys):
+    """`coimbra replay FILE` reads the same files: one line, exit 1, no traceback."""
+    files = _bad_files(tmp_path)
+    records = {"bad-key": {"games": [{"seed": 1, "bots": ["random", "random"], "scores": [0, 0],
+                                      "actions": ["fly to=moon"]}]},
+               "no-games": {"games": "none"}, "null-game": {"games": [None]}}
+    for name, doc in records.items():
+        files[name] = tmp_path / f"{name}.json"
+        files[name].write_text(json.dumps(doc), encoding="utf-8")
+    for name, path in files.items():
+        monkeypatch.setattr("sys.stdin", io.StringIO(""))
+        code = main(["replay", str(path)])
+        out = capsys.readouterr()
+        assert code == 1, (name, code, out.err)
+        lines = out.err.strip().splitlines()
+        assert len(lines) == 1 and lines[0].startswith("coimbra"), (name, out.err)
+        assert "Traceback" not in out.err + out.out, name
+
+
 def test_play_saves_and_loads_back_through_the_command(tmp_path, monkeypatch, capsys):
     """`save FILE` in a game, then `coimbra play --load FILE`: the same game goes on."""
     target = tmp_path / "game.json"
