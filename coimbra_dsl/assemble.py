@@ -2,17 +2,19 @@
 parent rule set (a variant) or on nothing (a base set), giving one frozen `RuleSet`.
 
 Plain definitions add (the id must be new), `replace` replaces (it must exist), `remove`
-removes (it must exist); `constants`/`expect` override field by field; tracks, scoring
-tiles and setup tables replace by key; `diplomas` and `map` replace whole (docs/DSL.md).
+removes (it must exist), `change` updates the fields it names (the target must exist);
+`constants`/`expect` override field by field; tracks, scoring tiles and setup tables
+replace by key; `diplomas` and `map` replace whole (docs/DSL.md).
 """
 from __future__ import annotations
 
 from dataclasses import fields as dc_fields
+from dataclasses import replace as dc_replace
 from types import MappingProxyType
 from typing import Any, Optional
 
-from .declarations import (Define, Diplomas, Fields, Header, MapDecl, Remove, SetupDecl, TileDecl,
-                           TrackDecl)
+from .declarations import (Change, Define, Diplomas, Fields, Header, MapDecl, Remove, SetupDecl,
+                           TileDecl, TrackDecl)
 from .errors import RuleError, RuleReferenceError, Span
 from .model import Constants, PilgrimMap, RuleSet
 from .suggest import did_you_mean
@@ -47,6 +49,7 @@ class Assembly:
         self.constants: dict[str, Any] = (
             {f: getattr(parent.constants, f) for f in CONSTANT_FIELDS} if parent else {})
         self.expect: dict[str, int] = dict(parent.expect) if parent else {}
+        self.expect_spans: dict[str, Span] = dict(parent.expect_spans) if parent else {}
         self.changed: set[str] = set(parent.changed) if parent else set()
         self.local: dict[tuple[str, str], Span] = {}     # (what, key) defined in this folder
         self.refs: dict[str, tuple] = {}
@@ -80,6 +83,8 @@ class Assembly:
             self._define(decl)
         elif isinstance(decl, Remove):
             self._remove(decl)
+        elif isinstance(decl, Change):
+            self._change(decl)
         elif isinstance(decl, TrackDecl):
             t = decl.track
             if self._once("track", t.cls.value, t.span, f"track {t.cls}"):
@@ -101,8 +106,10 @@ class Assembly:
         if not self._once("block", decl.block, decl.span, f"'{decl.block}'"):
             return
         target = self.constants if decl.block == "constants" else self.expect
-        for key, (value, _span) in decl.values.items():
+        for key, (value, span) in decl.values.items():
             target[key] = value
+            if decl.block == "expect":
+                self.expect_spans[key] = span
 
     def _define(self, decl: Define) -> None:
         comp = decl.component
@@ -153,6 +160,42 @@ class Assembly:
         self.changed.discard(decl.id)
         self.local[("removed", decl.id)] = decl.span
 
+    def _target(self, decl: Change) -> tuple[dict, tuple[str, str], str]:
+        """The table a `change` applies to, its key in `local`, and its name in messages."""
+        if decl.target == "track":
+            return self.tracks, ("track", decl.key.value), f"track {decl.key}"
+        if decl.target == "setup":
+            return self.setups, ("setup", str(decl.key)), f"setup for {decl.key} players"
+        if decl.target == "scoring_tile":
+            return self.tables["scoring_tiles"], ("tile", decl.key), f"scoring tile '{decl.key}'"
+        return self.tables[TABLES[decl.target]], ("component", decl.key), f"{decl.target} '{decl.key}'"
+
+    def _change(self, decl: Change) -> None:
+        """Update the named fields of a component, track, scoring tile or setup table the
+        rule set has so far; it must exist, and not be defined or changed in this folder
+        already (say it all in one place)."""
+        table, local, label = self._target(decl)
+        if decl.key not in table:
+            if decl.target == "setup":
+                hint = f" (there are tables for {', '.join(str(p) for p in sorted(table)) or 'no'} players)"
+            elif decl.target in TABLES and self._table_of(decl.key):
+                hint = f"; '{decl.key}' is a {self._table_of(decl.key)}"
+            else:
+                hint = did_you_mean(str(decl.key), [str(k) for k in table])
+            self.error(RuleReferenceError, f"cannot change {label}: there is none{hint}", decl.span)
+            return
+        first = self.local.get(local)
+        if first is not None:
+            self.error(RuleError, f"{label} is already defined or changed in this rule set "
+                       f"(at {_where(first)}); say it all there", decl.span)
+            return
+        self.local[local] = decl.span
+        table[decl.key] = dc_replace(table[decl.key], **decl.values, span=decl.span)
+        if decl.target not in ("track", "setup"):
+            self.changed.add(decl.key)
+        if decl.refs:
+            self.refs[decl.key] = decl.refs
+
     def _check_diplomas(self) -> None:
         """R-CARD-2: each diploma icon names a declared kind or `wild`."""
         known = set(self.diploma_kinds) | {"wild"}
@@ -181,6 +224,7 @@ class Assembly:
             setups=MappingProxyType(dict(sorted(self.setups.items()))),
             constants=Constants(**constants),
             expect=MappingProxyType(self.expect),
+            expect_spans=MappingProxyType(self.expect_spans),
             parents=parents,
             changed=frozenset(self.changed),
             sources=MappingProxyType(self.sources),

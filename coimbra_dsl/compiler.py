@@ -13,7 +13,7 @@ from typing import Any, Optional
 from lark import Token
 
 from . import effects as fx
-from .declarations import (Define, Diplomas, Fields, Header, MapDecl, Remove, SetupDecl,
+from .declarations import (Change, Define, Diplomas, Fields, Header, MapDecl, Remove, SetupDecl,
                            TileDecl, TrackDecl)
 from .effect_compiler import RESOURCE_WORDS, EffectCompiler, FileContext  # noqa: F401 (FileContext: API)
 from .errors import RuleError, RuleLimitError, RuleReferenceError, Span
@@ -150,6 +150,17 @@ class Compiler(EffectCompiler):
     def e_characters_per_class(self, c):
         return self._one("characters_per_class", c)
 
+    def e_characters_class(self, c):
+        """`characters class merchants 15`: one class's count (R-COMP-2), so a mod can
+        add a card to one class; it overrides `characters per class` for that class."""
+        return [(f"characters_class_{c[0]}", self._int(c[1]), self.ctx.span(c[0]))]
+
+    def e_spaces(self, c):
+        """`spaces blue 8 brown 4 ruby 2`: monastery spaces per colour on the map
+        (R-SET-1); the validator checks the map has exactly these."""
+        return [(f"spaces_{self._name(name)}", self._int(num), self.ctx.span(name))
+                for name, num in zip(c[::2], c[1::2])]
+
     def e_monasteries(self, c):
         return self._one("monasteries", c)
 
@@ -229,13 +240,20 @@ class Compiler(EffectCompiler):
     def s_rounds(self, c):
         return ("rounds", self._int(c[0]), c[0])
 
-    def setup(self, c):
-        players_tok, *entries = c
+    def _entries(self, entries: list, where: str, words: Optional[dict[str, str]] = None) -> dict[str, Any]:
+        """(key, value, token) entries of a block as key -> value; a key twice is an error
+        (named by `words[key]`, else the key with spaces)."""
         seen: dict[str, Any] = {}
         for key, value, tok in entries:
             if key in seen:
-                self.ctx.error(RuleError, f"'{key.replace('_', ' ')}' is set twice in setup", tok)
+                word = (words or {}).get(key, key.replace('_', ' '))
+                self.ctx.error(RuleError, f"'{word}' is set twice in {where}", tok)
             seen[key] = value
+        return seen
+
+    def setup(self, c):
+        players_tok, *entries = c
+        seen = self._entries(entries, "setup")
         table = SetupTable(self._int(players_tok), seen.get("remove_dice", MappingProxyType({})),
                            seen.get("die_tokens", MappingProxyType({})), seen.get("voyages", 6),
                            seen.get("rounds", 4), self.ctx.span(players_tok))
@@ -352,15 +370,15 @@ class Compiler(EffectCompiler):
     def remove_tile(self, c):
         return Remove("scoring_tile", self._name(c[0]), self.ctx.span(c[0]))
 
-    def _component(self, c, replace: bool) -> Define:
-        kind_tok, id_tok, *rest = c
-        kind = ComponentKind(str(kind_tok))
-        cid = self._name(id_tok)
-        id_span = self.ctx.span(id_tok)
-        name = cid
+    def _body(self, kind: ComponentKind, rest: list, id_tok: Token
+              ) -> tuple[Optional[str], dict[str, tuple[Any, Span]], list[fx.Bonus]]:
+        """A component's optional display name, its fields (key -> (value, span)) and its
+        bonuses, each field and timing checked against what its kind may have."""
+        name = None
         if rest and isinstance(rest[0], Token) and rest[0].type == "STRING":
-            name = self._string(rest.pop(0))
-        fields: dict[str, tuple[Any, Any]] = {}
+            name = self._string(rest[0])
+            rest = rest[1:]
+        fields: dict[str, tuple[Any, Span]] = {}
         bonuses: list[fx.Bonus] = []
         for key, value, tok in rest:
             where = tok if tok is not None else id_tok
@@ -380,6 +398,29 @@ class Compiler(EffectCompiler):
                                where)
                 continue
             fields[key] = (value, self.ctx.span(where))
+        return name, fields, bonuses
+
+    def _cost(self, kind: ComponentKind, value: tuple, span: Span) -> dict[str, Any]:
+        """A `cost` field as model attributes: a character's currency only (R-CARD-2: it
+        costs the die's value), a voyage's amount and currency (R-INV-1)."""
+        amount, currency = value
+        if kind is ComponentKind.CHARACTER:
+            if amount is not None:
+                self.ctx.error(RuleError, "a character costs the value of the die: write `cost coins` "
+                               "or `cost guards` without a number", span)
+            return {"cost": currency}
+        if amount is None:
+            self.ctx.error(RuleError, "a voyage's cost needs an amount, e.g. `cost 6 coins`", span)
+            amount = 0
+        return {"currency": currency, "cost": amount}
+
+    def _component(self, c, replace: bool) -> Define:
+        kind_tok, id_tok, *rest = c
+        kind = ComponentKind(str(kind_tok))
+        cid = self._name(id_tok)
+        id_span = self.ctx.span(id_tok)
+        name, fields, bonuses = self._body(kind, rest, id_tok)
+        name = cid if name is None else name
         if not bonuses:
             self.ctx.error(RuleError, f"{kind} '{cid}' has no bonus (a line like `immediate: gain 2 vp`)", id_tok)
 
@@ -397,10 +438,7 @@ class Compiler(EffectCompiler):
             influence = need("influence", 0)
             cost = None
             if "cost" in fields:
-                (amount, cost), cspan = fields["cost"]
-                if amount is not None:
-                    self.ctx.error(RuleError, "a character costs the value of the die: write `cost coins` "
-                                   "or `cost guards` without a number", cspan)
+                cost = self._cost(kind, *fields["cost"])["cost"]
             elif back is not Back.I:
                 self.ctx.error(RuleError, f"character '{cid}' (back {back}) has no 'cost'", id_tok)
             refs = fields["diplomas"][0] if "diplomas" in fields else ()
@@ -409,11 +447,73 @@ class Compiler(EffectCompiler):
         elif kind is ComponentKind.MONASTERY:
             comp = Monastery(cid, name, need("back", Back.I), tuple(bonuses), text, id_span)
         elif kind is ComponentKind.VOYAGE:
-            amount, currency = need("cost", (0, Currency.COINS))
-            if amount is None:
-                self.ctx.error(RuleError, "a voyage's cost needs an amount, e.g. `cost 6 coins`", fields["cost"][1])
-                amount = 0
-            comp = Voyage(cid, name, currency, amount, tuple(bonuses), text, id_span)
+            cost = self._cost(kind, *fields["cost"]) if "cost" in fields \
+                else {"currency": need("cost", Currency.COINS), "cost": 0}
+            comp = Voyage(cid, name, cost["currency"], cost["cost"], tuple(bonuses), text, id_span)
         else:
             comp = FavorTile(cid, name, need("crowns", 0), tuple(bonuses), text, id_span)
         return Define(comp, replace, id_span, refs)
+
+    # ------------------------------------------------------------ change
+    # `change TARGET { ... }` names only what differs; assembling checks the target exists.
+    _ATTRIBUTE = {"class": "cls"}
+
+    def _said(self, what: str, entries: list, where: Token) -> None:
+        """A `change` block must write something (an unknown field is already an error)."""
+        if not entries:
+            self.ctx.error(RuleError, f"change {what} changes nothing: name the fields that differ", where)
+
+    def change_component(self, c):
+        kind_tok, id_tok, *rest = c
+        kind = ComponentKind(str(kind_tok))
+        cid = self._name(id_tok)
+        name, fields, bonuses = self._body(kind, rest, id_tok)
+        values: dict[str, Any] = {} if name is None else {"name": name}
+        for key, (value, span) in fields.items():
+            if key == "cost":
+                values.update(self._cost(kind, value, span))
+            elif key == "diplomas":
+                values["diplomas"] = tuple(r[0] for r in value)
+            else:
+                values[self._ATTRIBUTE.get(key, key)] = value
+        if bonuses:
+            values["bonuses"] = tuple(bonuses)
+        refs = fields["diplomas"][0] if "diplomas" in fields else ()
+        self._said(f"{kind} '{cid}'", rest, id_tok)
+        return Change(kind.value, cid, values, self.ctx.span(id_tok), refs)
+
+    def t_colour(self, c):
+        return ("colour", DieColour(str(c[0])), c[0])
+
+    def t_income(self, c):
+        return ("income", RESOURCE_WORDS[str(c[0])], c[0])
+
+    def t_amounts(self, c):
+        return ("amounts", tuple(self._int(t) for t in c), c[0])
+
+    def t_small(self, c):
+        return ("small", tuple(self._int(t) for t in c), c[0])
+
+    def t_large(self, c):
+        return ("large", tuple(self._int(t) for t in c), c[0])
+
+    def change_track(self, c):
+        cls_tok, *entries = c
+        what = f"track {cls_tok}"
+        values = self._entries(entries, f"change {what}", {"amounts": "income values", "income": "income kind"})
+        self._said(what, entries, cls_tok)
+        return Change("track", CardClass(str(cls_tok)), values, self.ctx.span(cls_tok))
+
+    def change_tile(self, c):
+        id_tok, *entries = c
+        what = f"scoring_tile '{id_tok}'"
+        values = self._entries(entries, f"change {what}")
+        self._said(what, entries, id_tok)
+        return Change("scoring_tile", self._name(id_tok), values, self.ctx.span(id_tok))
+
+    def change_setup(self, c):
+        players_tok, *entries = c
+        what = f"setup {players_tok} players"
+        values = self._entries(entries, f"change {what}")
+        self._said(what, entries, players_tok)
+        return Change("setup", self._int(players_tok), values, self.ctx.span(players_tok))

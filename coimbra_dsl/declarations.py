@@ -77,6 +77,21 @@ class SetupDecl:
     setup: SetupTable
 
 
-Declaration = Union[Header, Fields, Diplomas, Define, Remove, TrackDecl, TileDecl, MapDecl, SetupDecl]
+@dataclass(frozen=True)
+class Change:
+    """`change TARGET { ... }`: update only the named fields of something that exists.
+    `target` is a component kind value, "track", "scoring_tile" or "setup"; `key` the
+    id, the class (tracks) or the player count (setup); `values` maps the attributes of
+    the model object (`Character.cls`, `SetupTable.die_tokens`, ...) to their new values;
+    `refs` the diploma-kind names it uses, with positions (checked after assembly)."""
+    target: str
+    key: Any
+    values: dict[str, Any]
+    span: Span
+    refs: tuple[tuple[str, Span], ...] = ()
+
+
+Declaration = Union[Header, Fields, Diplomas, Define, Remove, TrackDecl, TileDecl, MapDecl, SetupDecl,
+                    Change]
 
 KIND_WORDS = tuple(ComponentKind.words())

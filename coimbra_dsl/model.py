@@ -195,6 +195,7 @@ class RuleSet:
     setups: Mapping[int, SetupTable]
     constants: Constants
     expect: Mapping[str, int] = field(default_factory=lambda: MappingProxyType({}))
+    expect_spans: Mapping[str, Span] = field(default_factory=lambda: MappingProxyType({}))   # where each was said
     parents: tuple[str, ...] = ()                 # names/paths of the sets it extends
     changed: frozenset[str] = frozenset()         # component ids a variant added/replaced
     sources: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))

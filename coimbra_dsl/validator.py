@@ -18,8 +18,9 @@ from .coverage import BONUS_KINDS, coverage  # noqa: F401  (part of this module'
 from .errors import Span
 from .feasibility import infeasible
 from .map_checks import check_map
-from .model import Character, FavorTile, Monastery, RuleSet, Voyage
+from .model import Character, FavorTile, Monastery, NodeKind, RuleSet, Voyage
 from .render import normalise_text, render_component
+from .suggest import did_you_mean
 from .vocab import Back, CardClass, DieColour, Resource, Timing
 
 ERROR = "error"
@@ -57,31 +58,66 @@ _KINDS = {"characters": "characters", "monasteries": "monasteries", "voyages": "
 def check_counts(rules: RuleSet) -> Iterable[Problem]:
     """R-COMP-2, -3, -4: counts per kind, per class and per back, as `expect` says.
     Expectation keys read `<kind>`, `<kind> per class`, `<kind> back <B>` or
-    `<kind> class <class>` (words joined by spaces or underscores)."""
+    `<kind> class <class>` (words joined by spaces or underscores); a `class <class>`
+    count overrides `per class` for that class. `spaces_<colour>` keys: `check_spaces`.
+    A problem points at the `expect` line that said the count."""
+    texts = {key: " ".join(key.replace("_", " ").split()) for key in rules.expect}
     for key, expected in rules.expect.items():
-        text = " ".join(key.replace("_", " ").split())
+        if key.startswith(("spaces_", "spaces ")):
+            continue
+        span = rules.expect_spans.get(key)
+        text = texts[key]
         kind = next((k for k in _KINDS if text == k or text.startswith(k + " ")), None)
         rest = text[len(kind):].split() if kind else None
         items = list(getattr(rules, _KINDS[kind]).values()) if kind else []
         if rest == []:
-            yield from _count(len(items), expected, f"{expected} {kind}")
+            yield from _count(len(items), expected, f"{expected} {kind}", span)
         elif rest == ["per", "class"]:
             for cls in CardClass:
+                if f"{kind} class {cls}" in texts.values():
+                    continue
                 n = sum(1 for c in items if getattr(c, "cls", None) is cls)
-                yield from _count(n, expected, f"{expected} {kind} of class {cls}")
+                yield from _count(n, expected, f"{expected} {kind} of class {cls}", span)
         elif rest and len(rest) == 2 and rest[0] == "back" and rest[1] in Back.words():
             n = sum(1 for c in items if getattr(c, "back", None) is Back(rest[1]))
-            yield from _count(n, expected, f"{expected} {kind} with back {rest[1]}")
+            yield from _count(n, expected, f"{expected} {kind} with back {rest[1]}", span)
         elif rest and len(rest) == 2 and rest[0] == "class" and rest[1] in CardClass.words():
             n = sum(1 for c in items if getattr(c, "cls", None) is CardClass(rest[1]))
-            yield from _count(n, expected, f"{expected} {kind} of class {rest[1]}")
+            yield from _count(n, expected, f"{expected} {kind} of class {rest[1]}", span)
         else:
-            yield Problem(None, WARNING, f"unknown expectation '{key}'")
+            yield Problem(span, WARNING, f"unknown expectation '{key}'")
 
 
-def _count(found: int, expected: int, what: str) -> Iterable[Problem]:
+def _count(found: int, expected: int, what: str, span: Optional[Span] = None) -> Iterable[Problem]:
     if found != expected:
-        yield Problem(None, ERROR, f"expected {what}, found {found}")
+        yield Problem(span, ERROR, f"expected {what}, found {found}")
+
+
+def check_spaces(rules: RuleSet) -> Iterable[Problem]:
+    """R-SET-1, CONTENT.md "pilgrim map": the map's monastery spaces per colour equal
+    the setup's (`expect { spaces blue 8 ... }`) exactly; a colour the map declares
+    without an expected count is a warning once any count is expected."""
+    expected = {key[len("spaces_"):]: n for key, n in rules.expect.items()
+                if key.startswith(("spaces_", "spaces "))}
+    if not expected:
+        return
+    pm = rules.map
+    found = {c: 0 for c in pm.space_colours}
+    for node in pm.nodes.values():
+        if node.kind == NodeKind.SPACE and node.colour in found:
+            found[node.colour] += 1
+    for colour, n in expected.items():
+        span = rules.expect_spans.get(f"spaces_{colour}")
+        if colour not in found:
+            yield Problem(span, ERROR, f"expected {n} spaces of colour {colour}, the map has no "
+                                       f"colour {colour}" + did_you_mean(colour, found))
+        elif found[colour] != n:
+            yield Problem(span, ERROR, f"expected {n} {colour} spaces on the map, found "
+                                       f"{found[colour]}")
+    for colour, n in found.items():
+        if colour not in expected and n:
+            yield Problem(pm.span, WARNING, f"the map's {colour} spaces have no expected count "
+                                            f"(write `spaces {colour} {n}` in expect)")
 
 
 # ---------------------------------------------------------------- tables and ranges
@@ -375,7 +411,7 @@ def check_unused(rules: RuleSet) -> Iterable[Problem]:
 
 
 CHECKS: tuple[Callable[[RuleSet], Iterable[Problem]], ...] = (
-    check_counts, check_tracks, check_scoring_tiles, check_constants, check_characters,
+    check_counts, check_spaces, check_tracks, check_scoring_tiles, check_constants, check_characters,
     check_voyages_and_favors, check_bonuses, check_dominance, check_pilgrim_map,
     check_setup, check_unused,
 )

@@ -2,7 +2,7 @@
 clean, hold the counts of RULES.md and use every bonus kind (CONTENT.md)."""
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import fields, replace
 from pathlib import Path
 from types import MappingProxyType as Frozen
 
@@ -10,7 +10,10 @@ import pytest
 
 from coimbra_dsl import effects as fx
 from coimbra_dsl import load_ruleset
+from coimbra_dsl.declarations import Fields
 from coimbra_dsl.loader import builtin_names
+from coimbra_dsl.model import Constants
+from coimbra_dsl.parser import parse_text
 from coimbra_dsl.validator import coverage, validate
 from coimbra_dsl.vocab import Back, CardClass, Currency, DieColour, Location, Resource, Timing
 
@@ -148,6 +151,29 @@ def test_R_PIL_map_corners_and_space_colours(base):
     assert all(n.pos is not None for n in pm.nodes.values())
 
 
+def test_R_SET_1_base_expects_its_map_spaces_per_colour(base):
+    """CONTENT.md: 8 blue I, 4 brown II, 2 ruby III spaces, checked by the validator."""
+    assert {k: v for k, v in base.expect.items() if k.startswith("spaces_")} == {
+        "spaces_blue": 8, "spaces_brown": 4, "spaces_ruby": 2}
+    pm = base.map
+    one_less = {k: v for k, v in pm.nodes.items() if k != pm.spaces()[0]}
+    broken = replace(base, map=replace(pm, nodes=Frozen(one_less)))
+    colour = pm.nodes[pm.spaces()[0]].colour
+    assert f"expected 8 {colour} spaces on the map, found 7" in [
+        p.message for p in validate(broken)]
+
+
+def test_every_constant_is_stated_in_a_base_rule_file():
+    """CONTENT.md: every figure lives in a rule file, none only as a model default."""
+    stated = set()
+    for path in (ROOT / "rules" / "base").glob("*.coimbra"):
+        decls, errors = parse_text(path.read_text(encoding="utf-8"), str(path))
+        assert errors == []
+        stated |= {k for d in decls if isinstance(d, Fields) and d.block == "constants"
+                   for k in d.values}
+    assert stated == {f.name for f in fields(Constants)}
+
+
 def test_R_SET_3_and_R_SET_5_setup_tables(base):
     tokens = {p: {loc: len(v) for loc, v in t.die_tokens.items()}
               for p, t in base.setups.items()}
@@ -168,6 +194,28 @@ def test_R_RND_1_a_short_stack_is_named_with_round_and_player_count(base):
 
 
 # ---------------------------------------------------------------- variants
+
+def test_variants_differ_from_base_only_where_they_say(base):
+    """rulebook-colours changes two colours, rulebook-die-tokens two lines of die tokens;
+    every other figure (income rows, dice removed, voyages, rounds) is base's own."""
+    colours = load_ruleset("rulebook-colours")
+    assert {c: replace(t, colour=base.tracks[c].colour, span=base.tracks[c].span)
+            for c, t in colours.tracks.items()} == dict(base.tracks)
+    tokens = load_ruleset("rulebook-die-tokens")
+    assert {p: replace(t, die_tokens=base.setups[p].die_tokens, span=base.setups[p].span)
+            for p, t in tokens.setups.items()} == dict(base.setups)
+    assert tokens.setups[4] == base.setups[4]
+
+
+def test_example_mod_adds_a_card_and_changes_goa_keeping_the_rest(base):
+    mod = load_ruleset(str(ROOT / "examples" / "lisbon-harbour"))
+    assert set(mod.characters) == set(base.characters) | {"mestre_de_naus"}
+    assert mod.expect["characters"] == 57 and mod.expect["characters_class_merchants"] == 15
+    goa = mod.voyages["goa"]
+    assert (goa.name, goa.currency, goa.cost, goa.text) == (
+        base.voyages["goa"].name, Currency.COINS, 8, "Game end: 11 VP.")
+    assert mod.changed == frozenset({"mestre_de_naus", "goa"})
+
 
 def test_variant_rulebook_colours_swaps_clerics_and_scholars_colours():
     rules = load_ruleset("rulebook-colours")

@@ -9,6 +9,7 @@ import pytest
 
 from coimbra_dsl import load_ruleset
 from coimbra_dsl.render import render_bonus
+from coimbra_dsl.vocab import CardClass, DieColour
 from dsl_helpers import compile_bonus, write_set
 
 DOC = (Path(__file__).parents[1] / "docs" / "DSL.md").read_text(encoding="utf-8")
@@ -42,3 +43,19 @@ def test_variant_example_loads_on_the_builtin_base(tmp_path):
     assert "favor_do_bispo" not in rs.favors
     assert rs.constants.second_place_gap_players == (2,)
     assert rs.setups[3].die_tokens[next(iter(rs.setups[3].die_tokens))] == (3,)
+    base = load_ruleset("base")
+    clerics = rs.tracks[CardClass.CLERICS]
+    assert clerics.colour is DieColour.GREEN and clerics.amounts == base.tracks[CardClass.CLERICS].amounts
+    assert rs.setups[2].rounds == 5 and rs.setups[2].die_tokens == base.setups[2].die_tokens
+
+
+def test_change_example_loads_on_the_builtin_base(tmp_path):
+    block = re.search(r"```\n(change track clerics.*?)```", section("Changing part of something"),
+                      re.S).group(1)
+    rs = load_ruleset(write_set(tmp_path / "v", {"v.coimbra": "ruleset v extends base\n" + block}))
+    base = load_ruleset("base")
+    assert rs.tracks[CardClass.COUNCIL].income is base.tracks[CardClass.COUNCIL].income
+    assert rs.scoring_tiles["tile_a"].small == (9, 4)
+    assert rs.voyages["goa"].cost == 8 and rs.characters["pedro_nunes"].influence == 3
+    assert rs.favors["favor_do_rei"].name == "Favor Real"
+    assert rs.changed == frozenset({"goa", "pedro_nunes", "favor_do_rei", "tile_a"})

@@ -73,6 +73,54 @@ def test_expectation_for_one_class_and_for_scoring_tiles():
                              "expected 5 scoring tiles, found 4"]
 
 
+def test_R_COMP_2_a_class_count_overrides_per_class_for_that_class_only():
+    """A mod adds one card to one class: `characters class council 3` beside `per class 2`."""
+    extra = card("ines", CardClass.COUNCIL, Back.II, 2, line=9)
+    rules = with_cards(tiny_rules(), extra, drop=("helena",))
+    rules = replace(rules, expect=Frozen({**rules.expect, "characters_class_council": 3}))
+    assert errors(rules) == ["expected 2 characters of class scholars, found 1"]
+
+
+def test_count_problems_point_at_the_expect_line():
+    rules = with_cards(tiny_rules(), drop=("helena",))
+    rules = replace(rules, expect_spans=Frozen({"characters": Span(F, 70, 3)}))
+    assert [(p.span, p.message) for p in validate(rules, printed)][:2] == [
+        (Span(F, 70, 3), "expected 8 characters, found 7"),
+        (None, "expected 2 characters of class scholars, found 1")]
+
+
+def _spaces(rules, **counts):
+    expect = {**rules.expect, **{f"spaces_{c}": n for c, n in counts.items()}}
+    spans = {f"spaces_{c}": Span(F, 71, 10 + i) for i, c in enumerate(counts)}
+    return replace(rules, expect=Frozen(expect), expect_spans=Frozen(spans))
+
+
+def test_R_SET_1_map_spaces_per_colour_equal_the_setup_exactly():
+    assert found(_spaces(tiny_rules(), blue=1)) == []
+    rules = _spaces(tiny_rules(), blue=2)
+    assert [(p.span, p.severity, p.message) for p in validate(rules, printed)] == [
+        (Span(F, 71, 10), "error", "expected 2 blue spaces on the map, found 1")]
+
+
+def test_R_SET_1_an_expected_space_colour_the_map_lacks_is_named_with_did_you_mean():
+    rules = _spaces(tiny_rules(), blue=1, bleu=3)
+    assert [(p.span, p.message) for p in validate(rules, printed)] == [
+        (Span(F, 71, 11), "expected 3 spaces of colour bleu, the map has no colour bleu; "
+                          "did you mean 'blue'?")]
+
+
+def test_R_SET_1_a_map_colour_without_expected_count_is_a_warning():
+    rules = _map(tiny_rules(), extra_nodes=[node("m9", "space", "ruby", 48)],
+                 extra_roads=[road("m9", "s1")])
+    pm = replace(rules.map, space_colours=Frozen({**rules.map.space_colours, "ruby": Back.III}))
+    rules = replace(_spaces(rules, blue=1), map=pm)
+    rules = replace(rules, monasteries=Frozen({**rules.monasteries, "alta": replace(
+        rules.monasteries["santa"], id="alta", back=Back.III)}))
+    assert found(rules) == [
+        ("warning", "the map's ruby spaces have no expected count (write `spaces ruby 1` "
+                    "in expect)")]
+
+
 def test_unknown_expectation_is_a_warning():
     rules = tiny_rules()
     rules = replace(rules, expect=Frozen({**rules.expect, "dragons": 3}))

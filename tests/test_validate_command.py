@@ -12,6 +12,11 @@ def setup_4_players() -> str:
     return str(load_ruleset("base").setups[4].span)
 
 
+def expectation_at(key: str) -> str:
+    """Where base says an expected count (problems with a count point there)."""
+    return str(load_ruleset("base").expect_spans[key])
+
+
 def card_at(folder, cid: str) -> str:
     """`mod/mod.coimbra:LINE:COL` of a component, as the loader positions it."""
     span = load_ruleset(str(folder)).characters[cid].span
@@ -48,8 +53,9 @@ def test_problems_one_line_each_with_position_then_summary_exit_1(tmp_path, caps
     assert main(["validate", "mod"]) == 1
     out = capsys.readouterr().out.splitlines()
     assert out == [
-        "mod: error: expected 8 characters with back I, found 7",
-        "mod: error: expected 24 characters with back II, found 25",
+        f"{expectation_at('characters_back_I')}: error: expected 8 characters with back I, found 7",
+        f"{expectation_at('characters_back_II')}: error: expected 24 characters with back II, "
+        "found 25",
         f"{setup_4_players()}: error: 4 players: 4 start groups need 8 start cards, "
         "there are 7",
         f"{at}: error: character pedro_nunes: influence 5 is outside 1-4",
@@ -69,7 +75,8 @@ def test_json_lists_objects_for_editors(tmp_path, capsys, monkeypatch):
                           "severity": "error",
                           "message": "character pedro_nunes: influence 5 is outside 1-4",
                           "component": "pedro_nunes"}]
-    assert {"path": "mod", "line": None, "col": None, "severity": "error",
+    said = load_ruleset("base").expect_spans["characters_back_I"]
+    assert {"path": said.path, "line": said.line, "col": said.col, "severity": "error",
             "message": "expected 8 characters with back I, found 7", "component": None} in rows
 
 
