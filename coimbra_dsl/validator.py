@@ -11,6 +11,7 @@ per player count (R-SET, `feasibility`); printed text against the rendered bonus
 from __future__ import annotations
 
 from dataclasses import dataclass
+from dataclasses import fields as dc_fields
 from typing import Callable, Iterable, Optional
 
 from . import effects as fx
@@ -319,7 +320,9 @@ def check_bonuses(rules: RuleSet) -> Iterable[Problem]:
 
 def check_dominance(rules: RuleSet) -> Iterable[Problem]:
     """CONTENT.md balance: no card strictly better than another of its class, back and
-    cost currency — the same bonus, or plain gains at least as large of every reward —
+    cost currency (coins and guards are different economies, so cards of different
+    currencies never compare) — the same bonus, plain gains at least as large of every
+    reward, or the same bonus shape with fixed gains and advances at least as large —
     with influence and diploma icons at least as good, and better in something."""
     cards = list(rules.characters.values())
     for a in cards:
@@ -345,9 +348,39 @@ def _bonus_order(a: Character, b: Character) -> Optional[bool]:
     if len(a.bonuses) != 1 or len(b.bonuses) != 1 or a.timing is not b.timing:
         return None
     ga, gb = _plain_gains(a.bonus.effect), _plain_gains(b.bonus.effect)
-    if ga is None or gb is None or any(ga.get(r, 0) < n for r, n in gb.items()):
+    if ga is None or gb is None:
+        return _gain_order(a.bonus.effect, b.bonus.effect)
+    if any(ga.get(r, 0) < n for r, n in gb.items()):
         return None
-    return True
+    return ga != gb
+
+
+# Effects whose parts are compared one by one; any other effect must be equal.
+_SHAPES = (fx.Seq, fx.Per, fx.If, fx.Choice, fx.PayFor, fx.On)
+
+
+def _gain_order(a: object, b: object) -> Optional[bool]:
+    """Two effects of the same shape: None (they do not compare), False (equal), True
+    (`a` gains strictly more somewhere). Only the owner's fixed gains and advances may
+    be larger; everything else — counters, costs, what opponents give — must be equal."""
+    if type(a) is not type(b):
+        return None
+    if isinstance(a, fx.Gain) and isinstance(a.amount, fx.Const) and isinstance(b.amount, fx.Const) \
+            and (a.resource, a.up_to) == (b.resource, b.up_to):
+        return None if a.amount.value < b.amount.value else a.amount.value > b.amount.value
+    if isinstance(a, fx.Advance) and (a.which, a.cls) == (b.which, b.cls):
+        return None if a.amount < b.amount else a.amount > b.amount
+    if isinstance(a, tuple) and len(a) == len(b) or isinstance(a, _SHAPES):
+        pairs = zip(a, b) if isinstance(a, tuple) else \
+            ((getattr(a, f.name), getattr(b, f.name)) for f in dc_fields(a))
+        better = False
+        for x, y in pairs:
+            order = _gain_order(x, y)
+            if order is None:
+                return None
+            better = better or order
+        return better
+    return False if a == b else None
 
 
 def _plain_gains(effect: fx.Effect) -> Optional[dict[Resource, int]]:

@@ -242,6 +242,37 @@ def test_balance_compares_plain_gains_reward_by_reward():
     assert warnings(with_cards(rules, ema)) == []
 
 
+def test_balance_compares_the_same_bonus_shape_gain_by_gain():
+    """CONTENT.md balance: `per clerics card: gain 2 vp` beats `... gain 1 vp`; a larger
+    advance beats a smaller one; what opponents give or what is paid never compares."""
+    rules = tiny_rules()
+    per = fx.Counter(fx.CounterKind.CARDS, classes=(CardClass.CLERICS,))
+    celso = replace(rules.characters["celso"], bonuses=bonus(Timing.IMMEDIATE, fx.Per(per, gain(1))))
+    ema = replace(rules.characters["ema"], cls=CardClass.CLERICS, influence=2, diplomas=("law",),
+                  bonuses=bonus(Timing.IMMEDIATE, fx.Per(per, gain(2))))
+    assert warnings(with_cards(rules, celso, ema)) == [
+        "character celso is strictly dominated by ema (same class, back and cost; a bonus, "
+        "influence and diplomas at least as good)"]
+    advance = fx.Seq((gain(1), fx.Advance(3, fx.TrackChoice.NAMED, CardClass.CLERICS)))
+    celso = replace(celso, bonuses=bonus(Timing.IMMEDIATE, replace(advance, effects=(
+        gain(1), fx.Advance(2, fx.TrackChoice.NAMED, CardClass.CLERICS)))))
+    ema = replace(ema, bonuses=bonus(Timing.IMMEDIATE, advance))
+    assert len(warnings(with_cards(rules, celso, ema))) == 1
+    pays = [fx.PayFor(((Resource.COINS, n),), gain(7)) for n in (5, 4)]
+    celso = replace(celso, bonuses=bonus(Timing.IMMEDIATE, pays[0]))
+    ema = replace(ema, bonuses=bonus(Timing.IMMEDIATE, pays[1]))
+    assert warnings(with_cards(rules, celso, ema)) == []
+
+
+def test_balance_same_gains_in_another_order_are_equal_not_better():
+    rules = tiny_rules()
+    celso = replace(rules.characters["celso"],
+                    bonuses=bonus(Timing.IMMEDIATE, fx.Seq((gain(1), gain(1, Resource.COINS)))))
+    ema = replace(rules.characters["ema"], cls=CardClass.CLERICS, influence=2, diplomas=("law",),
+                  bonuses=bonus(Timing.IMMEDIATE, fx.Seq((gain(1, Resource.COINS), gain(1)))))
+    assert warnings(with_cards(rules, celso, ema)) == []
+
+
 # ---------------------------------------------------------------- tracks and tiles
 
 def _with_track(rules, cls, **changes):
