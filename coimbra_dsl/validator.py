@@ -98,8 +98,8 @@ def check_spaces(rules: RuleSet) -> Iterable[Problem]:
     """R-SET-1, CONTENT.md "pilgrim map": the map's monastery spaces per colour equal
     the setup's (`expect { spaces blue 8 ... }`) exactly; a colour the map declares
     without an expected count is a warning once any count is expected."""
-    expected = {key[len("spaces_"):]: n for key, n in rules.expect.items()
-                if key.startswith(("spaces_", "spaces "))}
+    expected = {key[len("spaces_"):]: (n, rules.expect_spans.get(key))
+                for key, n in rules.expect.items() if key.startswith(("spaces_", "spaces "))}
     if not expected:
         return
     pm = rules.map
@@ -107,8 +107,7 @@ def check_spaces(rules: RuleSet) -> Iterable[Problem]:
     for node in pm.nodes.values():
         if node.kind == NodeKind.SPACE and node.colour in found:
             found[node.colour] += 1
-    for colour, n in expected.items():
-        span = rules.expect_spans.get(f"spaces_{colour}")
+    for colour, (n, span) in expected.items():
         if colour not in found:
             yield Problem(span, ERROR, f"expected {n} spaces of colour {colour}, the map has no "
                                        f"colour {colour}" + did_you_mean(colour, found))
