@@ -154,7 +154,7 @@ class Assembly:
                        + did_you_mean(decl.id, table), decl.span)
             return
         if self.local.get(("component", decl.id)) or self.local.get(("tile", decl.id)):
-            self.error(RuleError, f"'{decl.id}' is removed in the same rule set that defines it", decl.span)
+            self.error(RuleError, f"'{decl.id}' is removed in the same rule set that defines or changes it", decl.span)
             return
         del table[decl.id]
         self.changed.discard(decl.id)

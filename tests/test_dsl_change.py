@@ -189,6 +189,11 @@ def test_changing_twice_or_what_this_folder_defines_is_an_error(rules):
     ]
 
 
+def test_removing_what_this_folder_changed_is_an_error(rules):
+    assert variant_errors(rules, "change voyage tanger { cost 8 guards }\nremove voyage tanger\n") == [
+        "3:15: 'tanger' is removed in the same rule set that defines or changes it"]
+
+
 def test_R_CARD_2_a_changed_diploma_icon_must_be_a_declared_kind(rules):
     assert variant_errors(rules, "change character pedro_nunes { diplomas lawz }") == [
         "2:41: unknown diploma kind 'lawz'; did you mean 'law'?"]
