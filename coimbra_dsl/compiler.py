@@ -234,6 +234,14 @@ class Compiler(EffectCompiler):
             tokens[current] = tuple(values)
         return ("die_tokens", MappingProxyType(tokens), c[0])
 
+    def s_remove_no_dice(self, c):
+        """`remove dice none`: every die stays (the default; for `change setup`)."""
+        return ("remove_dice", MappingProxyType({}), c[-1])
+
+    def s_no_die_tokens(self, c):
+        """`die tokens none`: no die token on any city (the default; for `change setup`)."""
+        return ("die_tokens", MappingProxyType({}), c[-1])
+
     def s_voyages(self, c):
         return ("voyages", self._int(c[0]), c[0])
 

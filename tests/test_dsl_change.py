@@ -99,6 +99,11 @@ MISUSE = [
      [(1, 24, "unexpected 'class'; expected one of: colour, income, '}'")]),
     ("change_track_income_twice", "change track clerics {\n  income 1 2\n  income 3\n}",
      [(3, 10, "'income values' is set twice in change track clerics")]),
+    ("die_tokens_none_twice", "change setup 2 players {\n  die tokens none\n  die tokens central 4\n}",
+     [(3, 14, "'die tokens' is set twice in change setup 2 players")]),
+    ("die_tokens_misspelt_none", "setup 2 players { die tokens nune }",
+     [(1, 30, "unexpected 'nune'; expected one of: none, castle, upper, central, lower; "
+              "did you mean 'none'?")]),
     ("change_setup_rounds_twice", "change setup 2 players { rounds 3 rounds 4 }",
      [(1, 42, "'rounds' is set twice in change setup 2 players")]),
     ("change_voyage_cost_without_amount", "change voyage goa { cost coins }",
@@ -136,6 +141,12 @@ def test_R_SET_3_change_setup_replaces_the_die_tokens_only(rules):
     assert dict(table.die_tokens) == {Location.CENTRAL: (4,)}
     assert (table.remove_dice, table.voyages, table.rounds) == (
         parent.remove_dice, parent.voyages, parent.rounds)
+
+
+def test_R_SET_3_and_R_SET_5_none_clears_die_tokens_and_dice_removed(rules):
+    rs = load_variant(rules, "change setup 2 players { die tokens none  remove dice none }")
+    assert (dict(rs.setups[2].die_tokens), dict(rs.setups[2].remove_dice)) == ({}, {})
+    assert rs.setups[2].rounds == 4
 
 
 def test_change_scoring_tile_keeps_the_other_face(rules):
