@@ -137,3 +137,17 @@ def test_R_A_1_simulate_games_replay_from_their_seed_and_keys(tmp_path, capsys):
         state = Game(rules("base"), players=3, seed=game["seed"]).replay(game["actions"])
         assert state.is_terminal
         assert state.scores == game["scores"]
+
+
+def test_R_A_1_the_same_rules_from_another_folder_play_the_same_game(tmp_path):
+    """Loaded by name or from a copy in another folder, the rules give the same game,
+    the same save text and the same fingerprint."""
+    import shutil
+    from coimbra_dsl.loader import rules_root
+    shutil.copytree(rules_root() / "base", tmp_path / "base")
+    copy = coimbra_dsl.load_ruleset(tmp_path / "base")
+    keys = random_keys("base", 3, 5)
+    a = Game(rules("base"), players=3, seed=5).replay(keys)
+    b = Game(copy, players=3, seed=5).replay(keys)
+    assert a.to_json() == b.to_json()
+    assert index_of(copy).fingerprint == index_of(rules("base")).fingerprint
