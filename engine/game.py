@@ -1,36 +1,13 @@
 """`Game`: a rule set, a player count and a seed; `new_state()` starts the game."""
 from __future__ import annotations
 
-from coimbra_dsl.errors import CoimbraError
 from coimbra_dsl.model import RuleSet
 
 from . import (choices, dice, movement, phase_b, phase_c, phase_e, phase_f,  # noqa: F401
                rounds, scoring)  # (they register their task handlers)
-from .index import index_of
-from .runtime import HANDLERS
+from .index import UninterpretableRules, index_of  # noqa: F401
 from .setup import SetupError, new_state
 from .state import GameState
-
-
-class UninterpretableRules(CoimbraError):
-    """A rule set using an effect word the engine has no handler for."""
-
-
-def check_interpretable(rules: RuleSet) -> None:
-    """Every effect node of every component must have a runtime handler, so that a new
-    word of the rule language is reported at once, not in the middle of a game."""
-    ix = index_of(rules)
-    if getattr(ix, "interpretable", False):
-        return
-    missing = {}
-    for nid, node in enumerate(ix.nodes):
-        if type(node) not in HANDLERS:
-            missing.setdefault(type(node).__name__, ix.node_comp[nid])
-    if missing:
-        parts = ", ".join(f"{k} (first used by {v})" for k, v in sorted(missing.items()))
-        raise UninterpretableRules(f"rule set {rules.name!r} uses effects the engine "
-                                   f"cannot run: {parts}")
-    ix.interpretable = True
 
 
 class Game:
@@ -44,7 +21,7 @@ class Game:
                              f"players (it has setups for {counts or 'no player count'})")
         if isinstance(seed, bool) or not isinstance(seed, int):
             raise SetupError(f"the seed must be an integer, not {seed!r}")
-        check_interpretable(rules)
+        index_of(rules)     # refuses an unplayable rule set, once per set (B7)
         self.rules = rules
         self.players = players
         self.seed = seed

@@ -180,3 +180,45 @@ def test_R_COMP_2_R_COMP_4_component_counts_of_the_fixture():
     assert Counter(c.back for c in RULES.characters.values()) == {Back.I: 8, Back.II: 24,
                                                                 Back.III: 24}
     assert len(RULES.voyages) == 15 and len(RULES.favors) == 4
+
+
+def _without_one_track():
+    """The synthetic set with the council track removed: it loads, but cannot be played."""
+    import dataclasses
+    from types import MappingProxyType
+    tracks = {c: t for c, t in RULES.tracks.items() if c is not CardClass.COUNCIL}
+    return dataclasses.replace(RULES, name="no-council-track",
+                               tracks=MappingProxyType(tracks))
+
+
+def test_R_SET_an_unplayable_rule_set_is_refused_by_game_in_one_line(monkeypatch):
+    """B7: the validator's errors refuse the set before any game state is built; the
+    check runs once per rule set (cached with its index), not once per game."""
+    from coimbra_dsl import validator
+    from coimbra_dsl.errors import ValidationError
+    from engine import Game
+    calls = []
+    real = validator.validate
+    monkeypatch.setattr(validator, "validate", lambda r, *a: calls.append(r) or real(r, *a))
+    rules = _without_one_track()
+    for _ in range(3):
+        with pytest.raises(ValidationError) as err:
+            Game(rules, 3, 1)
+        text = str(err.value)
+        assert "\n" not in text
+        assert text.startswith("rule set 'no-council-track' cannot be played: ")
+        assert "council" in text and "coimbra validate" in text
+    assert len(calls) == 1
+
+
+def test_R_SET_a_playable_rule_set_is_validated_once_for_many_games(monkeypatch):
+    import dataclasses
+    from coimbra_dsl import validator
+    from engine import Game
+    calls = []
+    real = validator.validate
+    monkeypatch.setattr(validator, "validate", lambda r, *a: calls.append(r) or real(r, *a))
+    rules = dataclasses.replace(RULES, name="fresh-copy")
+    for seed in range(3):
+        Game(rules, 3, seed).new_state()
+    assert len(calls) == 1
