@@ -7,6 +7,7 @@ next decision or the end of the game. Chance comes only from the stored RNG stat
 from __future__ import annotations
 
 import json
+import random
 from typing import Optional, Union
 
 from coimbra_dsl.errors import IllegalAction, SaveError
@@ -277,6 +278,26 @@ class GameState:
         s.breakdown = [b.copy() for b in self.breakdown]
         s.mark = self.mark[:]
         return s
+
+    # ------------------------------------------------------------------ hidden information
+    def determinize(self, rng: random.Random) -> None:
+        """Redraw, in place, everything no player has seen, from `rng`: the order of the
+        character stack within each back (II stays on top of III, R-SET-8) and the chance
+        RNG of future dice rolls and draws (R-A-1). Nothing in Coimbra is private to one
+        seat, so the result is consistent with `observation(seat)` for every seat (it is
+        unchanged). Search bots call it on a `clone()`: one possible world per call."""
+        backs = self.ix.card_back
+        stack = self.stack
+        if len(stack) > 1:
+            by_back: dict = {}
+            for i, cid in enumerate(stack):
+                by_back.setdefault(backs[cid], []).append(i)
+            for positions in by_back.values():
+                cards = [stack[i] for i in positions]
+                rng.shuffle(cards)
+                for i, cid in zip(positions, cards):
+                    stack[i] = cid
+        self.rng = random.Random(rng.getrandbits(64)).getstate()
 
     # ------------------------------------------------------------------ saving
     def to_dict(self) -> dict:

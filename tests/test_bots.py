@@ -14,7 +14,6 @@ from coimbra_dsl.errors import UsageError
 from engine import Game
 from engine.bots import BOTS, GreedyBot, MCTSBot, RandomBot, make_bot, parse_bots
 from engine.bots.heuristic import Context, seat_value, state_value, win_values
-from engine.bots.mcts import determinize
 
 
 @pytest.fixture(scope="module")
@@ -78,10 +77,16 @@ def test_choosing_leaves_the_state_unchanged(rules, bot):
     assert a in st.legal_actions()
 
 
+def determinized(st, rng):
+    d = st.clone()
+    d.determinize(rng)
+    return d
+
+
 def test_R_SET_8_determinize_reshuffles_within_each_back(rules):
     st, _ = play(rules, ["random", "random"], seed=6, limit=10)
-    backs = st.ix.card_back
-    d = determinize(st, random.Random(1))
+    backs = {cid: c.back for cid, c in rules.characters.items()}
+    d = determinized(st, random.Random(1))
     assert [backs[c] for c in d.stack] == [backs[c] for c in st.stack]
     assert Counter(d.stack) == Counter(st.stack)
     assert d.stack != st.stack            # 36 cards: a reshuffle that changes nothing is
@@ -93,11 +98,32 @@ def test_R_A_1_determinized_worlds_roll_their_own_dice(rules):
     st, _ = play(rules, ["random", "random"], seed=6, limit=10)
     rolls = set()
     for k in range(4):
-        d = determinize(st, random.Random(k))
+        d = determinized(st, random.Random(k))
         while d.phase != "B" or d.round != 2:
             d.apply(d.legal_actions()[0])
         rolls.add(tuple(d.pool))
     assert len(rolls) > 1
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_R_SET_8_R_A_1_two_determinizations_differ_only_in_what_nobody_sees(rules, players):
+    """Two worlds drawn from one state: other hidden orders, the same observation for
+    every seat; the original is untouched; each world plays on to a scored end."""
+    st, _ = play(rules, ["random"] * players, seed=9, limit=15)
+    before = st.to_json()
+    a = determinized(st, random.Random(1))
+    b = determinized(st, random.Random(2))
+    assert st.to_json() == before
+    assert a.stack != b.stack and a.rng != b.rng
+    assert sorted(a.stack) == sorted(b.stack) == sorted(st.stack)
+    for seat in range(players):
+        assert a.observation(seat) == b.observation(seat) == st.observation(seat)
+    assert [x.key for x in a.legal_actions()] == [x.key for x in st.legal_actions()]
+    for world in (a, b):
+        bot = RandomBot(seed=3)
+        while not world.is_terminal:
+            world.apply(bot.choose(world))
+        assert len(world.scores) == players and world.winner is not None
 
 
 def test_R_END_heuristic_counts_victory_points_one_for_one(rules):

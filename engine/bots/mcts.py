@@ -1,8 +1,8 @@
 """The `mcts` bot: single-observer information-set Monte Carlo tree search.
 
-Each iteration determinizes the hidden information on a clone — the character stack is
-reshuffled within each back (II on top of III stays, R-SET-8) and the chance RNG is
-reseeded, so future draws and dice rolls (R-A-1) are not known to the bot — then
+Each iteration determinizes the hidden information on a clone (`GameState.determinize`:
+the character stack reshuffled within each back, R-SET-8, and the chance RNG reseeded,
+so future draws and dice rolls, R-A-1, are not known to the bot) — then
 descends the shared tree by UCT over the actions legal in that determinization
 (availability counts), expands one action, and values the leaf with the heuristic's
 per-seat win estimate. Each node's reward is taken from the seat that chose it
@@ -32,25 +32,6 @@ class _Node:
         self.visits = 0
         self.avail = 1
         self.total = 0.0
-
-
-def determinize(state, rng: random.Random):
-    """A clone with the unseen character stack reshuffled within each back and a fresh
-    chance RNG: one possible world consistent with what every player has seen."""
-    d = state.clone()
-    backs = d.ix.card_back
-    stack = d.stack
-    if len(stack) > 1:
-        by_back: dict = {}
-        for i, cid in enumerate(stack):
-            by_back.setdefault(backs[cid], []).append(i)
-        for positions in by_back.values():
-            cards = [stack[i] for i in positions]
-            rng.shuffle(cards)
-            for i, cid in zip(positions, cards):
-                stack[i] = cid
-    d.rng = random.Random(rng.getrandbits(64)).getstate()
-    return d
 
 
 class MCTSBot:
@@ -84,7 +65,8 @@ class MCTSBot:
         return by_key[best.action.key] if best is not None else actions[0]
 
     def _iterate(self, root: _Node, state) -> None:
-        d = determinize(state, self.rng)
+        d = state.clone()
+        d.determinize(self.rng)
         node = root
         path = [root]
         c = self.exploration
