@@ -13,6 +13,7 @@ import coimbra_dsl
 from coimbra_dsl.errors import UsageError
 from engine import Game
 from engine.bots import BOTS, GreedyBot, MCTSBot, RandomBot, make_bot, parse_bots
+from coimbra_dsl.vocab import Timing
 from engine.bots.heuristic import Context, seat_value, state_value, win_values
 
 
@@ -208,3 +209,46 @@ def test_any_position_bots_pick_a_legal_action_and_touch_nothing(rules, seed, pl
     for bot in (GreedyBot(seed), MCTSBot(seed, iterations=6)):
         assert bot.choose(st) in st.legal_actions()
         assert st.to_json() == before
+
+
+def test_bots_read_only_the_public_api_and_queries():
+    """The bots import nothing of the engine but actions, queries and each other."""
+    import ast
+    from pathlib import Path
+    import engine.bots
+    allowed = {"..action", "..queries", "..", ".greedy", ".mcts", ".random_bot", ".heuristic"}
+    for path in Path(engine.bots.__file__).parent.glob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom) and node.level:
+                name = "." * node.level + (node.module or "")
+                assert name in allowed, f"{path.name} imports {name}"
+                if name == "..":
+                    assert [a.name for a in node.names] == ["queries"], path.name
+            elif isinstance(node, ast.ImportFrom):
+                assert not (node.module or "").startswith("engine"), path.name
+        assert ".ix" not in path.read_text(encoding="utf-8"), path.name
+
+
+def test_R_C_3_R_END_2_queries_answer_as_the_rules_do(rules):
+    """Queries agree with the state: card prices with no discount are the die value;
+    track VP are what the scoring tile's face gives by rank; holdings are the fields."""
+    from engine import queries as q
+    st, _ = play(rules, ["random"] * 3, seed=4, limit=25)
+    for city, cards in st.display.items():
+        for cid in cards:
+            cur, price = q.card_cost(st, 0, cid, 5)
+            assert cur == rules.characters[cid].cost.value
+            assert price <= 5
+    for seat in range(3):
+        p = st.players[seat]
+        assert (q.holding(st, seat, "coins"), q.holding(st, seat, "guards")) == (p.coins, p.guards)
+        for track, cls in enumerate(q.TRACKS):
+            assert q.track_of(cls) == track
+            ranking = q.track_ranking(st, track)
+            assert sorted(ranking) == [0, 1, 2]
+            face = rules.scoring_tiles[st.tiles[track]].face(3)
+            vp = q.track_rank_vp(st, seat, track)
+            assert vp in tuple(face) + (0,)
+    for cid in q.with_later_bonus(st):
+        assert any(t is not Timing.IMMEDIATE for t, _ in q.bonuses(st, cid))

@@ -3,7 +3,8 @@ what resources, track positions, held and placed dice, cards' bonuses, diploma s
 voyage tasks and pilgrim options are likely to be worth by the end (R-END-1..5).
 
 Used by the greedy bot (one-step look-ahead) and as the leaf value of the MCTS bot.
-Everything is read from the state and the rule index; no component is named here.
+Everything is read through the public state API, `state.rules` and `engine.queries`;
+no component is named here.
 """
 from __future__ import annotations
 
@@ -13,10 +14,8 @@ from typing import Optional
 from coimbra_dsl import effects as fx
 from coimbra_dsl.vocab import DieColour, Timing
 
-from ..index import CLASSES
-from ..phase_c import card_cost
-from ..pilgrim import reachable
-from ..runtime import amount, count, crowns_now, diploma_score, holding, rank_vp
+from .. import queries as q
+from ..queries import TRACKS, amount, count, crowns_now, diploma_score, holding
 
 # VP worth of one unit of a resource while it can still be spent; coins and guards
 # fall to 1/2 VP at the end (R-END-5).
@@ -57,32 +56,30 @@ class Context:
 
 def effect_value(st, seat: int, nid: int, ctx: Context, mult: int = 1) -> float:
     """Estimated VP worth of resolving effect node `nid` for `seat` now."""
-    ix = st.ix
-    e = ix.nodes[nid]
+    e = q.effect(st, nid)
     t = type(e)
     if t is fx.Gain:
         return ctx.units[e.resource.value] * amount(st, seat, e.amount) * mult
     if t is fx.Advance:
         return (0.9 * e.amount) * mult
     if t is fx.Income:
-        ci = [c.value for c in CLASSES].index(e.cls.value)
-        return _track_income(st, seat, ci, ctx) * mult
+        return _track_income(st, seat, q.track_of(e.cls), ctx) * mult
     if t is fx.Seq:
-        return sum(effect_value(st, seat, k, ctx, mult) for k in ix.kids[nid])
+        return sum(effect_value(st, seat, k, ctx, mult) for k in q.parts(st, nid))
     if t is fx.Per:
         n = count(st, seat, e.counter)
-        return effect_value(st, seat, ix.kids[nid][0], ctx, mult * n) if n else 0.0
+        return effect_value(st, seat, q.parts(st, nid)[0], ctx, mult * n) if n else 0.0
     if t is fx.If:
-        return (effect_value(st, seat, ix.kids[nid][0], ctx, mult)
+        return (effect_value(st, seat, q.parts(st, nid)[0], ctx, mult)
                 if count(st, seat, e.counter) == e.equals else 0.0)
     if t is fx.Choice:
-        return max((effect_value(st, seat, k, ctx, mult) for k in ix.kids[nid]), default=0.0)
+        return max((effect_value(st, seat, k, ctx, mult) for k in q.parts(st, nid)),
+                   default=0.0)
     if t is fx.PayFor:
-        p = st.players[seat]
-        if not all(holding(p, r.value) >= n for r, n in e.cost):
+        if not all(holding(st, seat, r.value) >= n for r, n in e.cost):
             return 0.0
         cost = sum(ctx.units[r.value] * n for r, n in e.cost)
-        return max(0.0, effect_value(st, seat, ix.kids[nid][0], ctx, mult) - cost)
+        return max(0.0, effect_value(st, seat, q.parts(st, nid)[0], ctx, mult) - cost)
     if t is fx.OpponentsChoose:
         return 1.5 * (st.n - 1) * mult
     if t in (fx.Give, fx.Lose):
@@ -117,16 +114,14 @@ def effect_value(st, seat: int, nid: int, ctx: Context, mult: int = 1) -> float:
 
 
 def _track_income(st, seat: int, ci: int, ctx: Context) -> float:
-    ix = st.ix
-    space = st.players[seat].influence[ci]
-    return ix.track_amounts[ci][space] * ctx.units[ix.track_income[ci]]
+    resource, n = q.track_income(st, ci, st.players[seat].influence[ci])
+    return n * ctx.units[resource]
 
 
 def bonus_value(st, seat: int, cid: str, ctx: Context, owned: bool) -> float:
     """Worth of a component's bonuses to `seat` (owned: only what is still to come)."""
-    ix = st.ix
     total = 0.0
-    for timing, root in ix.roots.get(cid, ()):
+    for timing, root in q.bonuses(st, cid):
         if timing is Timing.IMMEDIATE:
             if not owned:
                 total += effect_value(st, seat, root, ctx)
@@ -142,8 +137,8 @@ def bonus_value(st, seat: int, cid: str, ctx: Context, owned: bool) -> float:
 
 def card_value(st, seat: int, cid: str, ctx: Context) -> float:
     """Worth of gaining a character card (R-CARD-1), before its price."""
-    ix = st.ix
-    return (0.9 * ix.card_infl[cid] + DIPLOMA_ICON * len(ix.card_diplomas[cid])
+    card = st.rules.characters[cid]
+    return (0.9 * card.influence + DIPLOMA_ICON * len(card.diplomas)
             + bonus_value(st, seat, cid, ctx, owned=False))
 
 
@@ -160,8 +155,7 @@ def pilgrim_potential(st, seat: int, steps: int) -> int:
     if hit is None:
         if len(_PILGRIM_CACHE) > 200_000:
             _PILGRIM_CACHE.clear()
-        outs = reachable(st, seat, steps, dominated=False)
-        hit = max((len(o.entered) for o in outs), default=0)
+        hit = q.most_monasteries_within(st, seat, steps)
         _PILGRIM_CACHE[key] = hit
     return min(hit, p.disks_left)
 
@@ -170,7 +164,7 @@ def _row_options(st, seat: int, loc: str, ctx: Context) -> list:
     """What a triggered die at `loc` could get, best first: (value, card or None)."""
     if loc == "castle":
         return sorted(((bonus_value(st, seat, f, ctx, owned=False)
-                        + CROWN_VALUE * st.ix.favor_crowns[f], None) for f in st.favors),
+                        + CROWN_VALUE * st.rules.favors[f].crowns, None) for f in st.favors),
                       key=lambda x: -x[0])
     return sorted(((card_value(st, seat, cid, ctx)
                     + (2 * CROWN_VALUE if cid in st.crowns_on else 0.0), cid)
@@ -180,7 +174,7 @@ def _row_options(st, seat: int, loc: str, ctx: Context) -> list:
 def _row_prospect(st, seat: int, loc: str, pos: int, options: list, ctx: Context) -> float:
     """Worth of `seat`'s die at index `pos` of a row: the entries ahead take first."""
     p = st.players[seat]
-    c = st.ix.c
+    c = st.rules.constants
     distress = ctx.res_unit * (min(c.distress_coins, c.cap_coins - p.coins)
                                + min(c.distress_guards, c.cap_guards - p.guards))
     left = options[pos:]
@@ -188,46 +182,32 @@ def _row_prospect(st, seat: int, loc: str, pos: int, options: list, ctx: Context
         return distress
     if loc == "castle":
         return max(distress, left[0][0])
-    d = p.dice[st.rows[loc][pos][1]]
-    value = min(d[1] + c.cap_tile, c.cap_max) if d[3] else d[1]
+    value = q.row_die_value(st, loc, pos)
     best = distress
     for v, cid in left:
         if v <= best:
             break           # sorted best first; a cost of 0 could not beat `best` either
-        cur, cost = card_cost(st, seat, value, cid)
-        if cur is not None and holding(p, cur) >= cost:
+        cur, cost = q.card_cost(st, seat, cid, value)
+        if cur is not None and holding(st, seat, cur) >= cost:
             best = max(best, v - cost * ctx.res_unit)
     return best
-
-
-_LATER: dict = {}
-
-
-def _later(ix) -> frozenset:
-    """Components of a rule index with a bonus that is not immediate (cached)."""
-    hit = _LATER.get(id(ix))
-    if hit is None or hit[0] is not ix:
-        later = frozenset(cid for cid, t in ix.timings.items() if t - {Timing.IMMEDIATE})
-        hit = _LATER[id(ix)] = (ix, later)
-    return hit[1]
 
 
 def seat_value(st, seat: int, ctx: Optional[Context] = None) -> float:
     """Projected final VP of `seat` (R-END-1..5 estimated from the state now)."""
     if ctx is None:
         ctx = Context(st)
-    ix = st.ix
     p = st.players[seat]
     if st.is_terminal:
         return float(p.vp)
     v = float(p.vp)
     # influence: majorities now (R-END-2), plus a little per space
     w_maj = 0.6 + 0.4 * ctx.progress
-    for ci in range(len(CLASSES)):
-        v += w_maj * rank_vp(st, ci, seat) + PER_SPACE * p.influence[ci]
+    for ci in range(len(TRACKS)):
+        v += w_maj * q.track_rank_vp(st, seat, ci) + PER_SPACE * p.influence[ci]
     # diploma sets (R-END-3), game-end cards and voyages (R-END-1/-4), phase E cards
     v += diploma_score(st, seat)
-    later = _later(ix)
+    later = q.with_later_bonus(st)
     for cid in p.cards:
         if cid in later:
             v += bonus_value(st, seat, cid, ctx, owned=True)
@@ -236,7 +216,7 @@ def seat_value(st, seat: int, ctx: Optional[Context] = None) -> float:
     # coins, guards, crowns (R-END-5 at the end, buying power before)
     v += ctx.res_unit * (p.coins + p.guards) + CROWN_VALUE * crowns_now(st, seat)
     # income: the held dice this round (R-E-1), then the future rounds
-    incomes = sorted((_track_income(st, seat, ci, ctx) for ci in range(len(CLASSES))),
+    incomes = sorted((_track_income(st, seat, ci, ctx) for ci in range(len(TRACKS))),
                      reverse=True)
     generic = (incomes[0] + incomes[1]) / 2
     if ctx.phase_i <= PHASE_E:
@@ -247,8 +227,8 @@ def seat_value(st, seat: int, ctx: Optional[Context] = None) -> float:
             elif d[0] == WHITE:             # the white die: any track (R-E-1)
                 v += incomes[0]
             else:
-                v += _track_income(st, seat, ix.colour_class[d[0]], ctx)
-    v += ctx.future_rounds * ix.c.dice_per_player * generic
+                v += _track_income(st, seat, q.track_of_colour(st, d[0]), ctx)
+    v += ctx.future_rounds * st.rules.constants.dice_per_player * generic
     # dice waiting in the rows (phases B and C)
     if ctx.phase_i in (PHASE_B, PHASE_C):
         for loc, row in st.rows.items():
@@ -259,14 +239,11 @@ def seat_value(st, seat: int, ctx: Optional[Context] = None) -> float:
                         options = _row_options(st, seat, loc, ctx)
                     v += _row_prospect(st, seat, loc, pos, options, ctx)
     # pending effects and pilgrim moves of this seat
-    for task in st.tasks:
-        if task[1] != seat:
-            continue
-        kind = task[0]
-        if kind == "eff":
-            v += effect_value(st, seat, task[2], ctx, task[3])
-        elif kind == "steps":
-            v += VP_PER_MONASTERY * pilgrim_potential(st, seat, task[2])
+    for kind, what, times in q.pending(st, seat):
+        if kind == "effect":
+            v += effect_value(st, seat, what, ctx, times)
+        else:
+            v += VP_PER_MONASTERY * pilgrim_potential(st, seat, what)
     # pilgrim options: monasteries within an average income of steps
     if p.pilgrim is not None and (ctx.future_rounds or ctx.e_left):
         v += 0.6 * pilgrim_potential(st, seat, 3)

@@ -1,0 +1,137 @@
+"""Read-only questions about a game state, in the game's own words, for bots and views.
+
+Bots use only these, the public `GameState` members (docs/API.md) and the frozen rule
+set `state.rules`; never the runtime, the phase modules or the rule index, so the engine
+may reorganise its internals without touching a bot. Every function here answers by
+calling the engine's own code (the answer a rule would use), and changes nothing.
+
+Tracks are numbered as in `PlayerState.influence`: `TRACKS[i]` is the class of track i.
+Effects are reached by *node*: a number for one effect object of one bonus, as held by a
+pending effect (`pending`) and listed by `bonuses`; `effect(state, node)` is the frozen
+effect object (coimbra_dsl/effects.py) and `parts(state, node)` its sub-effects' nodes.
+"""
+from __future__ import annotations
+
+from typing import Iterator, Optional
+
+from coimbra_dsl import effects as fx
+from coimbra_dsl.vocab import CardClass, Timing
+
+from . import phase_c, pilgrim, runtime
+from .dice import die_value
+from .index import CLASS_BY_WORD, CLASSES
+
+TRACKS: tuple[CardClass, ...] = CLASSES
+
+
+def track_of(cls: CardClass) -> int:
+    """The track number of a card class."""
+    return CLASS_BY_WORD[cls.value]
+
+
+def track_of_colour(state, colour: str) -> int:
+    """The track a die of `colour` (not white) activates (R-E-1)."""
+    return state.ix.colour_class[colour]
+
+
+def track_income(state, track: int, space: int) -> tuple[str, int]:
+    """(resource word, amount) of the income box at `space` of a track (R-E-1)."""
+    ix = state.ix
+    return ix.track_income[track], ix.track_amounts[track][space]
+
+
+def track_rank_vp(state, seat: int, track: int) -> int:
+    """The scoring-tile VP `seat` would earn on a track if the game ended now (R-END-2)."""
+    return runtime.rank_vp(state, track, seat)
+
+
+def track_ranking(state, track: int) -> list[int]:
+    """Seats by space on a track, ties by arrival (R-LIM-6)."""
+    return runtime.track_ranking(state, track)
+
+
+def card_cost(state, seat: int, card_id: str, die: int) -> tuple[Optional[str], int]:
+    """(currency, price) of a character card for `seat` with a die of value `die`: the
+    die value less `seat`'s phase C discounts in that currency (R-C-3, R-C-4)."""
+    return phase_c.card_cost(state, seat, die, card_id)
+
+
+def row_die_value(state, city: str, position: int) -> int:
+    """The value of the player's die at `position` of a city's (or the castle's) row,
+    the cap tile included (R-C-1, R-FAV-2)."""
+    seat, slot = state.rows[city][position]
+    return die_value(state, seat, slot)
+
+
+def holding(state, seat: int, resource: str) -> int:
+    """How much of a resource (`coins`, `guards`, `vp`, ...) `seat` has."""
+    return runtime.holding(state.players[seat], resource)
+
+
+def crowns_now(state, seat: int) -> int:
+    """`seat`'s crowns for the phase D order: crown tokens, favor tiles, flag (R-D-1)."""
+    return runtime.crowns_now(state, seat)
+
+
+def diploma_score(state, seat: int) -> int:
+    """VP of `seat`'s diplomas if the game ended now: the best partition (R-END-3)."""
+    return runtime.diploma_score(state, seat)
+
+
+def count(state, seat: int, counter: fx.Counter) -> int:
+    """A bonus counter ('per monastery', 'per scholars card', ...) for `seat` now."""
+    return runtime.count(state, seat, counter)
+
+
+def amount(state, seat: int, value) -> int:
+    """A bonus amount (a number, a counter, a sum) for `seat` now."""
+    return runtime.amount(state, seat, value)
+
+
+def effect(state, node: int):
+    """The effect object of a node."""
+    return state.ix.nodes[node]
+
+
+def parts(state, node: int) -> tuple[int, ...]:
+    """The nodes of an effect's parts (steps of a sequence, options of a choice, ...)."""
+    return state.ix.kids[node]
+
+
+def bonuses(state, component_id: str) -> tuple[tuple[Timing, int], ...]:
+    """(timing, node) of each bonus of a component (card, monastery, voyage, favor)."""
+    return state.ix.roots.get(component_id, ())
+
+
+_LATER: dict = {}
+
+
+def with_later_bonus(state) -> frozenset[str]:
+    """Components with a bonus that is not immediate (phase C/E, lasting, game end...)."""
+    ix = state.ix
+    hit = _LATER.get(id(ix))
+    if hit is None or hit[0] is not ix:
+        later = frozenset(cid for cid, t in ix.timings.items() if t - {Timing.IMMEDIATE})
+        hit = _LATER[id(ix)] = (ix, later)
+    return hit[1]
+
+
+def pending(state, seat: int) -> Iterator[tuple[str, int, int]]:
+    """What is still to be resolved for `seat` in the current step of play, as
+    ('effect', node, times) and ('steps', pilgrim steps, 1), in task-stack order
+    (the last to be resolved first)."""
+    for task in state.tasks:
+        if task[1] != seat:
+            continue
+        if task[0] == "eff":
+            yield "effect", task[2], task[3]
+        elif task[0] == "steps":
+            yield "steps", task[2], 1
+
+
+def most_monasteries_within(state, seat: int, steps: int) -> int:
+    """Most monasteries new to `seat` its pilgrim can enter in up to `steps` steps
+    (R-PIL-1..3); disks left are not counted here."""
+    outs = pilgrim.reachable(state, seat, steps, dominated=False)
+    return max((len(o.entered) for o in outs), default=0)
+
