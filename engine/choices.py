@@ -8,9 +8,9 @@ from coimbra_dsl.vocab import Timing
 
 from .action import Action
 from .index import CLASS_BY_WORD
-from .runtime import (PASS, TRACK_ACTIONS, advance, gain, gain_card, holding, invest,
-                      invest_options, lose_card, pay, push_bonuses, rank_vp, score_voyages,
-                      take_favor)
+from .runtime import (PASS, TRACK_ACTIONS, advance, can_pay, gain, gain_card, holding,
+                      invest, invest_options, lose_card, pay, push_bonuses, push_effect,
+                      rank_vp, score_voyages, take_favor)
 from .tasks import decision
 
 A = Action.make
@@ -22,7 +22,7 @@ def feasible(st, seat: int, nid: int) -> bool:
     t = type(e)
     p = st.players[seat]
     if t is fx.PayFor:
-        return all(holding(p, r.value) >= n for r, n in e.cost)
+        return can_pay(p, e.cost)
     if t is fx.Invest:
         return bool(invest_options(st, seat, e.currency.value if e.currency else ""))
     if t is fx.TakeFavor:
@@ -44,7 +44,7 @@ def _choice_legal(st, task):
 def _choice_apply(st, task, action, events):
     _, seat, nid, mult = task
     k = st.ix.kids[nid][int(action.arg("option")) - 1]
-    st.tasks.append(("eff", seat, k, mult))
+    push_effect(st, seat, k, mult)
 
 
 def _track_legal(st, task):
@@ -80,7 +80,7 @@ def _payfor_apply(st, task, action, events):
     e = st.ix.nodes[nid]
     for r, n in e.cost:
         pay(st, seat, r.value, n, events)
-    st.tasks.append(("eff", seat, st.ix.kids[nid][0], mult))
+    push_effect(st, seat, st.ix.kids[nid][0], mult)
 
 
 # ---------------------------------------------------------------- opponents' choice
@@ -152,7 +152,7 @@ def _opp_apply(st, task, action, events):
         else:   # any other step of the option is the opponent's own effect
             later.append(pid)
     for pid in reversed(later):
-        st.tasks.append(("eff", opp, pid, mult))
+        push_effect(st, opp, pid, mult)
 
 
 

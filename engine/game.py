@@ -6,7 +6,7 @@ from coimbra_dsl.model import RuleSet
 from . import (choices, dice, movement, phase_b, phase_c, phase_e, phase_f,  # noqa: F401
                rounds, scoring)  # (they register their task handlers)
 from .index import UninterpretableRules, index_of  # noqa: F401
-from .setup import SetupError, new_state
+from .setup import SetupError, check_players, new_state  # noqa: F401
 from .state import GameState
 
 
@@ -14,11 +14,7 @@ class Game:
     """A game to be played: `Game(rules, players=3, seed=7).new_state()`."""
 
     def __init__(self, rules: RuleSet, players: int = 4, seed: int = 0):
-        if isinstance(players, bool) or not isinstance(players, int) \
-                or players not in rules.setups:
-            counts = ", ".join(str(k) for k in sorted(rules.setups))
-            raise SetupError(f"rule set {rules.name!r} has no setup for {players!r} "
-                             f"players (it has setups for {counts or 'no player count'})")
+        check_players(rules, players)
         if isinstance(seed, bool) or not isinstance(seed, int):
             raise SetupError(f"the seed must be an integer, not {seed!r}")
         index_of(rules)     # refuses an unplayable rule set, once per set (B7)

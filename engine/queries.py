@@ -68,6 +68,11 @@ def holding(state, seat: int, resource: str) -> int:
     return runtime.holding(state.players[seat], resource)
 
 
+def can_pay(state, seat: int, cost) -> bool:
+    """Whether `seat` holds every `(resource, n)` of a bonus's cost (R-LIM-2)."""
+    return runtime.can_pay(state.players[seat], cost)
+
+
 def crowns_now(state, seat: int) -> int:
     """`seat`'s crowns for the phase D order: crown tokens, favor tiles, flag (R-D-1)."""
     return runtime.crowns_now(state, seat)

@@ -57,6 +57,11 @@ def holding(p, res: str) -> int:
     return 0
 
 
+def can_pay(p, cost) -> bool:
+    """Whether a player holds every `(resource, n)` of a cost (R-LIM-2)."""
+    return all(holding(p, r.value) >= n for r, n in cost)
+
+
 def pay(st, seat: int, res: str, n: int, events: list, below_zero: bool = False) -> int:
     """Pay up to `n` (never beyond holdings, R-LIM-2); VP may go below 0 only when
     `below_zero` (another player's give/lose bonus, R-LIM-4). Returns what was paid."""
@@ -235,13 +240,14 @@ def amount(st, seat: int, a) -> int:
 # ====================================================================== pushing
 
 def push_effect(st, seat: int, nid: int, mult: int = 1) -> None:
+    """Queue effect node `nid` for `seat`, `mult` times (the one shape of an "eff" task)."""
     st.tasks.append(("eff", seat, nid, mult))
 
 
 def push_bonuses(st, seat: int, cid: str, timing: Timing) -> None:
     """Queue a component's bonuses of one timing, first bonus resolving first."""
     for nid in reversed(st.ix.bonus_roots(cid, timing)):
-        st.tasks.append(("eff", seat, nid, 1))
+        push_effect(st, seat, nid, 1)
 
 
 def fire(st, seat: int, trigger: str, events: list, cls: int = -1,
@@ -256,7 +262,7 @@ def fire(st, seat: int, trigger: str, events: list, cls: int = -1,
             if t == trigger and (not classes or cls in classes):
                 found.append(inner)
     for inner in reversed(found):
-        st.tasks.append(("eff", seat, inner, 1))
+        push_effect(st, seat, inner, 1)
 
 
 def gain_card(st, seat: int, cid: str, events: list) -> None:
@@ -361,20 +367,20 @@ def income(st, seat: int, ci: int, mult: int, events: list) -> None:
 @handles(fx.Seq)
 def _seq(st, seat, nid, e, mult, events):
     for k in reversed(st.ix.kids[nid]):
-        st.tasks.append(("eff", seat, k, mult))
+        push_effect(st, seat, k, mult)
 
 
 @handles(fx.Per)
 def _per(st, seat, nid, e, mult, events):
     n = count(st, seat, e.counter) * mult
     if n > 0:
-        st.tasks.append(("eff", seat, st.ix.kids[nid][0], n))
+        push_effect(st, seat, st.ix.kids[nid][0], n)
 
 
 @handles(fx.If)
 def _if(st, seat, nid, e, mult, events):
     if count(st, seat, e.counter) == e.equals:
-        st.tasks.append(("eff", seat, st.ix.kids[nid][0], mult))
+        push_effect(st, seat, st.ix.kids[nid][0], mult)
 
 
 @handles(fx.Choice)
@@ -384,8 +390,7 @@ def _choice(st, seat, nid, e, mult, events):
 
 @handles(fx.PayFor)
 def _payfor(st, seat, nid, e, mult, events):
-    p = st.players[seat]
-    if all(holding(p, r.value) >= n for r, n in e.cost):
+    if can_pay(st.players[seat], e.cost):
         st.tasks.append(("payfor", seat, nid, mult))
 
 
@@ -478,7 +483,7 @@ def _on(st, seat, nid, e, mult, events):
     """A phase E bonus's `at start:` part resolves when the bonus does (at the start
     of the owner's phase E turn); other triggers are standing and fire by themselves."""
     if e.trigger is fx.Trigger.PHASE_E_START:
-        st.tasks.append(("eff", seat, st.ix.kids[nid][0], mult))
+        push_effect(st, seat, st.ix.kids[nid][0], mult)
 
 
 def _standing(st, seat, nid, e, mult, events):

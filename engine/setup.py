@@ -27,12 +27,17 @@ def rng_of(st) -> random.Random:
     return r
 
 
-def new_state(rules: RuleSet, players: int, seed: int) -> GameState:
-    """A new game at its first decision (R-SET-1..12)."""
+def check_players(rules: RuleSet, players: int) -> None:
+    """A player count the rule set has a setup table for (R-SET), else a SetupError."""
     if isinstance(players, bool) or not isinstance(players, int) or players not in rules.setups:
         counts = ", ".join(str(k) for k in sorted(rules.setups))
         raise SetupError(f"rule set {rules.name!r} has no setup for {players!r} players "
                          f"(it has setups for {counts or 'no player count'})")
+
+
+def new_state(rules: RuleSet, players: int, seed: int) -> GameState:
+    """A new game at its first decision (R-SET-1..12)."""
+    check_players(rules, players)
     ix = index_of(rules)
     c = ix.c
     table = rules.setups[players]

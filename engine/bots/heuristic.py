@@ -76,7 +76,7 @@ def effect_value(st, seat: int, nid: int, ctx: Context, mult: int = 1) -> float:
         return max((effect_value(st, seat, k, ctx, mult) for k in q.parts(st, nid)),
                    default=0.0)
     if t is fx.PayFor:
-        if not all(holding(st, seat, r.value) >= n for r, n in e.cost):
+        if not q.can_pay(st, seat, e.cost):
             return 0.0
         cost = sum(ctx.units[r.value] * n for r, n in e.cost)
         return max(0.0, effect_value(st, seat, q.parts(st, nid)[0], ctx, mult) - cost)
