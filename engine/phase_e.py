@@ -5,7 +5,7 @@ from __future__ import annotations
 from coimbra_dsl.vocab import Timing
 
 from .action import Action
-from .index import CLASSES, COLOURS
+from .index import CLASS_BY_WORD, CLASSES, COLOURS
 from .runtime import components_of, gain, income, pay, push_bonuses
 from .tasks import auto, decision
 
@@ -84,7 +84,7 @@ def _activate_apply(st, task, action, events):
             st.pool.append((d[0], d[1]))                         # R-E-2
             break
     if colour == "white":
-        ci = [c.value for c in CLASSES].index(action.arg("track"))
+        ci = CLASS_BY_WORD[action.arg("track")]
     else:
         ci = st.ix.colour_class[colour]
     events.append({"event": "activate", "seat": seat, "die": colour,

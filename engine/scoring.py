@@ -35,13 +35,9 @@ def start_final_scoring(st, events):
     events.append({"event": "final_scoring"})
 
 
-@auto("voyage")
-def _voyage(st, task, events):
-    push_bonuses(st, task[1], task[2], Timing.GAME_END)
-
-
-@auto("gamecards")
-def _gamecards(st, task, events):
+@auto("voyage")          # R-END-1: a voyage's game-end bonus
+@auto("gamecards")       # R-END-4: a card's game-end bonus
+def _game_end_bonuses(st, task, events):
     push_bonuses(st, task[1], task[2], Timing.GAME_END)
 
 
