@@ -285,7 +285,8 @@ class GameState:
         character stack within each back (II stays on top of III, R-SET-8) and the chance
         RNG of future dice rolls and draws (R-A-1). Nothing in Coimbra is private to one
         seat, so the result is consistent with `observation(seat)` for every seat (it is
-        unchanged). Search bots call it on a `clone()`: one possible world per call."""
+        unchanged); the box is left as it is (nothing returns from it to play). Search bots
+        call it on a `clone()`: one possible world per call."""
         backs = self.ix.card_back
         stack = self.stack
         if len(stack) > 1:

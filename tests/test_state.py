@@ -299,3 +299,26 @@ def test_the_same_rule_files_elsewhere_give_the_same_fingerprint():
     b = replace(RULES, sources=MappingProxyType({"/y/copy/base/r.coimbra": "ruleset x"}))
     c = replace(RULES, sources=MappingProxyType({"/x/base/r.coimbra": "ruleset y"}))
     assert RuleIndex._fingerprint(a) == RuleIndex._fingerprint(b) != RuleIndex._fingerprint(c)
+
+
+@pytest.mark.parametrize("command", ["play", "simulate", "replay", "map"])
+def test_every_command_refuses_an_unplayable_rule_folder_in_one_line(tmp_path, capsys, command):
+    """B7: a rule folder that loads but has no tracks: one line on stderr, exit 1."""
+    import shutil
+    import coimbra_dsl
+    from coimbra_dsl.loader import rules_root
+    from engine.cli import main
+    folder = tmp_path / "rules"
+    shutil.copytree(rules_root() / "base", folder)
+    (folder / "tracks.coimbra").write_text("# no tracks\n", encoding="utf-8")
+    save = tmp_path / "game.json"
+    save.write_text(Game(coimbra_dsl.load_ruleset("base"), 3, 1).new_state().to_json())
+    argv = {"play": ["play", "--rules", str(folder), "--seat", "1", "--bots", "greedy"],
+            "simulate": ["simulate", "--rules", str(folder), "--games", "1", "--quiet"],
+            "replay": ["replay", str(save), "--rules", str(folder)],
+            "map": ["map", "--svg", str(tmp_path / "m.svg"), "--rules", str(folder),
+                    "--game", str(save)]}[command]
+    code = main(argv)
+    err = capsys.readouterr().err.strip()
+    assert code == 1, err
+    assert len(err.splitlines()) == 1 and "cannot be played" in err, err
