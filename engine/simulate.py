@@ -6,6 +6,7 @@ run split over worker processes (`jobs`) gives exactly the records of a serial r
 """
 from __future__ import annotations
 
+import contextlib
 import multiprocessing
 from collections import defaultdict
 from typing import Callable, Iterable, Optional, Sequence
@@ -117,21 +118,21 @@ def run_games(rules_ref: str, games: int, bots: Sequence[str], seed: int = 0,
     table = tuple(bots)
     work = [(rules_ref, table, game_seed(seed, i)) for i in range(games)]
     records: list[dict] = []
-    if jobs <= 1 or games <= 1:
-        results: Iterable[dict] = map(_worker, work)
+    serial = jobs <= 1 or games <= 1
+    with contextlib.nullcontext() if serial else _pool(min(jobs, games)) as pool:
+        results: Iterable[dict] = (map(_worker, work) if serial
+                                   else pool.imap(_worker, work, chunksize=1))
         for rec in results:
             records.append(rec)
             if on_game:
                 on_game(rec)
-        return records
+    return records
+
+
+def _pool(processes: int):
     ctx = multiprocessing.get_context("fork" if "fork" in
                                       multiprocessing.get_all_start_methods() else "spawn")
-    with ctx.Pool(processes=min(jobs, games)) as pool:
-        for rec in pool.imap(_worker, work, chunksize=1):
-            records.append(rec)
-            if on_game:
-                on_game(rec)
-    return records
+    return ctx.Pool(processes=processes)
 
 
 # ---------------------------------------------------------------- statistics
