@@ -75,10 +75,14 @@ def _leftover(st, task, events):
         st.breakdown[seat]["leftover resources"] += vp
 
 
+def final_ranking(st) -> list[int]:
+    """R-END-6: seats by VP, most first; ties go to the tied player first in player order."""
+    return sorted(st.order, key=lambda s: (-st.players[s].vp, st.order.index(s)))
+
+
 @auto("final")
 def _final(st, task, events):
-    """R-END-6: most VP wins; ties go to the tied player first in player order."""
-    ranking = sorted(st.order, key=lambda s: (-st.players[s].vp, st.order.index(s)))
+    ranking = final_ranking(st)
     events.append({"event": "game_end", "scores": [p.vp for p in st.players],
                    "ranking": ranking, "winner": ranking[0]})
 

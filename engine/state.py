@@ -158,7 +158,8 @@ class GameState:
         """Most VP; ties go to the tied seat first in player order (R-END-6)."""
         if not self.is_terminal:
             return None
-        return min(self.order, key=lambda s: (-self.players[s].vp, self.order.index(s)))
+        from .scoring import final_ranking
+        return final_ranking(self)[0]
 
     @property
     def log(self) -> list:
