@@ -222,3 +222,18 @@ def test_R_SET_a_playable_rule_set_is_validated_once_for_many_games(monkeypatch)
     for seed in range(3):
         Game(rules, 3, seed).new_state()
     assert len(calls) == 1
+
+
+def test_R_SET_validator_warnings_do_not_refuse_a_rule_set():
+    """Only errors make a set unplayable: a card without printed text is a warning."""
+    import dataclasses
+    from types import MappingProxyType
+    from coimbra_dsl.validator import validate
+    from engine import Game
+    cid = next(iter(RULES.characters))
+    chars = dict(RULES.characters)
+    chars[cid] = dataclasses.replace(chars[cid], text=None)
+    rules = dataclasses.replace(RULES, name="no-text", characters=MappingProxyType(chars))
+    problems = validate(rules)
+    assert problems and {p.severity for p in problems} == {"warning"}
+    assert Game(rules, 3, 2).new_state().current_player is not None
