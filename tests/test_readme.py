@@ -31,3 +31,17 @@ def test_readme_commands_are_commands_of_the_cli():
     parser = build_parser()
     subcommands = set(parser._subparsers._group_actions[0].choices)  # argparse's registry
     assert named and named <= subcommands
+
+
+def test_readme_session_shows_what_the_commands_print(capsys):
+    from engine.cli import main
+
+    session = _section("A short session").split("```", 2)[1]
+    shown = session.split("$ coimbra cards | head -4\n", 1)[1].split("$ ", 1)[0]
+    assert main(["cards"]) == 0
+    printed = capsys.readouterr().out.splitlines()[:4]
+    assert shown.splitlines() == printed
+
+    validate_line = session.split("$ coimbra validate\n", 1)[1].splitlines()[0]
+    assert main(["validate"]) == 0
+    assert capsys.readouterr().out.splitlines()[-1] == validate_line
