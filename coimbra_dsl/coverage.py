@@ -65,47 +65,38 @@ def _amount_features(amount: fx.Amount) -> Iterator[str]:
 
 def features(effect: fx.Effect) -> Iterator[str]:
     """Every feature word of an effect tree: effect classes, triggers, choosers,
-    counters and computed amounts (e.g. `per cards of class`, `on acquire`, `half`)."""
+    counters and computed amounts (e.g. `per cards of class`, `on acquire`, `half`).
+    What a `pay_for` buys is not a kind of its own; under `per`/`if` a plain gain is not."""
+    yield from _node_words(effect)
+    if isinstance(effect, fx.PayFor):
+        return
+    counted = isinstance(effect, (fx.Per, fx.If))
+    for child in fx.children(effect):
+        yield from (f for f in features(child) if not (counted and f == "gain"))
+
+
+def _node_words(effect: fx.Effect) -> Iterator[str]:
+    """The feature words of one effect node, without its children's."""
+    if isinstance(effect, fx.Seq):
+        return
     if isinstance(effect, fx.Gain):
         if isinstance(effect.amount, fx.Const):
             yield "gain up_to" if effect.up_to else "gain"
         yield from _amount_features(effect.amount)
     elif isinstance(effect, fx.Advance):
         yield f"advance {effect.which.value}"
-    elif isinstance(effect, fx.Income):
-        yield "income"
-    elif isinstance(effect, fx.Seq):
-        for e in effect.effects:
-            yield from features(e)
     elif isinstance(effect, fx.Per):
         yield f"per {_counter_word(effect.counter)}"
-        yield from (f for f in features(effect.effect) if f != "gain")
     elif isinstance(effect, fx.If):
         yield f"if {_counter_word(effect.counter)}"
-        yield from (f for f in features(effect.effect) if f != "gain")
-    elif isinstance(effect, fx.Choice):
-        yield "choice"
-        for e in effect.options:
-            yield from features(e)
-    elif isinstance(effect, fx.PayFor):
-        yield "pay_for"
     elif isinstance(effect, fx.OpponentsChoose):
         yield f"opponents {effect.chooser.value}"
-        for e in effect.options:
-            yield from features(e)
-    elif isinstance(effect, fx.Give):
-        yield "give"
-    elif isinstance(effect, fx.Lose):
-        yield "lose"
-    elif isinstance(effect, fx.LoseCard):
-        yield "lose_card"
     elif isinstance(effect, fx.Invest):
         yield "invest in currency" if effect.currency else "invest"
     elif isinstance(effect, fx.Reuse):
         yield f"reuse {effect.timing.value}"
     elif isinstance(effect, fx.On):
         yield f"on {effect.trigger.value}"
-        yield from features(effect.effect)
     elif isinstance(effect, fx.WildDiplomas):
         yield f"wild_diplomas {effect.count}"
     else:
@@ -113,6 +104,8 @@ def features(effect: fx.Effect) -> Iterator[str]:
 
 
 _SIMPLE_WORDS = {
+    fx.Income: "income", fx.Choice: "choice", fx.PayFor: "pay_for", fx.Give: "give",
+    fx.Lose: "lose", fx.LoseCard: "lose_card",
     fx.TakeFavor: "take_favor", fx.TakeDiscard: "take_discard", fx.PlaceCap: "place_cap",
     fx.ScoreVoyages: "score_voyages", fx.ScoreDiplomas: "score_diplomas",
     fx.ScoreGameEnd: "score_game_end", fx.ScoreRank: "score_rank",

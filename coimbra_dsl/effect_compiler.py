@@ -146,8 +146,8 @@ class EffectCompiler(Transformer):
 
     def at_start(self, c):
         at, effect = c[0], c[-1]
-        steps = effect.effects if isinstance(effect, fx.Seq) else (effect,)
-        if any(isinstance(s, fx.On) and s.trigger is fx.Trigger.PHASE_E_START for s in steps):
+        if any(isinstance(s, fx.On) and s.trigger is fx.Trigger.PHASE_E_START
+               for s in fx.steps(effect)):
             self.ctx.error(RuleError, "`at start:` is written once; the steps after it all happen at the start",
                            at)
         return self._node(fx.On(fx.Trigger.PHASE_E_START, effect), effect)

@@ -12,7 +12,7 @@ Three families:
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Optional, Union
+from typing import Iterator, Optional, Union
 
 from .vocab import Back, CardClass, Currency, DieColour, Resource, Timing, Word
 
@@ -290,6 +290,32 @@ Effect = Union[
     ScoreDiplomas, ScoreGameEnd, ScoreRank, CardDiscount, InvestDiscount, On, Trade,
     WildDiplomas,
 ]
+
+
+def children(effect: Effect) -> tuple[Effect, ...]:
+    """The effects nested directly in `effect`, in field order (amounts and counters are
+    not effects): one definition of the tree's shape for every walk over it."""
+    if isinstance(effect, Seq):
+        return effect.effects
+    if isinstance(effect, (Choice, OpponentsChoose)):
+        return effect.options
+    if isinstance(effect, (Per, If, On)):
+        return (effect.effect,)
+    if isinstance(effect, PayFor):
+        return (effect.reward,)
+    return ()
+
+
+def walk(effect: Effect) -> Iterator[Effect]:
+    """Every effect of the tree rooted at `effect`, parents before children."""
+    yield effect
+    for child in children(effect):
+        yield from walk(child)
+
+
+def steps(effect: Effect) -> tuple[Effect, ...]:
+    """The steps of an effect resolved in order: a `Seq`'s effects, else the effect alone."""
+    return effect.effects if isinstance(effect, Seq) else (effect,)
 
 
 @dataclass(frozen=True)

@@ -180,10 +180,6 @@ def reward(g: fx.Gain) -> str:
 
 # ------------------------------------------------------------------ effects
 
-def _steps(effect: fx.Effect) -> list[fx.Effect]:
-    return list(effect.effects) if isinstance(effect, fx.Seq) else [effect]
-
-
 def effect_text(effect: fx.Effect, scoring: bool = False) -> str:
     """The effect as a lower-case clause. `scoring`: game-end bonuses drop the verb
     'gain' before VP ('2 VP per merchants card')."""
@@ -197,7 +193,7 @@ def effect_text(effect: fx.Effect, scoring: bool = False) -> str:
             phrases.append(text if bare else f"gain {text}")
             gains.clear()
 
-    for step in _steps(effect):
+    for step in fx.steps(effect):
         if isinstance(step, fx.Gain):
             gains.append(step)
             continue
@@ -210,7 +206,7 @@ def effect_text(effect: fx.Effect, scoring: bool = False) -> str:
 def _opponent_option(option: fx.Effect) -> tuple[str, str]:
     """(verb, object) of an opponent's option: ('gives you', '1 guard and 1 coin')."""
     parts: list[tuple[str, str]] = []
-    for step in _steps(option):
+    for step in fx.steps(option):
         if isinstance(step, fx.Give):
             parts.append(("gives you", quantity(step.resource, step.amount)))
         elif isinstance(step, fx.Lose):

@@ -241,38 +241,24 @@ _TRIGGER_WORDS = {fx.Trigger.ACQUIRE: "on acquire", fx.Trigger.PHASE_E_START: "a
                   fx.Trigger.MONASTERY_DISK: "on monastery disk"}
 
 
+_STANDING_WORDS: dict[type, str] = {
+    fx.CardDiscount: "card discount", fx.Trade: "trade", fx.WildDiplomas: "wild diplomas",
+    fx.InvestDiscount: "invest discount"}
+
+
 def _standing_words(effect: fx.Effect) -> Iterable[str]:
-    if isinstance(effect, fx.CardDiscount):
-        yield "card discount"
-    elif isinstance(effect, fx.Trade):
-        yield "trade"
-    elif isinstance(effect, fx.WildDiplomas):
-        yield "wild diplomas"
-    elif isinstance(effect, fx.InvestDiscount):
-        yield "invest discount"
-    elif isinstance(effect, fx.On):
-        yield _TRIGGER_WORDS[effect.trigger]
-    for child in _children(effect):
-        yield from _standing_words(child)
-
-
-def _children(effect: fx.Effect) -> tuple:
-    if isinstance(effect, fx.Seq):
-        return effect.effects
-    if isinstance(effect, (fx.Choice, fx.OpponentsChoose)):
-        return effect.options
-    if isinstance(effect, (fx.Per, fx.If, fx.On)):
-        return (effect.effect,)
-    if isinstance(effect, fx.PayFor):
-        return (effect.reward,)
-    return ()
+    for node in fx.walk(effect):
+        if isinstance(node, fx.On):
+            yield _TRIGGER_WORDS[node.trigger]
+        elif type(node) in _STANDING_WORDS:
+            yield _STANDING_WORDS[type(node)]
 
 
 def _loose_payments(effect: fx.Effect, inside: bool = False) -> Iterable[str]:
     """`give`/`lose` outside an opponents' choice: nobody to give or lose."""
     if isinstance(effect, (fx.Give, fx.Lose, fx.LoseCard)) and not inside:
         yield {fx.Give: "give", fx.Lose: "lose", fx.LoseCard: "lose card"}[type(effect)]
-    for child in _children(effect):
+    for child in fx.children(effect):
         yield from _loose_payments(child, inside or isinstance(effect, fx.OpponentsChoose))
 
 
@@ -384,9 +370,8 @@ def _gain_order(a: object, b: object) -> Optional[bool]:
 
 def _plain_gains(effect: fx.Effect) -> Optional[dict[Resource, int]]:
     """Resource -> amount of an effect that only gains fixed amounts (else None)."""
-    steps = effect.effects if isinstance(effect, fx.Seq) else (effect,)
     out: dict[Resource, int] = {}
-    for step in steps:
+    for step in fx.steps(effect):
         if not (isinstance(step, fx.Gain) and isinstance(step.amount, fx.Const)
                 and not step.up_to):
             return None
