@@ -5,12 +5,11 @@ file order on top of the parent rule set (variants) or an empty one.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Optional, Union
 
 from .errors import Span
 from .model import Character, FavorTile, Monastery, PilgrimMap, ScoringTile, SetupTable, Track, Voyage
-from .vocab import ComponentKind
 
 Component = Union[Character, Monastery, Voyage, FavorTile]
 
@@ -93,5 +92,3 @@ class Change:
 
 Declaration = Union[Header, Fields, Diplomas, Define, Remove, TrackDecl, TileDecl, MapDecl, SetupDecl,
                     Change]
-
-KIND_WORDS = tuple(ComponentKind.words())
