@@ -6,7 +6,7 @@ parsing; every method is named after the grammar rule (or alias) it compiles.
 """
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Any, Callable, Optional
 
 from lark import Token, Transformer
 
@@ -257,15 +257,20 @@ class EffectCompiler(Transformer):
                            timing_tok)
         return self._node(fx.Reuse(timing, self._classes(classes)))
 
-    def _classes(self, toks) -> tuple[CardClass, ...]:
-        out: list[CardClass] = []
+    def _once_each(self, toks, word: Callable[[Token], Any], what: str) -> tuple:
+        """The words of `toks` in order, each once; a repeat is an error at its token
+        (`what` names it: "class '{}'" -> "class 'council' is listed twice")."""
+        out: list = []
         for tok in toks:
-            cls = CardClass(str(tok))
-            if cls in out:
-                self.ctx.error(RuleError, f"class '{cls}' is listed twice", tok)
+            value = word(tok)
+            if value in out:
+                self.ctx.error(RuleError, f"{what.format(value)} is listed twice", tok)
                 continue
-            out.append(cls)
+            out.append(value)
         return tuple(out)
+
+    def _classes(self, toks) -> tuple[CardClass, ...]:
+        return self._once_each(toks, lambda tok: CardClass(str(tok)), "class '{}'")
 
     def place_cap(self, c):
         return self._node(fx.PlaceCap())
@@ -341,11 +346,7 @@ class EffectCompiler(Transformer):
         return fx.Counter(fx.CounterKind.CARDS, classes=self._classes(c))
 
     def n_cards_with_influence(self, c):
-        values = tuple(self._int(t) for t in c)
-        for i, tok in enumerate(c):
-            if values[i] in values[:i]:
-                self.ctx.error(RuleError, f"influence {values[i]} is listed twice", tok)
-        return fx.Counter(fx.CounterKind.CARDS, influence=values)
+        return fx.Counter(fx.CounterKind.CARDS, influence=self._once_each(c, self._int, "influence {}"))
 
     def n_cards_beyond(self, c):
         return fx.Counter(fx.CounterKind.CARDS_BEYOND, n=self._int(c[0]))
@@ -354,13 +355,8 @@ class EffectCompiler(Transformer):
         return fx.Counter(fx.CounterKind.CLASS_SETS)
 
     def n_monasteries_with(self, c):
-        backs: list[Back] = []
-        for tok in c:
-            if Back(str(tok)) in backs:
-                self.ctx.error(RuleError, f"back {tok} is listed twice", tok)
-                continue
-            backs.append(Back(str(tok)))
-        return fx.Counter(fx.CounterKind.MONASTERIES_WITH, backs=tuple(backs))
+        backs = self._once_each(c, lambda tok: Back(str(tok)), "back {}")
+        return fx.Counter(fx.CounterKind.MONASTERIES_WITH, backs=backs)
 
     def n_monasteries_without(self, c):
         return fx.Counter(fx.CounterKind.MONASTERIES_WITHOUT)
