@@ -235,29 +235,24 @@ def event_line(st, e: dict, you: Optional[int] = None, detail: bool = True) -> s
         return f"   die token at {e['at']} discards {name(e['card'])}"
     if ev == "row_discard":
         return f"   {e['at']} row discards {', '.join(name(c) for c in e['cards'])}"
-    if not detail:
-        return ""
-    if ev == "card":
-        return f"   {who} gains {name(e['card'])}"
-    if ev == "monastery":
-        return f"   {who} puts a disk on {name(e['monastery'])} ({e['space']})"
-    if ev == "invest":
-        return f"   {who} invests in {name(e['voyage'])}"
-    if ev == "favor":
-        return f"   {who} takes {name(e['tile'])}"
-    if ev == "lose_card":
-        return f"   {who} loses {name(e['card'])}"
-    if ev == "crown_token":
-        return f"   {who} takes the crown token on {name(e['card'])}"
-    if ev == "gain":
-        return f"   {who} +{e['n']} {e['what']}"
-    if ev == "pay":
-        return f"   {who} -{e['n']} {e['what']}"
-    if ev == "track":
-        return f"   {who} {e['track']} {e['from']} -> {e['to']}"
-    if ev == "cap":
-        return f"   {who} caps {e['die']} at {e['at']} (value {e['value']})"
-    if ev in ("step", "place", "activate", "distress", "start_group", "start_corner",
-              "setup"):
-        return ""       # the action line already says it
-    return ""
+    if not detail or ev not in _DETAIL_LINES:
+        return ""       # step, place, activate, ...: the action line already says it
+    fields = {k: name(v) if k in _NAMED_FIELDS else v for k, v in e.items()}
+    return f"   {who} " + _DETAIL_LINES[ev].format_map(fields)
+
+
+# Detail events: one line each after the seat, `   P2 gains <card>`. Fields named in
+# `_NAMED_FIELDS` hold component ids and are shown by name.
+_DETAIL_LINES = {
+    "card": "gains {card}",
+    "monastery": "puts a disk on {monastery} ({space})",
+    "invest": "invests in {voyage}",
+    "favor": "takes {tile}",
+    "lose_card": "loses {card}",
+    "crown_token": "takes the crown token on {card}",
+    "gain": "+{n} {what}",
+    "pay": "-{n} {what}",
+    "track": "{track} {from} -> {to}",
+    "cap": "caps {die} at {at} (value {value})",
+}
+_NAMED_FIELDS = ("card", "monastery", "voyage", "tile")
