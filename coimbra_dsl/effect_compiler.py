@@ -186,10 +186,11 @@ class EffectCompiler(Transformer):
         return self._node(fx.Choice(tuple(c)), *c)
 
     def pay_for(self, c):
-        cost = tuple((res, n) for res, n, _ in (q for q in c if isinstance(q, tuple)))
+        quantities = [q for q in c if isinstance(q, tuple)]
         rewards = [r for r in c if not isinstance(r, tuple)]
+        cost = tuple((res, n) for res, n, _ in quantities)
         seen = set()
-        for res, _, tok in (q for q in c if isinstance(q, tuple)):
+        for res, _, tok in quantities:
             if res in seen:
                 self.ctx.error(RuleError, f"'{res}' is paid twice", tok)
             seen.add(res)
