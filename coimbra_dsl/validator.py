@@ -77,16 +77,21 @@ def check_counts(rules: RuleSet) -> Iterable[Problem]:
             for cls in CardClass:
                 if f"{kind} class {cls}" in texts.values():
                     continue
-                n = sum(1 for c in items if getattr(c, "cls", None) is cls)
-                yield from _count(n, expected, f"{expected} {kind} of class {cls}", span)
+                yield from _count(_having(items, "cls", cls), expected,
+                                  f"{expected} {kind} of class {cls}", span)
         elif rest and len(rest) == 2 and rest[0] == "back" and rest[1] in Back.words():
-            n = sum(1 for c in items if getattr(c, "back", None) is Back(rest[1]))
-            yield from _count(n, expected, f"{expected} {kind} with back {rest[1]}", span)
+            yield from _count(_having(items, "back", Back(rest[1])), expected,
+                              f"{expected} {kind} with back {rest[1]}", span)
         elif rest and len(rest) == 2 and rest[0] == "class" and rest[1] in CardClass.words():
-            n = sum(1 for c in items if getattr(c, "cls", None) is CardClass(rest[1]))
-            yield from _count(n, expected, f"{expected} {kind} of class {rest[1]}", span)
+            yield from _count(_having(items, "cls", CardClass(rest[1])), expected,
+                              f"{expected} {kind} of class {rest[1]}", span)
         else:
             yield Problem(span, WARNING, f"unknown expectation '{key}'")
+
+
+def _having(items: list, field: str, value: object) -> int:
+    """How many of `items` have `field` set to `value` (an item without the field: none)."""
+    return sum(1 for c in items if getattr(c, field, None) is value)
 
 
 def _count(found: int, expected: int, what: str, span: Optional[Span] = None) -> Iterable[Problem]:
