@@ -19,13 +19,18 @@ DEFAULT_RULES = "base"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("rules", nargs="?", metavar="RULES",
-                        help="rule set name (base, a variant) or folder (default: base)")
-    add_rules_option(parser)
+    add_rules_arguments(parser)
     parser.add_argument("--format", choices=("text", "json"), default="text",
                         help="output format on stdout (default: text)")
     parser.add_argument("--html", metavar="DIR",
                         help="write a static card gallery DIR/index.html instead")
+
+
+def add_rules_arguments(parser: argparse.ArgumentParser) -> None:
+    """The rule set as a positional RULES or as `--rules R` (see `chosen_rules`)."""
+    parser.add_argument("rules", nargs="?", metavar="RULES",
+                        help="rule set name (base, a variant) or folder (default: base)")
+    add_rules_option(parser)
 
 
 def add_rules_option(parser: argparse.ArgumentParser) -> None:

@@ -16,13 +16,11 @@ from typing import Any, Optional
 
 from coimbra_dsl.errors import RuleSetErrors, Span
 from coimbra_dsl.validator import BONUS_KINDS, Problem, coverage, validate
-from engine.commands.cards import add_rules_option, chosen_rules, load_rules
+from engine.commands.cards import add_rules_arguments, chosen_rules, load_rules
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("rules", nargs="?", metavar="RULES",
-                        help="rule set name (base, a variant) or folder (default: base)")
-    add_rules_option(parser)
+    add_rules_arguments(parser)
     parser.add_argument("--json", action="store_true",
                         help="print the problems as JSON (for editors and CI)")
     parser.add_argument("--coverage", action="store_true",
