@@ -4,7 +4,8 @@ playthrough that fails on any change of behaviour.
 
 More games: `COIMBRA_RANDOM_GAMES=500 python -m pytest tests/test_harness.py`.
 Regenerate the golden file after an intended change of behaviour:
-`COIMBRA_REGEN_GOLDEN=1 python -m pytest tests/test_harness.py -k golden`.
+`COIMBRA_REGEN_GOLDEN=1 python -m pytest tests/test_harness.py -k golden` (both goldens:
+the synthetic set with seeded random choices, and `base` with greedy bots).
 """
 import json
 import os
@@ -21,6 +22,8 @@ from engine_fixtures import RULES, fresh
 
 GAMES = int(os.environ.get("COIMBRA_RANDOM_GAMES", "60"))
 GOLDEN = Path(__file__).parent / "golden" / "fixture_3p_seed7.json"
+GOLDEN_BASE = Path(__file__).parent / "golden" / "base_greedy_3p_seed7.json"
+REGEN = "COIMBRA_REGEN_GOLDEN=1 python -m pytest tests/test_harness.py -k golden"
 
 
 def _base():
@@ -124,6 +127,33 @@ def test_golden_playthrough_fixture_3p_seed7():
     again = Game(RULES, players=3, seed=7).replay(want["actions"])
     assert again.log == want["events"]
     assert again.scores == want["scores"] and again.score_breakdown == want["breakdown"]
+
+
+
+
+def test_golden_playthrough_base_greedy_3p_seed7():
+    """The base rule files played by three greedy bots (seed 7, bot seeds as `coimbra
+    simulate` gives them): every action key, every event, the final scores and
+    breakdown. Fails on any change of engine, bot or base behaviour; after an intended
+    change of the base figures, regenerate and review."""
+    from engine.index import index_of
+    from engine.simulate import play_game
+    rules = _base()
+    record = play_game(rules, ["greedy"] * 3, 7)      # as `coimbra simulate` plays it
+    keys = record["actions"]
+    st = Game(rules, players=3, seed=7).replay(keys)
+    doc = {"rules": "base", "fingerprint": index_of(rules).fingerprint, "players": 3,
+           "seed": 7, "bots": record["bots"], "actions": keys, "scores": record["scores"],
+           "breakdown": record["breakdown"], "events": st.log}
+    if os.environ.get("COIMBRA_REGEN_GOLDEN"):
+        GOLDEN_BASE.write_text(json.dumps(doc, indent=1, sort_keys=True) + "\n")
+    want = json.loads(GOLDEN_BASE.read_text())
+    assert want["fingerprint"] == doc["fingerprint"], (
+        f"rules/base changed since {GOLDEN_BASE.name} was made; if intended: {REGEN}")
+    assert want["actions"] == keys, f"the greedy bots chose differently; if intended: {REGEN}"
+    assert st.log == want["events"]      # the recorded keys replay to the recorded game
+    assert st.scores == record["scores"] == want["scores"]
+    assert st.score_breakdown == record["breakdown"] == want["breakdown"]
 
 
 @settings(max_examples=10, deadline=None)
