@@ -42,10 +42,16 @@ def validate(ruleset: RuleSet,
              render: Optional[Callable[[object], str]] = None) -> list[Problem]:
     """Every problem of the rule set, errors and warnings, in check order. `render`
     turns a component into its card text (default: `render.render_component`)."""
+    return [*validate_play(ruleset), *check_text(ruleset, render)]
+
+
+def validate_play(ruleset: RuleSet) -> list[Problem]:
+    """The problems that bear on playing the set: every check but printed text, which
+    is what a person reads, not what the engine runs (a typo on a card never stops a
+    game)."""
     problems: list[Problem] = []
     for check in CHECKS:
         problems.extend(check(ruleset))
-    problems.extend(check_text(ruleset, render))
     return problems
 
 

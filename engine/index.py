@@ -196,14 +196,15 @@ def uninterpretable(rules: RuleSet) -> "UninterpretableRules | None":
 
 def unplayable(rules: RuleSet) -> "CoimbraError | None":
     """Why a loaded rule set cannot be played, or None: an effect the engine cannot run,
-    else the validator's errors (not warnings) as one `ValidationError` naming the first.
+    else the validator's errors (not warnings; printed card text aside) as one
+    `ValidationError` naming the first.
     Loading does not validate (a modder may load a set to inspect it); playing does
     (B7: no tracks, two tracks of one colour, ... would break the game in the middle)."""
     strange = uninterpretable(rules)
     if strange is not None:
         return strange
-    from coimbra_dsl.validator import ERROR, validate
-    errors = [p for p in validate(rules) if p.severity == ERROR]
+    from coimbra_dsl.validator import ERROR, validate_play
+    errors = [p for p in validate_play(rules) if p.severity == ERROR]
     if not errors:
         return None
     more = f" (and {len(errors) - 1} more)" if len(errors) > 1 else ""

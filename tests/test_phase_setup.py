@@ -198,8 +198,8 @@ def test_R_SET_an_unplayable_rule_set_is_refused_by_game_in_one_line(monkeypatch
     from coimbra_dsl.errors import ValidationError
     from engine import Game
     calls = []
-    real = validator.validate
-    monkeypatch.setattr(validator, "validate", lambda r, *a: calls.append(r) or real(r, *a))
+    real = validator.validate_play
+    monkeypatch.setattr(validator, "validate_play", lambda r: calls.append(r) or real(r))
     rules = _without_one_track()
     for _ in range(3):
         with pytest.raises(ValidationError) as err:
@@ -216,8 +216,8 @@ def test_R_SET_a_playable_rule_set_is_validated_once_for_many_games(monkeypatch)
     from coimbra_dsl import validator
     from engine import Game
     calls = []
-    real = validator.validate
-    monkeypatch.setattr(validator, "validate", lambda r, *a: calls.append(r) or real(r, *a))
+    real = validator.validate_play
+    monkeypatch.setattr(validator, "validate_play", lambda r: calls.append(r) or real(r))
     rules = dataclasses.replace(RULES, name="fresh-copy")
     for seed in range(3):
         Game(rules, 3, seed).new_state()
@@ -236,4 +236,21 @@ def test_R_SET_validator_warnings_do_not_refuse_a_rule_set():
     rules = dataclasses.replace(RULES, name="no-text", characters=MappingProxyType(chars))
     problems = validate(rules)
     assert problems and {p.severity for p in problems} == {"warning"}
+    assert Game(rules, 3, 2).new_state().current_player is not None
+
+
+def test_R_SET_a_card_whose_printed_text_differs_is_still_playable():
+    """Printed text is for people: `coimbra validate` reports a mismatch as an error,
+    but the engine runs the compiled bonus and plays the set."""
+    import dataclasses
+    from types import MappingProxyType
+    from coimbra_dsl.validator import validate
+    from engine import Game
+    cid = next(iter(RULES.characters))
+    chars = dict(RULES.characters)
+    chars[cid] = dataclasses.replace(chars[cid], text="Something else entirely.")
+    rules = dataclasses.replace(RULES, name="typo", characters=MappingProxyType(chars))
+    errors = [p for p in validate(rules) if p.severity == "error"]
+    assert [p.component for p in errors] == [cid]
+    assert "differs from the rendered bonus" in errors[0].message
     assert Game(rules, 3, 2).new_state().current_player is not None
