@@ -19,18 +19,6 @@ CITIES: tuple[str, ...] = LOCATIONS[1:]
 STANDING_TIMINGS = (Timing.PHASE_C, Timing.PHASE_E, Timing.LASTING, Timing.WHILE_HELD)
 
 
-def _children(e) -> tuple:
-    if isinstance(e, (fx.Seq,)):
-        return e.effects
-    if isinstance(e, (fx.Choice, fx.OpponentsChoose)):
-        return e.options
-    if isinstance(e, (fx.Per, fx.If, fx.On)):
-        return (e.effect,)
-    if isinstance(e, fx.PayFor):
-        return (e.reward,)
-    return ()
-
-
 class RuleIndex:
     """Lookups derived from a frozen `RuleSet`; never serialised, shared by all states."""
 
@@ -89,7 +77,7 @@ class RuleIndex:
         self.nodes.append(effect)
         self.kids.append(())
         self.node_comp.append(cid)
-        self.kids[nid] = tuple(self._number(k, cid) for k in _children(effect))
+        self.kids[nid] = tuple(self._number(k, cid) for k in fx.children(effect))
         return nid
 
     def _walk(self, nid: int):
@@ -173,7 +161,7 @@ class UninterpretableRules(CoimbraError):
 
 def _walk_effects(effect):
     yield effect
-    for kid in _children(effect):
+    for kid in fx.children(effect):
         yield from _walk_effects(kid)
 
 
