@@ -109,6 +109,17 @@ def random_policy(rng: random.Random) -> Callable:
     return choose
 
 
+def random_moves(st: GameState, count: int, rng: random.Random) -> GameState:
+    """Apply up to `count` uniformly random legal actions to `st` (fewer if the game
+    ends); returns `st`. Reaches arbitrary positions for scenario and property tests."""
+    for _ in range(count):
+        if st.is_terminal:
+            break
+        actions = st.legal_actions()
+        st.apply(actions[rng.randrange(len(actions))])
+    return st
+
+
 def play_random_game(rules: RuleSet, players: int, seed: int,
                      check: Optional[Callable[[GameState], None]] = None,
                      policy: Optional[Callable] = None,

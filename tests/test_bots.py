@@ -12,6 +12,7 @@ import pytest
 import coimbra_dsl
 from coimbra_dsl.errors import UsageError
 from engine import Game
+from engine.harness import random_moves
 from engine.bots import BOTS, GreedyBot, MCTSBot, RandomBot, make_bot, parse_bots
 from coimbra_dsl.vocab import Timing
 from engine.bots.heuristic import Context, seat_value, state_value, win_values
@@ -196,13 +197,8 @@ from hypothesis import HealthCheck, given, settings, strategies as hs  # noqa: E
 def test_any_position_bots_pick_a_legal_action_and_touch_nothing(rules, seed, players, prefix):
     """Property: anywhere in a random game, greedy and a small MCTS return a legal action
     and leave the state exactly as it was (they look ahead on clones only)."""
-    st = Game(rules, players=players, seed=seed).new_state()
-    rng = random.Random(seed)
-    for _ in range(prefix):
-        if st.is_terminal:
-            break
-        acts = st.legal_actions()
-        st.apply(acts[rng.randrange(len(acts))])
+    st = random_moves(Game(rules, players=players, seed=seed).new_state(), prefix,
+                      random.Random(seed))
     if st.is_terminal:
         return
     before = st.to_json()

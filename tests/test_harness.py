@@ -16,7 +16,7 @@ import pytest
 from hypothesis import given, settings, strategies as hs
 
 from engine import Game, GameState
-from engine.harness import InvariantError, check_invariants, play_random_game
+from engine.harness import InvariantError, check_invariants, play_random_game, random_moves
 
 from engine_fixtures import RULES, fresh
 
@@ -80,13 +80,8 @@ def test_invariant_checker_catches_broken_states():
 @given(seed=hs.integers(0, 10**6), players=hs.sampled_from([2, 3, 4]),
        cut=hs.integers(0, 400))
 def test_save_anywhere_and_continue_identically(seed, players, cut):
-    st = Game(RULES, players=players, seed=seed).new_state()
-    rng = random.Random(seed)
-    for _ in range(cut):
-        if st.is_terminal:
-            break
-        acts = st.legal_actions()
-        st.apply(acts[rng.randrange(len(acts))])
+    st = random_moves(Game(RULES, players=players, seed=seed).new_state(), cut,
+                      random.Random(seed))
     loaded = GameState.from_json(st.to_json(), RULES)
     copy = st.clone()
     for other in (loaded, copy):

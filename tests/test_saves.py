@@ -22,7 +22,7 @@ from coimbra_dsl.loader import builtin_names
 from engine import Game, GameState
 from engine.cli import main
 from engine.commands import simulate as simulate_command
-from engine.harness import check_invariants
+from engine.harness import check_invariants, random_moves
 
 FIXED_FLOAT = 7.5
 
@@ -33,13 +33,7 @@ def rules(name: str = "base"):
 
 
 def play(state: GameState, actions: int, seed: int) -> GameState:
-    rng = random.Random(seed)
-    for _ in range(actions):
-        if state.is_terminal:
-            break
-        acts = state.legal_actions()
-        state.apply(acts[rng.randrange(len(acts))])
-    return state
+    return random_moves(state, actions, random.Random(seed))
 
 
 @lru_cache(maxsize=None)
