@@ -210,8 +210,8 @@ def create_app(store: TableStore, default_rules: str = "base") -> Starlette:
         await websocket.accept()
         hub.join(table.id, websocket, seat)
         try:
-            await websocket.send_json(await run_in_threadpool(_locked_views, table,
-                                                              [seat]))
+            views = await run_in_threadpool(_locked_views, table, [seat])
+            await websocket.send_json(views[seat])
             while True:
                 await websocket.receive_text()      # the page sends nothing; keep open
         except (WebSocketDisconnect, RuntimeError):

@@ -66,6 +66,7 @@ class Table:
         self.lock = threading.Lock()
         self.bots = {s: _make_bot(k, seed, s) for s, k in enumerate(seats) if k != "human"}
         self._frame: Optional[tuple[int, GameState]] = None
+        self.words: dict[int, list] = {}    # seat -> [events, log lines] (views.log_lines)
 
     # ------------------------------------------------------------------ who is asking
     def seat_of(self, token: Optional[str]) -> int:
@@ -131,6 +132,8 @@ class Table:
     def _swap(self, new: GameState, keys: list[str], movers: list[int],
               save: Callable[["Table"], None]) -> None:
         old = (self.state, self.keys, self.movers)
+        if len(keys) < len(self.keys):
+            self.words = {}         # an undo: the log is no longer an extension
         self.state, self.keys, self.movers = new, keys, movers
         try:
             save(self)

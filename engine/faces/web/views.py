@@ -24,17 +24,36 @@ def seat_name(seats: list[str], seat: int, you: Optional[int] = None) -> str:
     return f"P{seat + 1}" + (f" {DISPLAY_NAMES[kind]}" if kind in DISPLAY_NAMES else "")
 
 
-def log_lines(st: GameState, seat: int) -> list[str]:
+def log_lines(st: GameState, seat: int, known: Optional[list] = None) -> list[str]:
     """The game so far in words, one line per event worth a line; at the end, the VP of
-    every seat by source (R-END-1..5) and the winner (R-END-6)."""
+    every seat by source (R-END-1..5) and the winner (R-END-6). `known` is
+    `[events, lines]` of an earlier call on the same game, extended in place."""
     from engine.terminal_view import event_line
-    lines = [line.strip() for line in (event_line(st, e, seat) for e in st.log) if line]
+    log = st.log
+    if known is None:
+        known = [0, []]
+    if known[0] > len(log):
+        known[0], known[1][:] = 0, []
+    lines = known[1]
+    lines += [line.strip() for line in (event_line(st, _in_table_order(e), seat)
+                                        for e in log[known[0]:]) if line]
+    known[0] = len(log)
+    lines = list(lines)
     if st.is_terminal:
         for s, parts in enumerate(st.score_breakdown):
             sources = ", ".join(f"{vp} {source}" for source, vp in parts.items())
             lines.append(f"P{s + 1}: {st.scores[s]} VP ({sources})")
         lines.append(f"Winner: P{st.winner + 1}")
     return lines
+
+
+def _in_table_order(event: dict) -> dict:
+    """A round's display listed upper, central, lower (a loaded save sorts its keys)."""
+    display = event.get("display")
+    if event.get("event") != "round" or not isinstance(display, dict):
+        return event
+    ordered = {loc: display[loc] for loc in LOCATIONS if loc in display}
+    return {**event, "display": {**ordered, **display}}
 
 
 def legal_options(st: GameState, seat: int) -> list[dict[str, str]]:
@@ -55,7 +74,8 @@ def api_view(table, seat: int, st: Optional[GameState] = None,
         "phase": st.phase, "decision": st.decision,
         "observation": st.observation(seat),
         "legal": legal_options(st, seat) if live else [],
-        "log": log_lines(st, seat), "terminal": st.is_terminal, "scores": st.scores,
+        "log": log_lines(st, seat, table.words.setdefault(seat, [0, []]) if live else None),
+        "terminal": st.is_terminal, "scores": st.scores,
         "winner": st.winner, "moves": len(table.keys) if moves is None else moves,
         "live": live, "can_undo": live and table.can_undo(seat),
     }
