@@ -49,11 +49,12 @@ def _make_bot(kind: str, seed: int, seat: int):
 
 class Table:
     """One game: its rule set, seats, tokens, the keys played and the state now.
-    `keys[i]` was chosen by seat `movers[i]`; replaying `keys[:n]` gives move `n`."""
+    `keys[i]` was chosen by seat `movers[i]` and `said[i]` is how `state.describe` put
+    it then (for the log); replaying `keys[:n]` gives move `n`."""
 
     def __init__(self, game_id: str, rules_name: str, rules: RuleSet, seats: list[str],
                  tokens: dict[int, str], seed: int, keys: list[str], movers: list[int],
-                 state: GameState):
+                 said: list[str], state: GameState):
         self.id = game_id
         self.rules_name = rules_name
         self.rules = rules
@@ -62,6 +63,7 @@ class Table:
         self.seed = seed
         self.keys = keys
         self.movers = movers
+        self.said = said
         self.state = state
         self.lock = threading.Lock()
         self.bots = {s: _make_bot(k, seed, s) for s, k in enumerate(seats) if k != "human"}
@@ -101,12 +103,13 @@ class Table:
             new.apply(key)
         except IllegalAction as exc:
             raise Refused(409, str(exc)) from None
-        keys, movers = self.keys + [key], self.movers + [seat]
-        self._commit(new, keys, movers, save)
+        self._commit(new, self.keys + [key], self.movers + [seat],
+                     self.said + [st.describe(key)], save)
 
     def run_bots(self, save: Callable[["Table"], None]) -> None:
         """Let the bots move until a person decides or the game ends; then save."""
-        self._commit(self.state.clone(), list(self.keys), list(self.movers), save)
+        self._commit(self.state.clone(), list(self.keys), list(self.movers), list(self.said),
+                     save)
 
     def undo(self, seat: int, save: Callable[["Table"], None]) -> None:
         """Take back `seat`'s last decision and the bot moves after it."""
@@ -115,30 +118,31 @@ class Table:
                    if self.humans != [seat] else "you have made no decision yet")
             raise Refused(409, f"cannot undo: {why}")
         last = max(i for i, s in enumerate(self.movers) if s == seat)
-        keys, movers = self.keys[:last], self.movers[:last]
+        keys = self.keys[:last]
         state = Game(self.rules, len(self.seats), self.seed).replay(keys)
-        self._swap(state, keys, movers, save)
+        self._swap(state, keys, self.movers[:last], self.said[:last], save)
 
-    def _commit(self, new: GameState, keys: list[str], movers: list[int],
+    def _commit(self, new: GameState, keys: list[str], movers: list[int], said: list[str],
                 save: Callable[["Table"], None]) -> None:
         while not new.is_terminal and new.current_player in self.bots:
             bot_seat = new.current_player
             action = self.bots[bot_seat].choose(new)
+            said.append(new.describe(action))
             new.apply(action)
             keys.append(str(action))
             movers.append(bot_seat)
-        self._swap(new, keys, movers, save)
+        self._swap(new, keys, movers, said, save)
 
-    def _swap(self, new: GameState, keys: list[str], movers: list[int],
+    def _swap(self, new: GameState, keys: list[str], movers: list[int], said: list[str],
               save: Callable[["Table"], None]) -> None:
-        old = (self.state, self.keys, self.movers)
+        old = (self.state, self.keys, self.movers, self.said)
         if len(keys) < len(self.keys):
             self.words = {}         # an undo: the log is no longer an extension
-        self.state, self.keys, self.movers = new, keys, movers
+        self.state, self.keys, self.movers, self.said = new, keys, movers, said
         try:
             save(self)
         except OSError as exc:
-            self.state, self.keys, self.movers = old
+            self.state, self.keys, self.movers, self.said = old
             raise Refused(503, f"the game could not be saved ({exc.strerror or exc}); "
                                "nothing was changed") from None
 
@@ -164,7 +168,8 @@ class Table:
             "format": SAVE_FORMAT, "version": SAVE_VERSION, "id": self.id,
             "rules": self.rules_name, "seats": self.seats,
             "tokens": {str(s): t for s, t in self.tokens.items()}, "seed": self.seed,
-            "keys": self.keys, "movers": self.movers, "save": self.state.to_json(),
+            "keys": self.keys, "movers": self.movers, "said": self.said,
+            "save": self.state.to_json(),
         }, separators=(",", ":"))
 
     @classmethod
@@ -180,6 +185,7 @@ class Table:
             raise SaveError(f"unsupported table version {doc.get('version')!r}")
         game_id, seats, tokens = doc.get("id"), doc.get("seats"), doc.get("tokens")
         keys, movers, seed = doc.get("keys"), doc.get("movers"), doc.get("seed")
+        said = doc.get("said")
         if not isinstance(game_id, str) or not GAME_ID.match(game_id):
             raise SaveError("damaged table: id")
         if (not isinstance(seats, list) or not seats
@@ -192,7 +198,9 @@ class Table:
             raise SaveError("damaged table: tokens")
         if (not isinstance(keys, list) or not all(isinstance(k, str) for k in keys)
                 or not isinstance(movers, list) or len(movers) != len(keys)
-                or not all(type(m) is int and 0 <= m < len(seats) for m in movers)):
+                or not all(type(m) is int and 0 <= m < len(seats) for m in movers)
+                or not isinstance(said, list) or len(said) != len(keys)
+                or not all(isinstance(t, str) for t in said)):
             raise SaveError("damaged table: keys")
         if type(seed) is not int:
             raise SaveError("damaged table: seed")
@@ -204,7 +212,7 @@ class Table:
         if state.n != len(seats) or state.seed != seed:
             raise SaveError("damaged table: the saved state does not match its seats")
         return cls(game_id, rules_name, rules, seats, {int(s): t for s, t in tokens.items()},
-                   seed, keys, movers, state)
+                   seed, keys, movers, said, state)
 
 
 def user_games_dir() -> Path:
@@ -293,7 +301,7 @@ class TableStore:
             game_id = secrets.token_hex(8)
             while game_id in self.tables:
                 game_id = secrets.token_hex(8)
-            table = Table(game_id, rules_label, rules, list(seats), tokens, seed, [], [],
+            table = Table(game_id, rules_label, rules, list(seats), tokens, seed, [], [], [],
                           state)
             table.run_bots(self.save)
             self.tables[game_id] = table

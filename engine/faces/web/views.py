@@ -24,20 +24,28 @@ def seat_name(seats: list[str], seat: int, you: Optional[int] = None) -> str:
     return f"P{seat + 1}" + (f" {DISPLAY_NAMES[kind]}" if kind in DISPLAY_NAMES else "")
 
 
-def log_lines(st: GameState, seat: int, known: Optional[list] = None) -> list[str]:
-    """The game so far in words, one line per event worth a line; at the end, the VP of
-    every seat by source (R-END-1..5) and the winner (R-END-6). `known` is
-    `[events, lines]` of an earlier call on the same game, extended in place."""
-    from engine.terminal_view import event_line
+def log_lines(st: GameState, seat: int, said: list[str],
+              known: Optional[list] = None) -> list[str]:
+    """The game so far in words, one line per event worth a line; a decision in the
+    words `state.describe` had for it when it was made (`said[i]` for the i-th); at the
+    end, the VP of every seat by source (R-END-1..5) and the winner (R-END-6). `known`
+    is `[events, lines, decisions]` of an earlier call on this game, extended in place."""
+    from engine.terminal_view import event_line, seat_label
     log = st.log
     if known is None:
-        known = [0, []]
+        known = [0, [], 0]
     if known[0] > len(log):
-        known[0], known[1][:] = 0, []
-    lines = known[1]
-    lines += [line.strip() for line in (event_line(st, _in_table_order(e), seat)
-                                        for e in log[known[0]:]) if line]
-    known[0] = len(log)
+        known[:] = [0, [], 0]
+    lines, decisions = known[1], known[2]
+    for e in log[known[0]:]:
+        if e.get("event") == "action" and decisions < len(said):
+            line = f"{seat_label(st, e['seat'], seat)}: {said[decisions]}"
+            decisions += 1
+        else:
+            line = event_line(st, _in_table_order(e), seat).strip()
+        if line:
+            lines.append(line)
+    known[0], known[2] = len(log), decisions
     lines = list(lines)
     if st.is_terminal:
         for s, parts in enumerate(st.score_breakdown):
@@ -74,7 +82,8 @@ def api_view(table, seat: int, st: Optional[GameState] = None,
         "phase": st.phase, "decision": st.decision,
         "observation": st.observation(seat),
         "legal": legal_options(st, seat) if live else [],
-        "log": log_lines(st, seat, table.words.setdefault(seat, [0, []]) if live else None),
+        "log": log_lines(st, seat, table.said,
+                         table.words.setdefault(seat, [0, [], 0]) if live else None),
         "terminal": st.is_terminal, "scores": st.scores,
         "winner": st.winner, "moves": len(table.keys) if moves is None else moves,
         "live": live, "can_undo": live and table.can_undo(seat),
@@ -256,7 +265,7 @@ def board(table, seat: int, st: GameState, live: bool) -> dict[str, Any]:
         "players": players, "tracks": tracks,
         "map": map_svg(rules, obs, seats, seat),
         "options": options, "targets": click_targets(options, seat),
-        "log": log_lines(st, seat), "breakdown": breakdown,
+        "log": log_lines(st, seat, table.said), "breakdown": breakdown,
         "to_move": None if to_move is None else seat_name(seats, to_move, seat),
         "your_turn": live and to_move == seat, "live": live,
         "can_undo": live and table.can_undo(seat),

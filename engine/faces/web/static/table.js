@@ -79,6 +79,7 @@
     hideMenu();
     document.getElementById('board').innerHTML = html;
     shown = meta().moves;
+    body.dataset.moves = String(shown);
     wire();
   }
 
@@ -86,6 +87,7 @@
   async function catchUp() {
     if (busy) { return; }
     busy = true;
+    body.dataset.busy = '1';
     try {
       while (wanted !== null && shown < wanted) {
         var next = shown + 1;
@@ -100,6 +102,7 @@
       say('Could not draw the table: ' + err.message, true);
     } finally {
       busy = false;
+      body.dataset.busy = '';
     }
     if (wanted !== null && shown < wanted) { catchUp(); }
   }
@@ -114,17 +117,21 @@
     return data;
   }
 
+  var sending = false;
   async function act(key) {
-    if (busy) { return; }
+    if (busy || sending) { return; }
+    sending = true;
     document.getElementById('decision').classList.add('sending');
     try {
       var view = await post('/api/games/' + game + '/actions', {token: token, key: key});
-      wanted = view.moves;
-      await catchUp();
+      wanted = Math.max(wanted, view.moves);
     } catch (err) {
       say('Refused: ' + err.message, true);
       document.getElementById('decision').classList.remove('sending');
+    } finally {
+      sending = false;
     }
+    await catchUp();
   }
 
   async function doUndo() {
@@ -170,6 +177,7 @@
   document.addEventListener('click', hideMenu);
   shown = meta().moves;
   wanted = shown;
+  body.dataset.moves = String(shown);
   wire();
   listen();
 })();
