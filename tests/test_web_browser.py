@@ -19,8 +19,8 @@ pytest.importorskip("starlette")
 uvicorn = pytest.importorskip("uvicorn")
 sync_api = pytest.importorskip("playwright.sync_api")
 
-from engine import Game  # noqa: E402
-from engine.faces.web import TableStore, create_app  # noqa: E402
+from engine import Game
+from engine.faces.web import TableStore, create_app
 
 CHROMIUM = os.environ.get("COIMBRA_CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
@@ -129,7 +129,7 @@ def test_play_a_whole_game_against_a_bot_by_clicking(server, browser, tmp_path):
 
 
 def test_bot_moves_are_drawn_one_by_one(server, browser):
-    base, store = server
+    base = server[0]
     errors: list[str] = []
     page = new_page(browser, errors)
     link = start_from_lobby(page, base, ["human", "random", "random", "random"], seed=4)

@@ -6,4 +6,4 @@ Needs the `web` extra (starlette, uvicorn, jinja2).
 from .app import create_app
 from .tables import Refused, Table, TableStore, user_games_dir
 
-__all__ = ["create_app", "Refused", "Table", "TableStore", "user_games_dir"]
+__all__ = ["Refused", "Table", "TableStore", "create_app", "user_games_dir"]

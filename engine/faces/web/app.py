@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any, Optional
+from typing import Any
 
 from jinja2 import Environment, FileSystemLoader, select_autoescape
 from markupsafe import Markup
@@ -66,7 +66,7 @@ async def read_json(request: Request) -> dict:
     return doc
 
 
-def _moves(value: Optional[str], table: Table) -> int:
+def _moves(value: str | None, table: Table) -> int:
     if value is None:
         return len(table.keys)
     if not value.isdigit() or len(value) > 9:
@@ -95,7 +95,7 @@ class Hub:
         for ws, seat in listeners:
             try:
                 await ws.send_json(views[seat])
-            except Exception:       # a socket that closed meanwhile: forget it
+            except (RuntimeError, OSError, WebSocketDisconnect):   # closed meanwhile
                 self.leave(table.id, ws, seat)
 
 
@@ -108,7 +108,7 @@ def create_app(store: TableStore, default_rules: str = "base") -> Starlette:
     """The web table over `store` (already opened); `default_rules` is preselected."""
     hub = Hub()
 
-    def table_and_seat(request, token: Optional[str]) -> tuple[Table, int]:
+    def table_and_seat(request, token: str | None) -> tuple[Table, int]:
         table = store.get(request.path_params["id"])
         return table, table.seat_of(token)
 
@@ -253,7 +253,7 @@ def _view_at(table: Table, seat: int, moves: int) -> dict:
         return api_view(table, seat, st, moves)
 
 
-def _board_context(table: Table, seat: int, moves: Optional[int]) -> dict:
+def _board_context(table: Table, seat: int, moves: int | None) -> dict:
     with table.lock:
         moves = len(table.keys) if moves is None else moves
         st = table.state_at(moves)

@@ -13,8 +13,8 @@ import os
 import re
 import secrets
 import threading
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable, Optional
 
 from coimbra_dsl.errors import CoimbraError, IllegalAction, SaveError
 from coimbra_dsl.model import RuleSet
@@ -67,11 +67,11 @@ class Table:
         self.state = state
         self.lock = threading.Lock()
         self.bots = {s: _make_bot(k, seed, s) for s, k in enumerate(seats) if k != "human"}
-        self._frame: Optional[tuple[int, GameState]] = None
+        self._frame: tuple[int, GameState] | None = None
         self.words: dict[int, list] = {}    # seat -> [events, log lines] (views.log_lines)
 
     # ------------------------------------------------------------------ who is asking
-    def seat_of(self, token: Optional[str]) -> int:
+    def seat_of(self, token: str | None) -> int:
         """The seat a token belongs to; 403 for any other token."""
         if isinstance(token, str):
             for seat, known in self.tokens.items():
@@ -88,7 +88,7 @@ class Table:
         return self.humans == [seat] and seat in self.movers
 
     # ------------------------------------------------------------------ changes
-    def play(self, seat: int, key, save: Callable[["Table"], None]) -> None:
+    def play(self, seat: int, key, save: Callable[[Table], None]) -> None:
         """Apply `seat`'s key, then every bot move that follows; saved, or unchanged."""
         st = self.state
         if st.is_terminal:
@@ -106,12 +106,12 @@ class Table:
         self._commit(new, self.keys + [key], self.movers + [seat],
                      self.said + [st.describe(key)], save)
 
-    def run_bots(self, save: Callable[["Table"], None]) -> None:
+    def run_bots(self, save: Callable[[Table], None]) -> None:
         """Let the bots move until a person decides or the game ends; then save."""
         self._commit(self.state.clone(), list(self.keys), list(self.movers), list(self.said),
                      save)
 
-    def undo(self, seat: int, save: Callable[["Table"], None]) -> None:
+    def undo(self, seat: int, save: Callable[[Table], None]) -> None:
         """Take back `seat`'s last decision and the bot moves after it."""
         if not self.can_undo(seat):
             why = ("only a game against bots alone can be undone"
@@ -123,7 +123,7 @@ class Table:
         self._swap(state, keys, self.movers[:last], self.said[:last], save)
 
     def _commit(self, new: GameState, keys: list[str], movers: list[int], said: list[str],
-                save: Callable[["Table"], None]) -> None:
+                save: Callable[[Table], None]) -> None:
         while not new.is_terminal and new.current_player in self.bots:
             bot_seat = new.current_player
             action = self.bots[bot_seat].choose(new)
@@ -134,7 +134,7 @@ class Table:
         self._swap(new, keys, movers, said, save)
 
     def _swap(self, new: GameState, keys: list[str], movers: list[int], said: list[str],
-              save: Callable[["Table"], None]) -> None:
+              save: Callable[[Table], None]) -> None:
         old = (self.state, self.keys, self.movers, self.said)
         if len(keys) < len(self.keys):
             self.words = {}         # an undo: the log is no longer an extension
@@ -173,7 +173,7 @@ class Table:
         }, separators=(",", ":"))
 
     @classmethod
-    def from_json(cls, text: str, load_rules: Callable[[str], RuleSet]) -> "Table":
+    def from_json(cls, text: str, load_rules: Callable[[str], RuleSet]) -> Table:
         """A table saved by `to_json`; `SaveError` saying what is wrong otherwise."""
         try:
             doc = json.loads(text)

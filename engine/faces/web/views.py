@@ -5,7 +5,7 @@ every player's holdings, the log in words, the final scoring by source, R-END)."
 from __future__ import annotations
 
 import re
-from typing import Any, Optional
+from typing import Any
 
 from coimbra_dsl.model import RuleSet
 from engine import Action, GameState
@@ -16,7 +16,7 @@ DIE_COLOURS = {"gray": "#8d9096", "orange": "#e8892b", "purple": "#7d4ba8",
 DISPLAY_NAMES = {"random": "random bot", "greedy": "greedy bot", "mcts": "MCTS bot"}
 
 
-def seat_name(seats: list[str], seat: int, you: Optional[int] = None) -> str:
+def seat_name(seats: list[str], seat: int, you: int | None = None) -> str:
     """`P2 (you)`, `P3 greedy bot`, `P1`: how the table names a seat."""
     if seat == you:
         return f"P{seat + 1} (you)"
@@ -25,7 +25,7 @@ def seat_name(seats: list[str], seat: int, you: Optional[int] = None) -> str:
 
 
 def log_lines(st: GameState, seat: int, said: list[str],
-              known: Optional[list] = None) -> list[str]:
+              known: list | None = None) -> list[str]:
     """The game so far in words, one line per event worth a line; a decision in the
     words `state.describe` had for it when it was made (`said[i]` for the i-th); at the
     end, the VP of every seat by source (R-END-1..5) and the winner (R-END-6). `known`
@@ -71,8 +71,8 @@ def legal_options(st: GameState, seat: int) -> list[dict[str, str]]:
     return [{"key": a.key, "text": st.describe(a)} for a in st.legal_actions()]
 
 
-def api_view(table, seat: int, st: Optional[GameState] = None,
-             moves: Optional[int] = None) -> dict[str, Any]:
+def api_view(table, seat: int, st: GameState | None = None,
+             moves: int | None = None) -> dict[str, Any]:
     """The JSON view of the API for `seat` (of the game now, or after `moves` keys)."""
     live = st is None or moves is None or moves == len(table.keys)
     st = table.state if st is None else st
