@@ -349,6 +349,17 @@ def test_a_failed_save_changes_nothing(client, monkeypatch):
     assert snapshot(client, game) == before
 
 
+def test_a_local_server_answers_only_to_local_names(tmp_path):
+    store = TableStore(tmp_path, {"base": "base"})
+    app = create_app(store, allowed_hosts=["127.0.0.1", "localhost"])
+    with TestClient(app, base_url="http://127.0.0.1:8000") as c:
+        assert c.get("/").status_code == 200
+        assert c.get("/", headers={"host": "evil.example:8000"}).status_code == 400
+        r = c.post("/api/games", json={"seats": ["human", "random"]},
+                   headers={"host": "evil.example"})
+        assert r.status_code == 400 and store.tables == {}
+
+
 def test_lobby_offers_the_rule_sets(client):
     page = client.get("/")
     assert page.status_code == 200

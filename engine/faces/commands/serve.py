@@ -72,7 +72,9 @@ def run(args: argparse.Namespace) -> int:
         import threading
         import webbrowser
         threading.Timer(1.0, webbrowser.open, [url]).start()
-    uvicorn.run(create_app(store, default), host=args.host, port=port, log_level="warning")
+    local = ["127.0.0.1", "localhost"] if args.host in ("127.0.0.1", "localhost") else None
+    uvicorn.run(create_app(store, default, allowed_hosts=local), host=args.host, port=port,
+                log_level="warning")
     return 0
 
 

@@ -17,6 +17,8 @@ from markupsafe import Markup
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException
+from starlette.middleware import Middleware
+from starlette.middleware.trustedhost import TrustedHostMiddleware
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, JSONResponse, Response
 from starlette.routing import Mount, Route, WebSocketRoute
@@ -104,8 +106,11 @@ def _locked_views(table: Table, seats: list[int]) -> dict[int, dict]:
         return {seat: api_view(table, seat) for seat in seats}
 
 
-def create_app(store: TableStore, default_rules: str = "base") -> Starlette:
-    """The web table over `store` (already opened); `default_rules` is preselected."""
+def create_app(store: TableStore, default_rules: str = "base",
+               allowed_hosts: list[str] | None = None) -> Starlette:
+    """The web table over `store` (already opened); `default_rules` is preselected.
+    `allowed_hosts` (Host header names) refuses pages asked for under another name,
+    so a web page elsewhere cannot reach a local server by rebinding its own name."""
     hub = Hub()
 
     def table_and_seat(request, token: str | None) -> tuple[Table, int]:
@@ -241,7 +246,10 @@ def create_app(store: TableStore, default_rules: str = "base") -> Starlette:
         WebSocketRoute("/ws/games/{id}", ws_game),
         Mount("/static", app=StaticFiles(directory=HERE / "static"), name="static"),
     ]
-    app = Starlette(routes=routes, exception_handlers={HTTPException: not_found})
+    middleware = ([Middleware(TrustedHostMiddleware, allowed_hosts=allowed_hosts)]
+                  if allowed_hosts else [])
+    app = Starlette(routes=routes, exception_handlers={HTTPException: not_found},
+                    middleware=middleware)
     app.state.store = store
     app.state.hub = hub
     return app
