@@ -171,31 +171,30 @@ def create_app(store: TableStore, default_rules: str = "base",
             return _refusal(exc)
         return JSONResponse(view)
 
-    async def api_action(request: Request) -> Response:
+    async def changed(request: Request, change) -> Response:
+        """A POST that changes a game (token in the JSON body); then every open page
+        of that game is sent its new view."""
         try:
             table = store.get(request.path_params["id"])
             doc = await read_json(request)
             seat = table.seat_of(doc.get("token"))
-            if "key" not in doc:
-                raise Refused(400, "the body needs 'key': an action key")
             view = await run_in_threadpool(_change, table, seat,
-                                           lambda: table.play(seat, doc["key"], store.save))
+                                           lambda: change(table, seat, doc))
         except Refused as exc:
             return _refusal(exc)
         await hub.push(table)
         return JSONResponse(view)
 
+    def play(table: Table, seat: int, doc: dict) -> None:
+        if "key" not in doc:
+            raise Refused(400, "the body needs 'key': an action key")
+        table.play(seat, doc["key"], store.save)
+
+    async def api_action(request: Request) -> Response:
+        return await changed(request, play)
+
     async def api_undo(request: Request) -> Response:
-        try:
-            table = store.get(request.path_params["id"])
-            doc = await read_json(request)
-            seat = table.seat_of(doc.get("token"))
-            view = await run_in_threadpool(_change, table, seat,
-                                           lambda: table.undo(seat, store.save))
-        except Refused as exc:
-            return _refusal(exc)
-        await hub.push(table)
-        return JSONResponse(view)
+        return await changed(request, lambda table, seat, doc: table.undo(seat, store.save))
 
     async def api_hint(request: Request) -> Response:
         try:
