@@ -406,3 +406,35 @@ def test_100_seeded_games_against_bots_all_finish():
         asyncio.run(play_all(store))
         assert len(store.tables) == 100
         assert all(t.state.is_terminal for t in store.tables.values())
+
+
+def test_any_request_body_is_answered_without_a_500_and_refusals_change_nothing(tmp_path):
+    """Property: whatever JSON a client posts to an action, the answer is 200 (a legal
+    key of the seat to move) or a 4xx, and after a 4xx the game is as it was."""
+    from hypothesis import HealthCheck, given, settings
+    from hypothesis import strategies as hs
+
+    with make_client(tmp_path) as c:
+        game = start(c, ["human", "human"], seed=6)
+        tokens = list(game["tokens"].values())
+        values = hs.recursive(hs.none() | hs.booleans() | hs.integers() | hs.text(max_size=30),
+                              lambda inner: hs.lists(inner, max_size=3)
+                              | hs.dictionaries(hs.text(max_size=5), inner, max_size=3),
+                              max_leaves=8)
+        keys = hs.sampled_from(["pass", "stop", "start group=1", "start corner=nw",
+                                "place die=gray-3 at=castle"]) | hs.text(max_size=40) | values
+        bodies = hs.fixed_dictionaries({"token": hs.sampled_from(tokens) | values,
+                                        "key": keys}) | values
+
+        @settings(max_examples=60, deadline=None,
+                  suppress_health_check=[HealthCheck.function_scoped_fixture])
+        @given(bodies)
+        def check(body):
+            before = snapshot(c, game)
+            r = c.post(f"/api/games/{game['id']}/actions", content=json.dumps(body),
+                       headers={"content-type": "application/json"})
+            assert r.status_code in (200, 400, 403, 409), (body, r.status_code)
+            if r.status_code != 200:
+                assert r.json()["error"] and snapshot(c, game) == before
+
+        check()
