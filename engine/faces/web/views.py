@@ -109,7 +109,7 @@ def target_of(action: Action, seat: int) -> list[str]:
     if verb == "start" and arg("group"):
         return [f"group-{arg('group')}"]
     if verb == "activate":
-        return [f"die-{seat}-{arg('die')}"]
+        return [f"die-{seat}-{arg('die')}"] + ([f"track-{arg('track')}"] if arg("track") else [])
     if verb == "cap":
         return [f"row-{arg('at')}-{arg('die')}"]
     if verb == "choose" and arg("track"):
@@ -260,6 +260,7 @@ def board(table, seat: int, st: GameState, live: bool) -> dict[str, Any]:
         "favors": [{"id": f, "html": card_html(rules, f)} for f in rules.favors],
         "favors_here": set(obs["favors"]), "holders": holders,
         "voyages": [{"id": v, "html": card_html(rules, v)} for v in obs["voyages"]],
+        "discard": [component(rules, c) for c in obs["discard"]],
         "groups": [{"n": i + 1, "cards": [component(rules, c) for c in g]}
                    for i, g in enumerate(obs["start_groups"]) if g],
         "players": players, "tracks": tracks,
