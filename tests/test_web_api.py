@@ -17,11 +17,11 @@ pytest.importorskip("jinja2")
 pytest.importorskip("httpx")
 
 warnings.filterwarnings("ignore", message=".*httpx.*")
-from starlette.testclient import TestClient
-from starlette.websockets import WebSocketDisconnect
+from starlette.testclient import TestClient  # noqa: E402
+from starlette.websockets import WebSocketDisconnect  # noqa: E402
 
-from engine.faces.web import TableStore, create_app
-from engine.faces.web.views import api_view
+from engine.faces.web import TableStore, create_app  # noqa: E402
+from engine.faces.web.views import api_view  # noqa: E402
 
 VIEW_KEYS = {"seat", "to_move", "phase", "observation", "legal", "log", "terminal",
              "scores", "winner"}

@@ -19,8 +19,8 @@ pytest.importorskip("starlette")
 uvicorn = pytest.importorskip("uvicorn")
 sync_api = pytest.importorskip("playwright.sync_api")
 
-from engine import Game
-from engine.faces.web import TableStore, create_app
+from engine import Game  # noqa: E402
+from engine.faces.web import TableStore, create_app  # noqa: E402
 
 CHROMIUM = os.environ.get("COIMBRA_CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",

@@ -224,7 +224,7 @@ def create_app(store: TableStore, default_rules: str = "base",
             hub.leave(table.id, websocket, seat)
 
     async def gallery_css(request: Request) -> Response:
-        from engine.gallery import STYLE
+        from engine.faces.gallery import STYLE
         return Response(STYLE, media_type="text/css")
 
     async def not_found(request: Request, exc: HTTPException) -> Response:

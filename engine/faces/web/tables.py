@@ -38,7 +38,7 @@ class Refused(CoimbraError):
 
 def bot_seed(seed: int, seat: int) -> int:
     """The seed of the bot at `seat` (the same formula as `coimbra simulate`)."""
-    from engine.simulate import bot_seed as seed_of
+    from engine.tools.simulate import bot_seed as seed_of
     return seed_of(seed, seat)
 
 
@@ -270,7 +270,7 @@ class TableStore:
         return table
 
     def save(self, table: Table) -> None:
-        from engine.commands.simulate import write_atomic
+        from engine.faces.commands.simulate import write_atomic
         write_atomic(str(self.folder / f"{table.id}.json"), table.to_json())
 
     def create(self, rules_label, seats, seed) -> Table:

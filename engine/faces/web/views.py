@@ -30,7 +30,7 @@ def log_lines(st: GameState, seat: int, said: list[str],
     words `state.describe` had for it when it was made (`said[i]` for the i-th); at the
     end, the VP of every seat by source (R-END-1..5) and the winner (R-END-6). `known`
     is `[events, lines, decisions]` of an earlier call on this game, extended in place."""
-    from engine.terminal_view import event_line, seat_label
+    from engine.faces.terminal_view import event_line, seat_label
     log = st.log
     if known is None:
         known = [0, [], 0]
@@ -134,8 +134,8 @@ def _looks(rules: RuleSet) -> tuple[dict[str, dict], dict[str, str]]:
     """Card records and card colours of a rule set (as the gallery makes them), once."""
     known = _LOOKS.get(id(rules))
     if known is None or known[0] is not rules:
-        from engine.commands.cards import card_records
-        from engine.gallery import _card_colour, card_colours
+        from engine.faces.card_records import card_records
+        from engine.faces.gallery import _card_colour, card_colours
         records = {r["id"]: r for r in card_records(rules)}
         colours = card_colours(rules)
         known = (rules, records, {cid: _card_colour(r, colours) for cid, r in records.items()})
@@ -153,7 +153,7 @@ def _colours(rules: RuleSet) -> dict[str, str]:
 
 def card_html(rules: RuleSet, cid: str) -> str:
     """A component in the gallery's card look (already escaped HTML)."""
-    from engine.gallery import card_html as gallery_card
+    from engine.faces.gallery import card_html as gallery_card
     return gallery_card(_records(rules)[cid], _colours(rules)[cid], ())
 
 
@@ -169,7 +169,7 @@ def component(rules: RuleSet, cid: str) -> dict[str, Any]:
 
 def map_svg(rules: RuleSet, obs: dict, seats: list[str], you: int) -> str:
     """The pilgrim map with every pilgrim and monastery disk, as inline SVG."""
-    from engine.map_drawing import PlayerMarks, draw_map, player_colour
+    from engine.faces.map_drawing import PlayerMarks, draw_map, player_colour
     marks = [PlayerMarks(seat_name(seats, p["seat"], you), player_colour(p["seat"]),
                          p["pilgrim"], tuple(p["monasteries"]))
              for p in obs["player_state"]]
@@ -188,7 +188,7 @@ def map_svg(rules: RuleSet, obs: dict, seats: list[str], you: int) -> str:
 
 
 def _die(entry: dict, seats: list[str], you: int) -> dict[str, Any]:
-    from engine.map_drawing import player_colour
+    from engine.faces.map_drawing import player_colour
     if "token" in entry:
         return {"token": True, "value": entry["value"]}
     colour, _, face = entry["die"].partition("-")
@@ -200,7 +200,7 @@ def _die(entry: dict, seats: list[str], you: int) -> dict[str, Any]:
 
 def board(table, seat: int, st: GameState, live: bool) -> dict[str, Any]:
     """Everything the table page draws for `seat`, from its observation only."""
-    from engine.map_drawing import player_colour
+    from engine.faces.map_drawing import player_colour
     rules, seats = table.rules, table.seats
     obs = st.observation(seat)
     options = legal_options(st, seat) if live else []
