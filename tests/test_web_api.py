@@ -296,6 +296,8 @@ def test_websocket_pushes_the_other_seats_move(client):
                                   f"{game['tokens'][str(watcher)]}") as ws:
         first = ws.receive_json()
         assert first["seat"] == watcher and first["legal"] == []
+        ws.send_bytes(b"\x00\xff")           # what a page sends is ignored
+        ws.send_text("hello")
         key = view(client, game, mover)["legal"][0]["key"]
         assert act(client, game, mover, key).status_code == 200
         pushed = ws.receive_json()

@@ -216,8 +216,8 @@ def create_app(store: TableStore, default_rules: str = "base",
         try:
             views = await run_in_threadpool(_locked_views, table, [seat])
             await websocket.send_json(views[seat])
-            while True:
-                await websocket.receive_text()      # the page sends nothing; keep open
+            while (await websocket.receive())["type"] != "websocket.disconnect":
+                pass                # the page sends nothing; whatever comes is ignored
         except (WebSocketDisconnect, RuntimeError):
             pass
         finally:
