@@ -440,3 +440,24 @@ def test_any_request_body_is_answered_without_a_500_and_refusals_change_nothing(
                 assert r.json()["error"] and snapshot(c, game) == before
 
         check()
+
+
+def test_every_clickable_option_points_at_a_thing_on_the_table(tmp_path):
+    """Each option that a click on the table can choose (a die, card, tile, voyage,
+    track, location or map space) names something the page draws, so the click works."""
+    from engine.faces.web.app import _board_context, templates
+
+    store = TableStore(tmp_path, {"base": "base"})
+    store.open()
+    kinds = set()
+    for seed in (1, 2):
+        table = store.create("base", ["human", "random", "random"], seed)
+        rng = random.Random(seed)
+        while not table.state.is_terminal:
+            context = _board_context(table, 0, None)
+            html = templates.get_template("board.html").render(b=context, game=table)
+            for name in context["targets"]:
+                assert f'data-target="{name}"' in html or f'id="{name}"' in html, name
+                kinds.add(name.split("-")[0])
+            table.play(0, rng.choice(table.state.legal_actions()).key, store.save)
+    assert {"pool", "loc", "card", "favor", "voyage", "node", "die", "track"} <= kinds
