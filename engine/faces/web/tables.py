@@ -253,6 +253,8 @@ class TableStore:
         except OSError as exc:
             raise CoimbraError(f"cannot use games folder {self.folder}: "
                                f"{exc.strerror or exc}") from None
+        if not os.access(self.folder, os.W_OK | os.X_OK):
+            raise CoimbraError(f"cannot save games in {self.folder}: not writable")
         for path in sorted(self.folder.glob("*.json")):
             try:
                 table = Table.from_json(path.read_text(encoding="utf-8"), self.rules)
