@@ -103,8 +103,10 @@ def test_wrong_token_is_403_and_changes_nothing(client):
     game = start(client, ["human", "greedy"])
     before = snapshot(client, game)
     key = view(client, game)["legal"][0]["key"]
-    for token in ("nope", game["tokens"]["0"] + "x", "", None, 17):
-        r = client.post(f"/api/games/{game['id']}/actions", json={"token": token, "key": key})
+    for token in ("nope", game["tokens"]["0"] + "x", "", None, 17, "\ud800", ["a"]):
+        r = client.post(f"/api/games/{game['id']}/actions",
+                        content=json.dumps({"token": token, "key": key}),
+                        headers={"content-type": "application/json"})
         assert r.status_code == 403 and "token" in r.json()["error"]
     assert client.get(f"/api/games/{game['id']}", params={"token": "x"}).status_code == 403
     assert client.get(f"/api/games/{game['id']}").status_code == 403
@@ -419,7 +421,8 @@ def test_any_request_body_is_answered_without_a_500_and_refusals_change_nothing(
     with make_client(tmp_path) as c:
         game = start(c, ["human", "human"], seed=6)
         tokens = list(game["tokens"].values())
-        values = hs.recursive(hs.none() | hs.booleans() | hs.integers() | hs.text(max_size=30),
+        texts = hs.text(hs.characters(codec=None), max_size=30)    # lone surrogates too
+        values = hs.recursive(hs.none() | hs.booleans() | hs.integers() | texts,
                               lambda inner: hs.lists(inner, max_size=3)
                               | hs.dictionaries(hs.text(max_size=5), inner, max_size=3),
                               max_leaves=8)
@@ -461,3 +464,20 @@ def test_every_clickable_option_points_at_a_thing_on_the_table(tmp_path):
                 kinds.add(name.split("-")[0])
             table.play(0, rng.choice(table.state.legal_actions()).key, store.save)
     assert {"pool", "loc", "card", "favor", "voyage", "node", "die", "track"} <= kinds
+
+
+def test_earlier_moves_after_an_undo_are_those_of_the_new_line(client):
+    from engine import Game
+
+    game = start(client, ["human", "random"], seed=13)
+    table = client.app.state.store.get(game["id"])
+    for _ in range(4):
+        act(client, game, 0, view(client, game)["legal"][0]["key"])
+    view(client, game, at=str(len(table.keys) - 1))       # a frame cached late in the line
+    for _ in range(3):
+        client.post(f"/api/games/{game['id']}/undo", json={"token": game["tokens"]["0"]})
+    for _ in range(4):
+        act(client, game, 0, view(client, game)["legal"][-1]["key"])
+    for n in range(len(table.keys) + 1):
+        st = Game(table.rules, 2, 13).replay(table.keys[:n])
+        assert view(client, game, at=str(n))["observation"] == st.observation(0), n

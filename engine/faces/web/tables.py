@@ -75,7 +75,8 @@ class Table:
         """The seat a token belongs to; 403 for any other token."""
         if isinstance(token, str):
             for seat, known in self.tokens.items():
-                if secrets.compare_digest(token.encode(), known.encode()):
+                if secrets.compare_digest(token.encode("utf-8", "surrogatepass"),
+                                          known.encode()):
                     return seat
         raise Refused(403, "wrong or missing token for this game")
 
@@ -136,8 +137,8 @@ class Table:
     def _swap(self, new: GameState, keys: list[str], movers: list[int], said: list[str],
               save: Callable[[Table], None]) -> None:
         old = (self.state, self.keys, self.movers, self.said)
-        if len(keys) < len(self.keys):
-            self.words = {}         # an undo: the log is no longer an extension
+        if len(keys) < len(self.keys):     # an undo: what was cached is no longer a prefix
+            self.words, self._frame = {}, None
         self.state, self.keys, self.movers, self.said = new, keys, movers, said
         try:
             save(self)
