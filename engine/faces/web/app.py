@@ -13,7 +13,6 @@ from pathlib import Path
 from typing import Any
 
 from jinja2 import Environment, FileSystemLoader, select_autoescape
-from markupsafe import Markup
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException
@@ -266,14 +265,7 @@ def _board_context(table: Table, seat: int, moves: int | None) -> dict:
         st = table.state_at(moves)
         context = board(table, seat, st, moves == len(table.keys))
         context["meta"]["moves"] = moves
-        context["targets_json"] = Markup(_script_json(context["targets"]))
         return context
-
-
-def _script_json(value: Any) -> str:
-    """JSON safe to put inside a <script> element (no '<', '>', '&' as such)."""
-    return (json.dumps(value).replace("<", "\\u003c").replace(">", "\\u003e")
-            .replace("&", "\\u0026"))
 
 
 def _change(table: Table, seat: int, change) -> dict:
