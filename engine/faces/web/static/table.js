@@ -122,6 +122,7 @@
     if (busy || sending) { return; }
     sending = true;
     document.getElementById('decision').classList.add('sending');
+    document.getElementById('status').textContent = 'Your move is made; the others are deciding…';
     try {
       var view = await post('/api/games/' + game + '/actions', {token: token, key: key});
       wanted = Math.max(wanted, view.moves);
