@@ -284,10 +284,12 @@ def observation_text(obs: dict) -> str:
             f"dice {dice or '-'} · cards {', '.join(p['cards']) or '-'} · monasteries "
             f"{', '.join(p['monasteries']) or '-'} · voyages {', '.join(p['voyages']) or '-'}"
             + (f" · favors {', '.join(p['favors'])}" if p["favors"] else ""))
-    for city, cards in obs["display"].items():
+    for city in CITIES:             # fixed order: a loaded save's dicts are sorted
+        cards = obs["display"].get(city, ())
         shown = ", ".join(cid + ("*" if cid in obs["crowns_on"] else "") for cid in cards)
         lines.append(f"display {city}: {shown or '-'}")
-    for loc, row in obs["rows"].items():
+    for loc in LOCATIONS:
+        row = obs["rows"].get(loc, ())
         shown = ", ".join(f"token {e['value']}" if "token" in e
                           else f"P{e['seat'] + 1} {e['die']}={e['value']}" for e in row)
         lines.append(f"row {loc}: {shown or '-'}")

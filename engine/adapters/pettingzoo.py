@@ -33,18 +33,9 @@ from engine import Game
 from .action_space import action_space
 from .map_image import map_image
 from .observation_tensor import encoder_of, observation_text
+from .rewards import final_rewards
 
 OBS_LOW, OBS_HIGH = -5.0, 5.0       # VP / 100 may leave [0, 1]; clipped to 500 VP
-
-
-def final_rewards(scores: list[int], winner: int) -> tuple[list[float], list[float]]:
-    """Win/loss rewards (winner 1, others -1/(n-1): zero-sum) and VP margins (VP less
-    the mean of the others, also zero-sum), per seat."""
-    n = len(scores)
-    total = sum(scores)
-    win = [1.0 if s == winner else -1.0 / (n - 1) for s in range(n)]
-    margin = [v - (total - v) / (n - 1) for v in scores]
-    return win, margin
 
 
 class CoimbraEnv(AECEnv):
@@ -169,4 +160,4 @@ def coimbra_env(rules="base", players: int = 2, seed: Optional[int] = None,
     return CoimbraEnv(rules=rules, players=players, seed=seed, render_mode=render_mode)
 
 
-__all__ = ["CoimbraEnv", "coimbra_env", "final_rewards"]
+__all__ = ["CoimbraEnv", "coimbra_env"]
