@@ -60,7 +60,7 @@ def test_numbers_and_keys_map_both_ways():
     space = action_space(rules("base"))
     assert len(set(space.keys)) == len(space)
     for i, key in enumerate(space.keys):
-        assert space.key(i) == key and space.index(key) == i
+        assert space.key(i) == key == space.action(i).key and space.index(key) == i
         assert space.index(Action.parse(key)) == i       # an Action is accepted too
         assert str(Action.parse(key)) == key             # every key is a well-formed key
 

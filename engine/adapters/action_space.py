@@ -58,7 +58,8 @@ class ActionSpace:
     fingerprint: str
     keys: tuple[str, ...]
     sections: tuple[tuple[str, int, int], ...]
-    _number: dict = field(repr=False, compare=False, hash=False)
+    actions: tuple[Action, ...] = field(repr=False, compare=False)
+    _number: dict = field(repr=False, compare=False, hash=False, default_factory=dict)
 
     def __len__(self) -> int:
         return len(self.keys)
@@ -70,6 +71,11 @@ class ActionSpace:
             raise ActionSpaceError(f"no action numbered {index!r} "
                                    f"(the space has 0..{len(self.keys) - 1})")
         return self.keys[index]
+
+    def action(self, index: int) -> Action:
+        """The `Action` numbered `index` (what `GameState.apply` takes without parsing)."""
+        self.key(index)
+        return self.actions[index]
 
     def index(self, key: Union[str, Action]) -> int:
         """The number of an action key (or `Action`)."""
@@ -216,15 +222,16 @@ def _build(rules: RuleSet, fingerprint: str) -> ActionSpace:
                     if any(b.timing == Timing.GAME_END for b in c.bonuses)]
     sections.append(("game-end cards", game_end))
 
-    keys: list[str] = []
+    every: list[Action] = []
     bounds = []
     for name, actions in sections:
-        begin = len(keys)
-        keys.extend(a.key for a in actions)
-        bounds.append((name, begin, len(keys)))
+        begin = len(every)
+        every.extend(actions)
+        bounds.append((name, begin, len(every)))
+    keys = tuple(a.key for a in every)
     if len(set(keys)) != len(keys):     # two sections offering one key: a bug here
         raise ActionSpaceError(f"the action space of {fingerprint} repeats a key")
-    return ActionSpace(fingerprint, tuple(keys), tuple(bounds),
+    return ActionSpace(fingerprint, keys, tuple(bounds), tuple(every),
                        {k: i for i, k in enumerate(keys)})
 
 

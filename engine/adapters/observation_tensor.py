@@ -134,25 +134,27 @@ class ObservationEncoder:
         me = obs["seat"]
         at, pos, c = self._at, self._pos, self.rules.constants
         rel = [(s - me) % n for s in range(n)]
-        idx: list[int] = []
+        ones: list[int] = []            # entries that are 1
+        idx: list[int] = []             # entries of other values, with `val`
         val: list[float] = []
+        on = ones.append
 
         def put(i: int, v: float) -> None:
             idx.append(i)
             val.append(v)
 
         put(at["round"], obs["round"] / self.rounds)
-        put(at["phase"] + pos["phase"][obs["phase"]], 1.0)
+        on(at["phase"] + pos["phase"][obs["phase"]])
         d = pos["decision"].get(obs["decision"], len(DECISIONS))
-        put(at["decision"] + d, 1.0)
+        on(at["decision"] + d)
         cur = obs["current_player"]
-        put(at["to_move"] + (rel[cur] if cur is not None else n), 1.0)
+        on(at["to_move"] + (rel[cur] if cur is not None else n))
         if obs["your_turn"]:
-            put(at["your_turn"], 1.0)
+            on(at["your_turn"])
         if obs["terminal"]:
-            put(at["terminal"], 1.0)
+            on(at["terminal"])
         for place, s in enumerate(obs["order"]):
-            put(at["order"] + rel[s] * n + place, 1.0)
+            on(at["order"] + rel[s] * n + place)
         ncls = len(CLASSES)
         cls_pos, loc_pos, col_pos = pos["class"], pos["location"], pos["colour"]
         nodes, chars = len(self.nodes) + 1, len(self.characters)
@@ -165,53 +167,53 @@ class ObservationEncoder:
                 put(at["influence"] + r * ncls + cls_pos[k], v / c.cap_influence)
             put(at["disks_left"] + r, p["disks_left"] / c.disks)
             node = pos["node"].get(p["pilgrim"], nodes - 1)
-            put(at["pilgrim"] + r * nodes + node, 1.0)
+            on(at["pilgrim"] + r * nodes + node)
             base = at["dice"] + r * self.holders * self.die_width
             for h, die in enumerate(p["dice"]):
                 if die is None:
                     continue
                 b = base + h * self.die_width
-                put(b, 1.0)
-                put(b + 1 + col_pos[die[0]], 1.0)
+                on(b)
+                on(b + 1 + col_pos[die[0]])
                 put(b + 1 + len(self.colours), die[1] / 6)
                 if die[2] is not None:
-                    put(b + 2 + len(self.colours) + loc_pos[die[2]], 1.0)
+                    on(b + 2 + len(self.colours) + loc_pos[die[2]])
                 if die[3]:
-                    put(b + self.die_width - 1, 1.0)
+                    on(b + self.die_width - 1)
             for k in p["crown_tokens"]:
-                put(at["crown_tokens"] + r * ncls + cls_pos[k], 1.0)
+                on(at["crown_tokens"] + r * ncls + cls_pos[k])
             for f in p["favors"]:
-                put(at["favors_held"] + r * len(self.favors) + pos["favor"][f], 1.0)
+                on(at["favors_held"] + r * len(self.favors) + pos["favor"][f])
             for cid in p["cards"]:
-                put(at["cards"] + r * chars + pos["character"][cid], 1.0)
+                on(at["cards"] + r * chars + pos["character"][cid])
             for m in p["monasteries"]:
-                put(at["monastery_disks"] + r * len(self.spaces) + pos["space"][m], 1.0)
+                on(at["monastery_disks"] + r * len(self.spaces) + pos["space"][m])
             for v in p["voyages"]:
-                put(at["voyage_disks"] + r * len(self.voyages) + pos["voyage"][v], 1.0)
+                on(at["voyage_disks"] + r * len(self.voyages) + pos["voyage"][v])
         for k, seats in obs["track_order"].items():
             for rank, s in enumerate(seats):
                 put(at["track_rank"] + rel[s] * ncls + cls_pos[k], rank / n)
         for city, cards in obs["display"].items():
             for cid in cards:
-                put(at["display"] + pos["character"][cid] * len(CITIES) + pos["city"][city], 1.0)
+                on(at["display"] + pos["character"][cid] * len(CITIES) + pos["city"][city])
         for cid in obs["crowns_on"]:
-            put(at["crowns_on"] + pos["character"][cid], 1.0)
+            on(at["crowns_on"] + pos["character"][cid])
         width = n + 3
         for loc, row in obs["rows"].items():
             base = at["rows"] + loc_pos[loc] * self.row_slots * width
             for place, e in enumerate(row[:self.row_slots]):
                 b = base + place * width
                 if "token" in e:
-                    put(b + n, 1.0)
+                    on(b + n)
                 else:
-                    put(b + rel[e["seat"]], 1.0)
+                    on(b + rel[e["seat"]])
                     if e["capped"]:
-                        put(b + n + 2, 1.0)
+                        on(b + n + 2)
                 put(b + n + 1, e["value"] / c.cap_max)
         for city, ups in obs["die_tokens"].items():
             for i, up in enumerate(ups[:self.tokens]):
                 if up:
-                    put(at["die_tokens"] + pos["city"][city] * self.tokens + i, 1.0)
+                    on(at["die_tokens"] + pos["city"][city] * self.tokens + i)
         counts: dict[str, int] = {}
         for die in obs["pool"]:
             counts[die] = counts.get(die, 0) + 1
@@ -219,24 +221,25 @@ class ObservationEncoder:
             colour, _, value = die.partition("-")
             put(at["pool"] + col_pos[colour] * 7 + int(value), k / self.dice_max)
         for f in obs["favors"]:
-            put(at["favors"] + pos["favor"][f], 1.0)
-        put(at["cap"] + (rel[obs["cap"]] if obs["cap"] is not None else n), 1.0)
+            on(at["favors"] + pos["favor"][f])
+        on(at["cap"] + (rel[obs["cap"]] if obs["cap"] is not None else n))
         for space, m in obs["monasteries"].items():
-            put(at["monasteries"] + pos["space"][space] * len(self.monasteries)
-                + pos["monastery"][m], 1.0)
+            on(at["monasteries"] + pos["space"][space] * len(self.monasteries)
+                + pos["monastery"][m])
         for v in obs["voyages"]:
-            put(at["voyages"] + pos["voyage"][v], 1.0)
+            on(at["voyages"] + pos["voyage"][v])
         for k, tile in obs["scoring_tiles"].items():
-            put(at["scoring_tiles"] + cls_pos[k] * len(self.tiles) + pos["tile"][tile], 1.0)
+            on(at["scoring_tiles"] + cls_pos[k] * len(self.tiles) + pos["tile"][tile])
         for g, group in enumerate(obs["start_groups"]):
             for cid in group or ():
-                put(at["start_groups"] + g * len(self.start_cards) + pos["start"][cid], 1.0)
+                on(at["start_groups"] + g * len(self.start_cards) + pos["start"][cid])
         for cid in obs["discard"]:
-            put(at["discard"] + pos["character"][cid], 1.0)
+            on(at["discard"] + pos["character"][cid])
         put(at["stack_size"], obs["stack_size"] / max(1, chars))
         w = obs["winner"]
-        put(at["winner"] + (rel[w] if w is not None else n), 1.0)
+        on(at["winner"] + (rel[w] if w is not None else n))
         out = np.zeros(self.size, dtype=np.float32)
+        out[ones] = 1.0
         out[idx] = val
         return out
 

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import random
 from functools import lru_cache
+from typing import Optional
 
 import numpy as np
 import pyspiel
@@ -146,7 +147,7 @@ class CoimbraState(pyspiel.State):
 
     def _apply_action(self, action: int) -> None:
         gs = self._held.gs
-        gs.apply(action_space(gs.rules).key(action))
+        gs.apply(action_space(gs.rules).action(action))
 
     def _action_to_string(self, player: int, action: int) -> str:
         return action_space(self._held.gs.rules).key(action)
@@ -170,6 +171,18 @@ class CoimbraState(pyspiel.State):
         draw = probability_sampler() if probability_sampler is not None else random.random()
         out._held.gs.determinize(random.Random(int(draw * 2 ** 53)))
         return out
+
+    # Called from Python, these two skip pyspiel's generic path, which builds a new
+    # initial state on every call to learn the tensor's shape; C++ callers get the same
+    # values through `CoimbraObserver`.
+    def observation_tensor(self, player: Optional[int] = None) -> list[float]:
+        gs = self._held.gs
+        seat = gs.current_player if player is None else player
+        return encoder_of(gs.rules, gs.n).encode(gs.observation(seat)).tolist()
+
+    def observation_string(self, player: Optional[int] = None) -> str:
+        gs = self._held.gs
+        return observation_text(gs.observation(gs.current_player if player is None else player))
 
     def __str__(self) -> str:
         gs = self._held.gs

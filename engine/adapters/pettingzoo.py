@@ -116,7 +116,7 @@ class CoimbraEnv(AECEnv):
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
-        self.state.apply(self.space.key(action))          # IllegalAction (one line) for a masked-out number
+        self.state.apply(self.space.action(action))          # IllegalAction (one line) for a masked-out number
         self._cumulative_rewards[agent] = 0.0
         self.rewards = {a: 0.0 for a in self.agents}
         st = self.state
