@@ -153,3 +153,8 @@ def test_the_base_numbering_matches_its_golden():
     assert record["keys"] == golden["keys"], (
         "the base action space was renumbered; if meant, regenerate with "
         "COIMBRA_REGEN_GOLDEN=1 python -m pytest tests/test_action_space.py -k golden")
+
+
+def test_docs_show_the_base_action_space():
+    doc = (REPO / "docs" / "ADAPTERS.md").read_text(encoding="utf-8")
+    assert action_space(rules("base")).table() in doc

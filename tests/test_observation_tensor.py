@@ -108,3 +108,10 @@ def test_a_variant_gets_its_own_layout():
     state = Game(variant, players=2, seed=1).new_state()
     x = observation_tensor(state, 0)
     assert x.shape == (encoder_of(variant, 2).size,)
+
+
+def test_docs_show_the_two_player_layout():
+    from pathlib import Path
+    doc = (Path(__file__).resolve().parent.parent / "docs" / "ADAPTERS.md").read_text("utf-8")
+    for s in observation_layout(rules(), 2):
+        assert f"| `{s.name}` | {s.start}..{s.stop - 1} | {s.shape} | {s.meaning} |" in doc
