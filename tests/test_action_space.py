@@ -15,6 +15,8 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import coimbra_dsl
 from coimbra_dsl.loader import builtin_names
@@ -76,17 +78,20 @@ def test_a_key_outside_the_space_is_refused_in_words():
         action_space(rules("base")).index("take card=nobody")
 
 
-def test_the_mask_marks_exactly_the_legal_actions_R_LIM_5():
-    space = action_space(rules("base"))
-    state = Game(rules("base"), players=3, seed=11).new_state()
-    rng = random.Random(11)
+@settings(max_examples=12, deadline=None, derandomize=True)
+@given(name=st.sampled_from(["base", *VARIANTS]), players=st.sampled_from([2, 3, 4]),
+       seed=st.integers(0, 10 ** 6))
+def test_the_mask_marks_exactly_the_legal_actions_R_LIM_5(name, players, seed):
+    space = action_space(rules(name))
+    state = Game(rules(name), players=players, seed=seed).new_state()
+    rng = random.Random(seed)
     while not state.is_terminal:
         mask = space.mask(state)
         legal = space.legal(state)
         assert mask.dtype == np.int8 and mask.shape == (len(space),)
-        assert sorted(np.flatnonzero(mask)) == legal == sorted(legal)
+        assert list(np.flatnonzero(mask)) == legal == sorted(legal)
         assert {space.key(i) for i in legal} == {a.key for a in state.legal_actions()}
-        state.apply(space.key(rng.choice(legal)))
+        state.apply(space.action(rng.choice(legal)))
     assert not space.mask(state).any()
 
 

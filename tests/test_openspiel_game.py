@@ -43,16 +43,24 @@ def test_the_game_is_registered_with_its_type():
     assert str(game) == "python_coimbra(players=3,rules=base,seed=1,vp=False)"
 
 
-@pytest.mark.parametrize("params", [
-    {"players": 2, "seed": 1},
-    {"players": 4, "seed": 2, "vp": True},
-    {"players": 3, "seed": 3, "rules": "cabo-verde-tracks"},
+@pytest.mark.parametrize("params,sims", [
+    ({"players": 2, "seed": 1}, 2),
+    ({"players": 4, "seed": 2, "vp": True}, 1),
+    ({"players": 3, "seed": 3, "rules": "cabo-verde-tracks"}, 1),
 ])
-def test_random_sim_test(params):
+def test_random_sim_test(params, sims):
     """OpenSpiel's checks (clone, legal actions, observations, returns in range and
     zero-sum). Its serialize=True path needs Game.GetRNGState, which a Python game of
     SAMPLED_STOCHASTIC chance cannot provide; state serialization is tested below."""
-    pyspiel.random_sim_test(load(**params), num_sims=2, serialize=False, verbose=False)
+    pyspiel.random_sim_test(load(**params), num_sims=sims, serialize=False, verbose=False)
+
+
+def test_a_seed_makes_the_games_of_a_game_object_repeat():
+    first = [load(seed=5).new_initial_state().gs.to_json() for _ in range(2)]
+    assert first[0] == first[1]
+    game = load(seed=5)
+    assert game.new_initial_state().gs != game.new_initial_state().gs   # each game its own
+    assert load().new_initial_state().gs != load().new_initial_state().gs  # seed -1
 
 
 def test_returns_are_win_loss_or_the_vp_margin_R_END_6():
