@@ -30,7 +30,7 @@ fingerprint (`ActionSpace.fingerprint`); a trained policy can check it before it
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Iterable, Union
+from typing import Union
 
 import numpy as np
 
@@ -129,14 +129,6 @@ def action_space(rules: RuleSet) -> ActionSpace:
     return space
 
 
-def _effects(rules: RuleSet) -> Iterable[tuple[object, Timing, object]]:
-    """(component, timing, effect) for every effect node of every component."""
-    for comp in rules.components():
-        for bonus in comp.bonuses:
-            for e in fx.walk(bonus.effect):
-                yield comp, bonus.timing, e
-
-
 def _parts(effect) -> list:
     """An option's steps with nested sequences flattened (as an opponent pays them)."""
     if isinstance(effect, fx.Seq):
@@ -147,14 +139,14 @@ def _parts(effect) -> list:
 def _build(rules: RuleSet, fingerprint: str) -> ActionSpace:
     A = Action.make
     colours = [c.value for c in DieColour if rules.constants.dice.get(c, 0) > 0]
-    effects = list(_effects(rules))
-    kinds = {type(e) for _, _, e in effects}
+    effects = [e for comp in rules.components() for bonus in comp.bonuses
+               for e in fx.walk(bonus.effect)]
+    kinds = {type(e) for e in effects}
     chars = rules.characters
     sections: list[tuple[str, list[Action]]] = []
 
     start = [A("start", ("group", str(g + 1))) for g in range(max(rules.setups, default=0))]
-    corners = [nid for nid, n in rules.map.nodes.items() if n.kind == "corner"]
-    start += [A("start", ("corner", c)) for c in corners]
+    start += [A("start", ("corner", c)) for c in rules.map.corners()]
     sections.append(("start", start))
     sections.append(("place", [A("place", ("die", f"{c}-{v}"), ("at", loc))
                                for c in colours for v in DIE_FACES for loc in LOCATIONS]))
@@ -175,7 +167,7 @@ def _build(rules: RuleSet, fingerprint: str) -> ActionSpace:
             activate.append(A("activate", ("die", c)))
     sections.append(("activate", activate))
     trades: list[Action] = []
-    for _, _, e in effects:
+    for e in effects:
         if isinstance(e, fx.Trade):
             a = A("trade", (e.resource.value, str(e.give)), ("vp", str(e.get)))
             if a not in trades:
@@ -185,10 +177,10 @@ def _build(rules: RuleSet, fingerprint: str) -> ActionSpace:
     targets = {r.b for r in rules.map.roads} | {r.a for r in rules.map.roads if not r.one_way}
     sections.append(("steps", [A("step", ("to", nid)) for nid in rules.map.nodes
                                if nid in targets] + [A("stop")]))
-    most = max((len(e.options) for _, _, e in effects
+    most = max((len(e.options) for e in effects
                 if isinstance(e, (fx.Choice, fx.OpponentsChoose))), default=0)
     options = [A("choose", ("option", str(i + 1))) for i in range(most)]
-    for _, _, e in effects:
+    for e in effects:
         if isinstance(e, fx.OpponentsChoose):
             for i, opt in enumerate(e.options):
                 lose = [p for p in _parts(opt) if isinstance(p, fx.LoseCard)]
@@ -203,7 +195,7 @@ def _build(rules: RuleSet, fingerprint: str) -> ActionSpace:
     reusing = {cid for cid, c in chars.items()
                if any(isinstance(e, fx.Reuse) for b in c.bonuses for e in fx.walk(b.effect))}
     reuse = []
-    for _, _, e in effects:
+    for e in effects:
         if isinstance(e, fx.Reuse):
             for cid, c in chars.items():
                 a = A("reuse", ("card", cid))
@@ -213,7 +205,7 @@ def _build(rules: RuleSet, fingerprint: str) -> ActionSpace:
                     reuse.append(a)
     sections.append(("reuse", reuse))
     voyages = []
-    if any(isinstance(e, fx.ScoreVoyages) and e.up_to > 0 for _, _, e in effects):
+    if any(isinstance(e, fx.ScoreVoyages) and e.up_to > 0 for e in effects):
         voyages = [A("choose", ("voyage", v)) for v in rules.voyages]
     sections.append(("voyages", voyages))
     game_end = []
