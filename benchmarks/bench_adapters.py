@@ -2,7 +2,7 @@
 as a ratio of the bare engine's (goal: an adapter costs at most 2x the engine per step).
 Run: `python benchmarks/bench_adapters.py [--rules base] [--players 2] [--games 20]`
 (needs the rl extra). Each figure is the median of `--repeats` runs of the same seeded
-games, in CPU time of this process.
+games (the loops take turns), in CPU time of this process.
 
 Loops (the same random choices in each):
 - engine: `legal_actions()`, pick one, `apply(action)`
@@ -116,19 +116,19 @@ def main() -> None:
     seeds = range(args.games)
     print(f"rules {rules.name}, {args.players} players, {args.games} random games, "
           f"median of {args.repeats} runs (CPU time)")
-    base = None
-    for name, loop in LOOPS:
+    for _, loop in LOOPS:
         loop(rules, args.players, seeds[:1])           # warm caches and imports
-        times = []
-        for _ in range(args.repeats):
+    times: dict[str, list[float]] = {name: [] for name, _ in LOOPS}
+    for _ in range(args.repeats):                      # round robin: noise hits all alike
+        for name, loop in LOOPS:
             t0 = time.process_time()
             steps = loop(rules, args.players, seeds)
-            times.append((time.process_time() - t0) / steps * 1e6)
-        us = statistics.median(times)
-        base = base or us
+            times[name].append((time.process_time() - t0) / steps * 1e6)
+    base = statistics.median(times["engine"])
+    for name, _ in LOOPS:
+        us = statistics.median(times[name])
         print(f"{name:28s} {us:7.1f} µs/step  {1e6 / us:8.0f} steps/s  "
               f"{us / base:5.2f}x engine")
-
 
 if __name__ == "__main__":
     main()
