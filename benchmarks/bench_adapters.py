@@ -57,7 +57,7 @@ def pettingzoo_loop(rules, players, seeds, observe=True):
     for seed in seeds:
         env.reset(seed=seed)
         rng = random.Random(seed)
-        for agent in env.agent_iter():
+        for _agent in env.agent_iter():
             if observe:
                 obs, _, term, trunc, _ = env.last()
                 legal = obs["action_mask"].nonzero()[0] if not term else None

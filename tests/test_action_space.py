@@ -108,7 +108,7 @@ def test_masked_out_numbers_are_illegal_and_change_nothing():
 def test_sections_are_contiguous_and_cover_the_space():
     space = action_space(rules("base"))
     at = 0
-    for name, start, stop in space.sections:
+    for _name, start, stop in space.sections:
         assert start == at and stop >= start
         at = stop
     assert at == len(space)

@@ -39,7 +39,7 @@ from coimbra_dsl.errors import CoimbraError
 from coimbra_dsl.model import RuleSet
 from coimbra_dsl.vocab import CardClass, DieColour, Location, Timing
 from engine import Action
-from engine.core.index import index_of
+from engine.core.playable import index_of
 
 DIE_FACES = tuple(range(1, 7))          # R-A-1: six-sided dice
 CLASSES = tuple(c.value for c in CardClass)
