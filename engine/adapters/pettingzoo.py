@@ -29,6 +29,7 @@ from pettingzoo import AECEnv
 import coimbra_dsl
 from coimbra_dsl.errors import CoimbraError
 from engine import Game
+from engine.faces.terminal_text import plain
 
 from .action_space import action_space
 from .map_image import map_image
@@ -146,7 +147,7 @@ class CoimbraEnv(AECEnv):
         seat = self.state.current_player
         text = observation_text(self.state.observation(0 if seat is None else seat))
         if self.render_mode == "human":
-            print(text)
+            print(plain(text, lines=True))     # ids come from rule files: no control chars
             return None
         return text
 
