@@ -6,6 +6,7 @@ against coimbra's greedy bot.
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 import numpy as np
 import pyspiel
@@ -144,3 +145,12 @@ def test_openspiel_mcts_bot_plays_a_whole_game_against_the_greedy_bot():
         assert action in state.legal_actions()
         state.apply_action(action)
     assert mcts_moves > 10 and sorted(state.returns()) == [-1.0, 1.0]
+
+
+def test_a_mod_folder_is_a_rule_set_too():
+    folder = str(Path(__file__).resolve().parent.parent / "examples" / "lisbon-harbour")
+    game = load(rules=folder, seed=2)
+    again = pyspiel.load_game(str(game))             # the game string names the folder
+    assert str(again) == str(game) and again.rules.name == "lisbon_harbour"
+    assert "take card=mestre_de_naus" in again.space.keys
+    pyspiel.random_sim_test(again, num_sims=1, serialize=False, verbose=False)
