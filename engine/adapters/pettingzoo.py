@@ -52,7 +52,7 @@ class CoimbraEnv(AECEnv):
                                f"{', '.join(self.metadata['render_modes'])} or None, "
                                f"not {render_mode!r}")
         self.rules = coimbra_dsl.load_ruleset(rules) if isinstance(rules, str) else rules
-        self.game = Game(self.rules, players, 0)       # checks players and the rule set
+        Game(self.rules, players, 0)         # refuses a player count or rule set now
         self.players = players
         self.render_mode = render_mode
         self.space = action_space(self.rules)
@@ -117,7 +117,7 @@ class CoimbraEnv(AECEnv):
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
-        self.state.apply(self.space.action(action))          # IllegalAction (one line) for a masked-out number
+        self.state.apply(self.space.action(action))   # masked out: IllegalAction, no change
         self._cumulative_rewards[agent] = 0.0
         self.rewards = {a: 0.0 for a in self.agents}
         st = self.state
