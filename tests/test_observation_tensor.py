@@ -115,3 +115,9 @@ def test_docs_show_the_two_player_layout():
     doc = (Path(__file__).resolve().parent.parent / "docs" / "ADAPTERS.md").read_text("utf-8")
     for s in observation_layout(rules(), 2):
         assert f"| `{s.name}` | {s.start}..{s.stop - 1} | {s.shape} | {s.meaning} |" in doc
+
+
+def test_every_decision_kind_of_the_engine_has_its_place():
+    from engine.core.tasks import DECIDE
+    from engine.adapters.observation_tensor import DECISIONS
+    assert "place" in DECIDE and set(DECIDE) <= set(DECISIONS)
