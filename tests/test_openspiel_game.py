@@ -154,3 +154,16 @@ def test_a_mod_folder_is_a_rule_set_too():
     assert str(again) == str(game) and again.rules.name == "lisbon_harbour"
     assert "take card=mestre_de_naus" in again.space.keys
     pyspiel.random_sim_test(again, num_sims=1, serialize=False, verbose=False)
+
+
+def test_openspiel_rl_environment_plays_a_game_with_random_agents():
+    from open_spiel.python import rl_environment
+    from open_spiel.python.algorithms import random_agent
+    env = rl_environment.Environment("python_coimbra", players=2, seed=3)
+    actions = env.action_spec()["num_actions"]
+    assert env.observation_spec()["info_state"] == (env.game.observation_tensor_size(),)
+    agents = [random_agent.RandomAgent(player_id=p, num_actions=actions) for p in range(2)]
+    step = env.reset()
+    while not step.last():
+        step = env.step([agents[step.observations["current_player"]].step(step).action])
+    assert sorted(step.rewards) == [-1.0, 1.0]
