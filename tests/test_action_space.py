@@ -58,6 +58,12 @@ def test_every_legal_key_of_60_random_games_on_each_variant_is_in_the_space(name
     assert not offered_keys(name, 60) - set(space.keys)
 
 
+@pytest.mark.slow
+@pytest.mark.parametrize("name", VARIANTS)
+def test_every_legal_key_of_500_random_games_on_each_variant_is_in_the_space(name):
+    assert not offered_keys(name, 500) - set(action_space(rules(name)).keys)
+
+
 def test_numbers_and_keys_map_both_ways():
     space = action_space(rules("base"))
     assert len(set(space.keys)) == len(space)
