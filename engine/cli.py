@@ -53,8 +53,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         print(str(exc), file=sys.stderr)
         return 2
     except RuleSetErrors as exc:
-        for err in exc.errors:
-            print(err.headline, file=sys.stderr)
+        for err in exc.errors:      # `path:line:col: message`, the source line, a caret
+            print(err, file=sys.stderr)
         return 1
     except CoimbraError as exc:
         print(f"coimbra: {str(exc).splitlines()[0]}", file=sys.stderr)
