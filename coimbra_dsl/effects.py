@@ -160,9 +160,12 @@ class PayFor:
 
 @dataclass(frozen=True)
 class Give:
-    """Inside `OpponentsChoose`: the opponent pays, the bonus owner gains."""
+    """Inside `OpponentsChoose`: the opponent pays, the bonus owner gains. `below_zero`
+    (`give 2 vp, even below 0`, VP only): the option may be chosen with fewer VP than
+    asked, and the opponent's VP go below 0 (R-LIM-4, the rulebook's give-VP cards)."""
     resource: Resource
     amount: int
+    below_zero: bool = False
 
 
 @dataclass(frozen=True)

@@ -67,6 +67,8 @@ CASES = [
      '  immediate: gain 1 vp  # a } in a comment does not close it\n  text "a { brace"\n\n'
      'character d { class council back I influence 1 immediate: gain 1 vp }',
      [(2, 1, "'character c {' is never closed: a '}' is missing before line 7")]),
+    ('give_coins_below_zero', 'character c { class council back I influence 1\nimmediate: each opponent chooses { give 2 coins, even below 0 | give 1 vp }\n}',
+     [(2, 41, 'only VP can be given below 0: write `give 2 vp, even below 0`')]),
     ('missing_brace_inside_choose', 'character c { class council back I influence 1\nimmediate: choose { gain 1 vp | gain 1 coin\n}',
      [(1, 1, "'character c {' is never closed: a '}' is missing before the end of the file")]),
     ('road_to_unknown_node', 'map { corner nw\n stopover s1\n road nw -> s2 }',
