@@ -350,6 +350,12 @@ class EffectCompiler(Transformer):
             last = threshold
         return self._node(fx.Tiers(amount, tuple((t, v) for t, v, _ in steps)), amount)
 
+    def tiers_shared(self, c):
+        """`tiers(track council)`: the rule set's `track tiers` table, filled in when the
+        rule set is assembled (`assemble.fill_track_tiers`)."""
+        (amount,) = c
+        return self._node(fx.Tiers(amount, (), shared=True), amount)
+
     # ------------------------------------------------------------ counters
     def n_cards(self, c):
         return fx.Counter(fx.CounterKind.CARDS)

@@ -80,6 +80,7 @@ class Tiers:
     E.g. track 7-9: 5, 10-12: 7, 13-15: 10 is ((7, 5), (10, 7), (13, 10))."""
     amount: "Amount"
     steps: tuple[tuple[int, int], ...]
+    shared: bool = False       # `tiers(A)`: the steps are the rule set's `track tiers`
 
 
 Amount = Union[Const, Count, Sum, Times, Half, Tiers]

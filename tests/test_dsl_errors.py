@@ -120,7 +120,7 @@ CASES = [
     ('string_too_long', SRC_STRING_TOO_LONG,
      [(2, 6, 'string is too long (2100 characters, at most 2000)')]),
     ('negative_number', 'character c { class council back I influence 1\nimmediate: gain -1 vp\n}',
-     [(2, 17, "unexpected '-'; expected one of: track, a number, crown, diploma, die, class, income, monastery, voyage, up, card, half, tiers, lowest, coins, guards, '('")]),
+     [(2, 17, "unexpected '-'; expected one of: track, a number, up, crowns, crown, diploma, tiers, die, class, income, monastery, voyage, card, half, lowest, gray, orange, purple, green, white, coins, guards, '('")]),
     ('advance_on_any_without_track', 'character c { class council back I influence 1\nimmediate: advance 1 on any\n}',
      [(3, 1, "unexpected '}'; expected track")]),
 ]
