@@ -65,8 +65,6 @@ def test_change_example_loads_on_the_builtin_base(tmp_path):
 ROOT = Path(__file__).parents[1]
 BLOCKS = [(DOC[:m.start()].count("\n") + 2, m.group(1))
           for m in re.finditer(r"^```\n(.*?)^```", DOC, re.S | re.M)]
-README_BLOCKS = [(0, m.group(1)) for m in re.finditer(
-    r"^```\n(ruleset .*?)^```", (ROOT / "README.md").read_text(encoding="utf-8"), re.S | re.M)]
 
 
 def _bare(line: str) -> str:
@@ -105,9 +103,9 @@ def test_dsl_md_excerpts_are_lines_of_the_real_rule_files_in_order(line, block):
         at = real.index(text, at) + 1
 
 
-@pytest.mark.parametrize("line,block", [b for b in BLOCKS + README_BLOCKS if _kind(b[1]) == "file"],
+@pytest.mark.parametrize("line,block", [b for b in BLOCKS if _kind(b[1]) == "file"],
                          ids=lambda x: str(x) if isinstance(x, int) else "")
-def test_dsl_md_and_readme_files_load_on_base_and_validate_clean(tmp_path, line, block):
+def test_dsl_md_files_load_on_base_and_validate_clean(tmp_path, line, block):
     from coimbra_dsl.validator import validate
     rules = load_ruleset(str(write_set(tmp_path / "example", {"example.coimbra": block})))
     problems = [f"{p.severity}: {p.message}" for p in validate(rules)]
