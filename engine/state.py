@@ -364,6 +364,17 @@ class GameState:
             raise SaveError(f"damaged save: {type(exc).__name__}: {exc}") from None
         return s
 
+    def position(self) -> str:
+        """This game at its decision as readable text (docs/API.md "Positions")."""
+        from .position import write_position
+        return write_position(self)
+
+    @classmethod
+    def from_position(cls, rules: RuleSet, text: str) -> "GameState":
+        """The game a position describes; refuses an impossible one (`SaveError`)."""
+        from .position import read_position
+        return read_position(rules, text)
+
     def _check_loaded(self) -> None:
         from .saves import check_loaded
         check_loaded(self)
