@@ -109,7 +109,7 @@ def test_R_BON_I_R_LIM_4_giving_vp_even_below_0_may_be_chosen_with_too_few_vp():
 
 
 def test_R_BON_I_R_LIM_6_players_behind_on_council_give_one_of_two():
-    from engine.runtime import advance
+    from engine.core.runtime import advance
     st = sandbox()
     a, b, c = st.order
     cid = card_for(IMMEDIATE[4])
@@ -270,7 +270,7 @@ def test_R_LIM_1_coins_and_guards_capped_at_20():
 
 
 def test_R_CARD_1_gaining_a_card_moves_its_track_by_its_influence():
-    from engine.runtime import gain_card
+    from engine.core.runtime import gain_card
     st = sandbox()
     a = st.order[0]
     from engine_fixtures import detach
@@ -282,7 +282,7 @@ def test_R_CARD_1_gaining_a_card_moves_its_track_by_its_influence():
 
 
 def test_R_LIM_6_a_player_on_your_space_who_arrived_later_is_behind_you():
-    from engine.runtime import advance
+    from engine.core.runtime import advance
     st = sandbox()
     a, b, c = st.order
     cid = card_for(IMMEDIATE[4])

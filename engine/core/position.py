@@ -1,10 +1,10 @@
 """Positions you can write down: the whole game at one decision as readable lines of
 `key: value` (docs/API.md "Positions"), in the spirit of chess FEN/EPD.
 
-`write_position(state)` names the round, phase, player order, the dice in the castle,
+`write_position(state)` (`state.position()`) names the round, phase, player order, the dice in the castle,
 the city rows and the pool, the display rows, each player's holdings, tracks, cards,
 monasteries, voyages and pilgrim, the hidden piles (stack, box) and the pending tasks.
-`read_position(rules, text)` builds the state back and refuses an impossible position
+`parse_position(rules, text)` (`GameState.from_position`) reads it back and refuses an impossible position
 with the same checks as a save (`saves.check_save`, `saves.check_loaded`), naming the
 line. A position may stop at a decision with one or no legal action: reading it resolves
 that as the rules say (R-LIM-5), as after any action.
@@ -21,10 +21,9 @@ from typing import Any, Callable, Optional
 from coimbra_dsl.errors import SaveError
 from coimbra_dsl.model import RuleSet
 
-from .index import CITIES, CLASSES, LOCATIONS, index_of
-from .saves import TASKS, check_loaded, check_save
-from .state import GameState, PlayerState
-from .tasks import DECIDE
+from .index import CITIES, CLASSES, LOCATIONS
+from .playable import index_of
+from .saves import TASKS, check_save
 
 CLASS_WORDS = tuple(c.value for c in CLASSES)
 HEADER = "# Coimbra position (docs/API.md \"Positions\"); P1, P2, ... are the seats"
@@ -83,7 +82,7 @@ def _rng_text(rng) -> str:
     return text if gauss is None else f"{text}:{gauss!r}"
 
 
-def write_position(st: GameState) -> str:
+def write_position(st) -> str:
     """The position of `st` as text (see the module docstring and docs/API.md)."""
     ix = st.ix
     lines = [HEADER,
@@ -383,8 +382,10 @@ def _json_rng(state) -> list:
     return [state[0], list(state[1]), state[2]]
 
 
-def read_position(rules: RuleSet, text: str) -> GameState:
-    """A state from a position; `PositionError` (a `SaveError`) names what is impossible."""
+def parse_position(rules: RuleSet, text: str) -> dict[str, Any]:
+    """The state fields of a position, checked as a save's are (`saves.check_save`);
+    `PositionError` (a `SaveError`) names the line or what is impossible.
+    `GameState.from_position` builds the state from them."""
     if not isinstance(text, str):
         raise PositionError(f"a position must be text, not {type(text).__name__}")
     reader = _Reader(rules, text)
@@ -392,26 +393,10 @@ def read_position(rules: RuleSet, text: str) -> GameState:
     try:
         check_save(d, rules, reader.ix)
     except SaveError as exc:
-        raise PositionError(str(exc).replace("damaged save: ", "impossible position: ", 1)) from None
-    s = GameState(rules, d["n"], d["seed"])
-    for f in GameState.DATA:
-        setattr(s, f, d[f])
-    s.players = [PlayerState.from_dict(p) for p in d["players"]]
-    s.rng = (d["rng"][0], tuple(d["rng"][1]), d["rng"][2])
-    s.tasks = [tuple(t if not isinstance(t, list) else tuple(t) for t in task) for task in d["tasks"]]
-    s.rows = {k: [tuple(e) for e in v] for k, v in d["rows"].items()}
-    s.pool = [tuple(x) for x in d["pool"]]
-    events: list[dict] = []
-    if s.tasks and s.tasks[-1][0] in DECIDE:
-        try:       # a decision with one or no legal action resolves (R-LIM-5)
-            s.run(events)
-        except (KeyError, IndexError, ValueError, TypeError) as exc:
-            raise PositionError(f"impossible position: the pending {s.tasks[-1][0]} "
-                                f"cannot be decided ({type(exc).__name__})") from None
-    try:
-        check_loaded(s)
-    except SaveError as exc:
-        raise PositionError(str(exc).replace("damaged save: ", "impossible position: ", 1)) from None
-    s._append_log(events)
-    s._legal = s._compute_legal() if s.tasks else ()
-    return s
+        raise impossible(exc) from None
+    return d
+
+
+def impossible(exc: SaveError) -> PositionError:
+    """A save check's refusal, worded for a position."""
+    return PositionError(str(exc).replace("damaged save: ", "impossible position: ", 1))

@@ -92,11 +92,12 @@ def _place_words(loc: str) -> str:
 def _die_words(st, die: str) -> str:
     """`orange 5 (merchants)`: a die with the track its colour feeds (R-E-1)."""
     colour, _, value = die.partition("-")
-    track = _track_of_colour(st, colour)
+    track = track_of_colour(st, colour)
     return f"{colour} {value}" + (f" ({track})" if track else "")
 
 
-def _track_of_colour(st, colour: str) -> str:
+def track_of_colour(st, colour: str) -> str:
+    """The track a die colour pays in phase E (R-E-1; the rule set's colours)."""
     for cls, track in st.rules.tracks.items():
         if track.colour.value == colour:
             return cls.value
@@ -106,7 +107,7 @@ def _track_of_colour(st, colour: str) -> str:
 def _activate_words(st, seat: int, colour: str, track: str | None) -> str:
     from .index import CLASS_BY_WORD
     ix = st.ix
-    cls = track or _track_of_colour(st, colour)
+    cls = track or track_of_colour(st, colour)
     if cls not in CLASS_BY_WORD:
         return f"Activate the {colour} die."
     ci = CLASS_BY_WORD[cls]

@@ -14,7 +14,7 @@ import sys
 
 from coimbra_dsl.errors import CoimbraError, IllegalAction, UsageError
 
-from engine.commands.simulate import write_atomic
+from .simulate import write_atomic
 
 HELP = """Answer with the number of a choice, or its action key (e.g. 'place die=orange-5 at=castle').
   show         the whole table: dice rows, cards, favors, voyages, every player
@@ -53,8 +53,8 @@ def run(args: argparse.Namespace) -> int:
     from coimbra_dsl import load_ruleset
     from engine import Game, GameState
     from engine.bots import make_bot, parse_bots
-    from engine.simulate import bot_seed
-    from engine.terminal_view import make_console
+    from engine.tools.simulate import bot_seed
+    from engine.faces.terminal_view import make_console
     bots = parse_bots(args.bots)
     rules = load_ruleset(args.rules)
     st = None
@@ -112,10 +112,13 @@ class Session:
         self.saved: tuple[str, int] | None = None     # (file, log length) of the last save
 
     def say(self, text: str) -> None:
-        self.console.print(text, markup=False, highlight=False, soft_wrap=True)
+        """Print as data: rule text and names never act as markup or control codes."""
+        from engine.faces.terminal_text import plain
+        self.console.print(plain(text, lines=True), markup=False, highlight=False,
+                           soft_wrap=True)
 
     def play(self) -> int:
-        from engine.terminal_view import decision_screen
+        from engine.faces.terminal_view import decision_screen
         st = self.st
         names = ", ".join(f"P{s + 1} {b.name}" for s, b in sorted(self.bots.items()))
         self.say(f"You are P{self.you + 1}; bots: {names}. Type 'help' for help.")
@@ -137,7 +140,7 @@ class Session:
 
     def _record(self, events, said: str) -> None:
         """Keep a short line per move and per round/phase event for the next screen."""
-        from engine.terminal_view import event_line
+        from engine.faces.terminal_view import event_line
         self.since.append(said)
         for e in events[1:]:
             if e.get("event") in ("round", "roll", "order", "forced", "final_scoring"):
@@ -163,7 +166,7 @@ class Session:
         """Read answers until one is a legal action (applied; returns None) or the
         person quits / input ends (returns the exit code)."""
         from engine import Action
-        from engine.terminal_view import colour_legend, map_text, table_text
+        from engine.faces.terminal_view import colour_legend, map_text, table_text
         st = self.st
         while True:
             answer = self._read()
@@ -238,7 +241,7 @@ class Session:
         self.say(f"saved to {path}")
 
     def _finish(self) -> None:
-        from engine.terminal_view import scoring_lines
+        from engine.faces.terminal_view import scoring_lines
         st = self.st
         for line in self.since:
             self.say(line)

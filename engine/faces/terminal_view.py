@@ -9,7 +9,10 @@ from rich.console import Console, Group
 from rich.table import Table
 from rich.text import Text
 
-from .index import CITIES, CLASSES, LOCATIONS
+from engine.core.describe import track_of_colour
+from engine.core.index import CITIES, CLASSES, LOCATIONS
+
+from .terminal_text import plain
 
 CLASS_STYLE = {"council": "grey62", "merchants": "dark_orange", "clerics": "magenta",
                "scholars": "green"}
@@ -31,7 +34,7 @@ def seat_label(st, seat: int, you: Optional[int] = None) -> str:
 
 
 def _die(st, loc: str, entry) -> Text:
-    from .runtime import entry_value
+    from engine.core.runtime import entry_value
     seat, slot = entry
     value = entry_value(st, loc, entry)
     if seat < 0:
@@ -208,7 +211,7 @@ def make_console(file=None) -> Console:
 
 def event_line(st, e: dict, you: Optional[int] = None, detail: bool = True) -> str:
     """One line for a logged event ('' for events not worth a line)."""
-    from .action import Action
+    from engine.core.action import Action
     ix = st.ix
     ev = e.get("event")
     who = seat_label(st, e["seat"], you) if "seat" in e else ""
@@ -294,7 +297,6 @@ PHASE_WORDS = {"setup": "setup", "A": "phase A (roll)", "B": "phase B (place dic
 def wrap(text: str, indent: str = "", first: str = "") -> list[str]:
     """Lines of at most WIDTH columns, broken between words only."""
     import textwrap
-    from .terminal_text import plain
     return textwrap.wrap(plain(text), WIDTH, initial_indent=first or indent,
                          subsequent_indent=indent, break_long_words=False,
                          break_on_hyphens=False) or [first.rstrip()]
@@ -314,9 +316,12 @@ def _income_word(income: str) -> str:
 
 
 def die_words(st, colour: str, value) -> str:
-    from .describe import _track_of_colour
-    track = _track_of_colour(st, colour)
+    track = track_of_colour(st, colour)
     return f"{colour} {value}" + (f" ({track})" if track else "")
+
+
+def crowns_words(n: int) -> str:
+    return f"{n} crown" + ("" if n == 1 else "s")
 
 
 def token_words(st, loc: str, index: int) -> str:
@@ -385,19 +390,22 @@ def context_lines(st, you: int) -> list[str]:
     lines: list[str] = []
     if kind == "place":
         lines.append("Where the dice stand (left acts first) and what each place offers:")
-        favors = ", ".join(f"{ix.name[f]} ({ix.favor_crowns[f]} crowns)" for f in st.favors)
+        favors = ", ".join(f"{ix.name[f]} ({crowns_words(ix.favor_crowns[f])})" for f in st.favors)
         lines += wrap(f"castle: {row_words(st, 'castle')}; favor tiles: {favors or 'none'}",
                       "    ", "  ")
         for loc in CITIES:
             lines += wrap(f"{loc} city: {row_words(st, loc)}; cards: "
                           + "; ".join(_card_short(st, c) for c in st.display[loc]),
                           "    ", "  ")
-        lines.append("A city die buys a card for its value in the card's currency; "
-                     "castle dice take favors.")
+        lines += wrap("A city die buys a card for its value in the card's currency; "
+                      "castle dice take favor tiles.")
+        if any(seat < 0 for loc in CITIES for seat, _ in st.rows.get(loc, [])):
+            lines += wrap("Die tokens are neutral dice: when one acts it discards the card "
+                          "with the highest influence in its row.")
     elif kind == "trigger":
         loc = st.tasks[-1][2]
-        lines.append(f"The {loc if loc == 'castle' else loc + ' city'} row: "
-                     f"{row_words(st, loc)}.")
+        lines += wrap(f"The {loc if loc == 'castle' else loc + ' city'} row: "
+                      f"{row_words(st, loc)}.")
         if loc == "castle":
             lines += [line for f in st.favors
                       for line in wrap(f"{ix.name[f]}: {text_of(st.rules, f)}", "    ", "  ")]
@@ -409,7 +417,7 @@ def context_lines(st, you: int) -> list[str]:
             if g is not None:
                 lines.append(f"Start group {i}:")
                 lines += [line for c in g for line in wrap(card_words(st, c), "    ", "  ")]
-        lines.append("Corners lead to: " + "; ".join(
+        lines += wrap("Corners lead to: " + "; ".join(
             f"{c} -> {', '.join(ix.adjacent[c])}" for c in ix.corners))
     elif kind == "invest":
         for vid in st.voyages:
@@ -417,10 +425,10 @@ def context_lines(st, you: int) -> list[str]:
             lines += wrap(f"{ix.name[vid]} ({cost} {cur}): {text_of(st.rules, vid)}", "    ", "  ")
     elif kind == "steps":
         left = st.tasks[-1][2]
-        lines.append(f"Your pilgrim is at {st.players[you].pilgrim}; {left} step"
-                     f"{'s' if left != 1 else ''} to go. Type 'map' for the whole map.")
+        lines += wrap(f"Your pilgrim is at {st.players[you].pilgrim}; {left} step"
+                      f"{'s' if left != 1 else ''} to go. Type 'map' for the whole map.")
     elif kind == "activate":
-        lines.append(colour_legend(st))
+        lines += wrap(colour_legend(st))
     return lines
 
 
@@ -440,7 +448,7 @@ def choice_lines(st, actions) -> list[str]:
         for die, spots in by_die.items():
             colour, _, value = die.partition("-")
             head = f"  {die_words(st, colour, value)}:"
-            lines.append(f"{head:<24}" + "  ".join(f"{i:>2} {at}" for i, at in spots))
+            lines.append(f"{head:<24}" + " ".join(f"{i:>2} {at:<7}" for i, at in spots).rstrip())
         return lines
     out = []
     for i, a in enumerate(actions, 1):
@@ -448,44 +456,53 @@ def choice_lines(st, actions) -> list[str]:
     return out
 
 
+HEIGHT = 40
+
+
 def decision_screen(st, you: int, actions, since: list[str]) -> str:
-    """One screen (80 x 40) for the person's decision."""
+    """One screen (at most 80 x 40 when the choices allow) for the person's decision:
+    the moves since their last turn get the lines the rest leaves free."""
     rounds = st.rules.setups[st.n].rounds
     order = " ".join(f"P{s + 1}" for s in st.order)
-    lines = [f"== Round {st.round}/{rounds} · {PHASE_WORDS.get(st.phase, st.phase)} · "
-             f"order {order} =="]
-    if since:
-        shown = since[-8:]
-        lines.append("Since your last turn:" + (f" ({len(since) - len(shown)} earlier not shown)"
-                                                if len(since) > len(shown) else ""))
-        lines += [line for s in shown for line in wrap(s, "      ", "    ")]
-    lines += you_lines(st, you)
-    lines += context_lines(st, you)
-    lines.append(f"You decide: {DECISION_WORDS.get(st.decision, 'choose')}.")
-    lines += choice_lines(st, actions)
-    lines.append("Answer a number, or: help, show, map, save FILE, quit")
-    return "\n".join(lines)
+    head = wrap(f"== Round {st.round}/{rounds} · {PHASE_WORDS.get(st.phase, st.phase)} · "
+                f"order {order} ==")
+    body = you_lines(st, you) + context_lines(st, you)
+    body += wrap(f"You decide: {DECISION_WORDS.get(st.decision, 'choose')}.")
+    body += choice_lines(st, actions)
+    body.append("Answer a number, or: help, show, map, save FILE, quit")
+    moves = [line for s in since for line in wrap(s, "      ", "    ")]
+    room = max(HEIGHT - len(head) - len(body) - 1, 1)
+    if len(moves) > room:
+        shown = moves[len(moves) - room + 1:] if room > 1 else []
+        note = f" ({len(moves) - len(shown)} earlier lines not shown)"
+    else:
+        shown, note = moves, ""
+    middle = (["Since your last turn:" + note] + shown) if since else []
+    return "\n".join(head + middle + body)
 
 
 def table_text(st, you: Optional[int] = None) -> str:
     """`show`: the whole table in words, 80 columns."""
     ix = st.ix
     rounds = st.rules.setups[st.n].rounds
-    lines = [f"== Round {st.round}/{rounds} · {PHASE_WORDS.get(st.phase, st.phase)} · "
-             f"order {' '.join(f'P{s + 1}' for s in st.order)} · {len(st.stack)} cards "
-             "in the stack =="]
-    lines.append(colour_legend(st))
+    lines = wrap(f"== Round {st.round}/{rounds} · {PHASE_WORDS.get(st.phase, st.phase)} · "
+                 f"order {' '.join(f'P{s + 1}' for s in st.order)} · {len(st.stack)} cards "
+                 "in the stack ==")
+    lines += wrap(colour_legend(st))
     lines.append("Dice rows (left acts first):")
     for loc in LOCATIONS:
         lines += wrap(f"{loc}: {row_words(st, loc)}", "    ", "  ")
     if st.pool:
-        lines += wrap("pool: " + ", ".join(die_words(st, c, v) for c, v in st.pool), "    ", "  ")
+        rolled = st.phase in ("A", "B")
+        lines += wrap("pool: " + ", ".join(die_words(st, c, v if rolled else "(not rolled)")
+                                           for c, v in st.pool), "    ", "  ")
     for loc in CITIES:
         lines.append(f"Cards of the {loc} city:")
         lines += [line for c in st.display[loc] for line in wrap(card_words(st, c), "    ", "  ")]
     lines.append("Favor tiles beside the castle:")
     lines += [line for f in st.favors for line in
-              wrap(f"{ix.name[f]} ({ix.favor_crowns[f]} crowns): {text_of(st.rules, f)}", "    ", "  ")]
+              wrap(f"{ix.name[f]} ({crowns_words(ix.favor_crowns[f])}): {text_of(st.rules, f)}",
+                   "    ", "  ")]
     lines.append("Voyages:")
     for vid in st.voyages:
         cur, cost = ix.voy_cost[vid]
@@ -511,8 +528,8 @@ def map_text(st) -> str:
     for s, p in enumerate(st.players):
         if p.pilgrim:
             pilgrims.setdefault(p.pilgrim, []).append(f"P{s + 1}")
-    lines = ["The pilgrim map (-> one way from a corner; monastery spaces show their "
-             "monastery and disks):"]
+    lines = wrap("The pilgrim map (-> one way from a corner; monastery spaces show their "
+                 "monastery and disks):")
     nodes = st.rules.map.nodes
     for nid in nodes:
         head = nid
@@ -532,7 +549,7 @@ def map_text(st) -> str:
 
 def scoring_lines(st) -> list[str]:
     """The final scoring by source, one line each: `P1 +7 VP: majority on council`."""
-    from .runtime import rank_vp
+    from engine.core.runtime import rank_vp
     ix = st.ix
     out = []
     for s in st.order:

@@ -14,7 +14,13 @@ from coimbra_dsl.errors import IllegalAction, SaveError
 from coimbra_dsl.model import RuleSet
 
 from .action import Action, short
-from .index import CLASSES, RuleIndex, index_of
+from .describe import describe
+from .index import CLASSES, RuleIndex
+from .observation import observation
+from .playable import index_of
+from .position import PositionError, impossible, parse_position, write_position
+from .saves import PLAYER_FIELDS, STATE_FIELDS, check_loaded, check_save
+from .scoring import final_ranking
 from .tasks import AUTO, DECIDE
 
 SAVE_VERSION = 1
@@ -24,8 +30,7 @@ class PlayerState:
     """One seat's holdings (R-SET-6). `influence`/`arrive` are by `CardClass` order;
     `arrive` stamps order ties on a track (R-LIM-6). `dice` are 3 holders, each None or
     a tuple (colour, value, location or None, capped)."""
-    __slots__ = ("coins", "guards", "vp", "influence", "arrive", "cards", "monasteries",
-                 "voyages", "pilgrim", "disks_left", "dice", "crown_tokens", "favors", "flag")
+    __slots__ = PLAYER_FIELDS
 
     FIELDS = __slots__
 
@@ -95,10 +100,7 @@ class GameState:
                  "voyages", "favors", "cap", "tiles", "tokens", "rows", "pool", "tasks",
                  "breakdown", "mark")
 
-    DATA = ("n", "seed", "players", "order", "round", "phase", "rng", "tick",
-            "stack", "groups", "display", "crowns_on", "discard", "box", "spaces",
-            "voyages", "favors", "cap", "tiles", "tokens", "rows", "pool", "tasks",
-            "breakdown", "mark")
+    DATA = STATE_FIELDS
 
     def __init__(self, rules: RuleSet, n: int, seed: int):
         self.rules = rules
@@ -158,7 +160,6 @@ class GameState:
         """Most VP; ties go to the tied seat first in player order (R-END-6)."""
         if not self.is_terminal:
             return None
-        from .scoring import final_ranking
         return final_ranking(self)[0]
 
     @property
@@ -172,7 +173,6 @@ class GameState:
 
     def describe(self, action: Union[Action, str]) -> str:
         """A sentence for `action` in this state (card names, costs, option texts)."""
-        from .describe import describe
         return describe(self, action)
 
     def legal_actions(self) -> list[Action]:
@@ -336,24 +336,12 @@ class GameState:
         if doc.get("rules") != ix.fingerprint:
             raise SaveError(f"the save was made with rule set {doc.get('rules')!r}, "
                             f"not {ix.fingerprint!r}")
-        from .saves import check_save
         check_save(doc.get("state"), rules, ix)
         log = doc.get("log")
         if type(log) is not list or any(type(e) is not dict for e in log):
             raise SaveError("damaged save: log: expected a list of events")
         try:
-            d = doc["state"]
-            s = cls(rules, d["n"], d["seed"])
-            for f in cls.DATA:
-                setattr(s, f, d[f])
-            s.players = [PlayerState.from_dict(p) for p in d["players"]]
-            s.rng = (d["rng"][0], tuple(d["rng"][1]), d["rng"][2]) if d["rng"] else None
-            s.tasks = [_tuples(t) for t in d["tasks"]]
-            s.rows = {k: [tuple(e) for e in v] for k, v in d["rows"].items()}
-            s.pool = [tuple(x) for x in d["pool"]]
-            s.crowns_on = dict(d["crowns_on"])
-            s._log = list(doc["log"])
-            s._log_n = len(s._log)
+            s = cls._built(rules, doc["state"], doc["log"])
             s._check_loaded()
             s._legal = None
             if s.tasks:
@@ -364,19 +352,48 @@ class GameState:
             raise SaveError(f"damaged save: {type(exc).__name__}: {exc}") from None
         return s
 
+    @classmethod
+    def _built(cls, rules: RuleSet, d: dict, log: list) -> "GameState":
+        """A state from checked save fields (`check_save`), not yet `check_loaded`."""
+        s = cls(rules, d["n"], d["seed"])
+        for f in cls.DATA:
+            setattr(s, f, d[f])
+        s.players = [PlayerState.from_dict(p) for p in d["players"]]
+        s.rng = (d["rng"][0], tuple(d["rng"][1]), d["rng"][2]) if d["rng"] else None
+        s.tasks = [_tuples(t) for t in d["tasks"]]
+        s.rows = {k: [tuple(e) for e in v] for k, v in d["rows"].items()}
+        s.pool = [tuple(x) for x in d["pool"]]
+        s.crowns_on = dict(d["crowns_on"])
+        s._log = list(log)
+        s._log_n = len(s._log)
+        return s
+
     def position(self) -> str:
         """This game at its decision as readable text (docs/API.md "Positions")."""
-        from .position import write_position
         return write_position(self)
 
     @classmethod
     def from_position(cls, rules: RuleSet, text: str) -> "GameState":
-        """The game a position describes; refuses an impossible one (`SaveError`)."""
-        from .position import read_position
-        return read_position(rules, text)
+        """The game a position describes (docs/API.md "Positions"). An impossible one is
+        refused with the save checks (`SaveError`); a decision with one or no legal
+        action is resolved as after any action (R-LIM-5)."""
+        s = cls._built(rules, parse_position(rules, text), [])
+        events: list[dict] = []
+        if s.tasks and s.tasks[-1][0] in DECIDE:
+            try:
+                s.run(events)
+            except (KeyError, IndexError, ValueError, TypeError) as exc:
+                raise PositionError(f"impossible position: the pending {s.tasks[-1][0]} "
+                                    f"cannot be decided ({type(exc).__name__})") from None
+        try:
+            s._check_loaded()
+        except SaveError as exc:
+            raise impossible(exc) from None
+        s._append_log(events)
+        s._legal = s._compute_legal() if s.tasks else ()
+        return s
 
     def _check_loaded(self) -> None:
-        from .saves import check_loaded
         check_loaded(self)
 
     def __eq__(self, other) -> bool:
@@ -385,7 +402,6 @@ class GameState:
     # ------------------------------------------------------------------ views
     def observation(self, seat: int) -> dict:
         """What `seat` may see: everything public, no stack order or box contents."""
-        from .view import observation
         return observation(self, seat)
 
     def __repr__(self) -> str:
