@@ -320,8 +320,12 @@ def die_words(st, colour: str, value) -> str:
     return f"{colour} {value}" + (f" ({track})" if track else "")
 
 
+def _n(n: int, word: str) -> str:
+    return f"{n} {word}" + ("" if n == 1 else "s")
+
+
 def crowns_words(n: int) -> str:
-    return f"{n} crown" + ("" if n == 1 else "s")
+    return _n(n, "crown")
 
 
 def token_words(st, loc: str, index: int) -> str:
@@ -365,8 +369,8 @@ def you_lines(st, you: int) -> list[str]:
     where = p.pilgrim or "not on the map"
     if p.pilgrim in st.spaces:
         where += f" ({ix.name[st.spaces[p.pilgrim]]})"
-    lines = wrap(f"You (P{you + 1}, flag {p.flag}): {p.coins} coins, {p.guards} guards, "
-                 f"{p.vp} VP; tracks {tracks}; pilgrim {where}.")
+    lines = wrap(f"You (P{you + 1}, flag {p.flag}): {_n(p.coins, 'coin')}, "
+                 f"{_n(p.guards, 'guard')}, {p.vp} VP; tracks {tracks}; pilgrim {where}.")
     held = []
     if p.cards:
         held.append("cards " + ", ".join(ix.name[c] for c in p.cards))
@@ -513,7 +517,7 @@ def table_text(st, you: Optional[int] = None) -> str:
         lines.append(f"P{s + 1}" + (" (you)" if s == you else "") + ":")
         p = st.players[s]
         tracks = ", ".join(f"{c.value} {p.influence[i]}" for i, c in enumerate(CLASSES))
-        lines += wrap(f"flag {p.flag}, {p.coins} coins, {p.guards} guards, {p.vp} VP; "
+        lines += wrap(f"flag {p.flag}, {_n(p.coins, 'coin')}, {_n(p.guards, 'guard')}, {p.vp} VP; "
                       f"tracks {tracks}; pilgrim {p.pilgrim or 'not on the map'}; "
                       f"cards {', '.join(ix.name[c] for c in p.cards) or 'none'}; "
                       f"monasteries {', '.join(ix.name[st.spaces[m]] for m in p.monasteries) or 'none'}; "
