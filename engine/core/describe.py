@@ -17,11 +17,10 @@ def describe(st, action) -> str:
         nid = task[2] if kind == "choice" else task[3]
         option = ix.nodes[ix.kids[nid][int(a.arg("option")) - 1]]
         text = f"Choose: {effect_text(option)}"
-        if kind == "opp":       # "gives you 2 VP" from the owner's card: say it to the giver
-            owner = f"P{task[2] + 1}"
-            words = effect_text(option).replace("gives you ", "", 1).replace(" and gives you ", " and ")
-            text = f"Give {owner} {words}" if "gives you" in effect_text(option) else \
-                f"Choose: {effect_text(option)}"
+        if kind == "opp":       # the card says "gives you" / "loses": say it to the giver
+            words = (effect_text(option).replace("gives you ", f"give P{task[2] + 1} ", 1)
+                     .replace(" and gives you ", " and ").replace("loses ", "lose "))
+            text = words[:1].upper() + words[1:]
         if a.arg("card"):
             text += f" ({name(a.arg('card'), a.arg('card'))})"
         return text + "."
