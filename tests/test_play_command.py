@@ -115,6 +115,12 @@ def test_a_whole_game_through_a_pipe_ends_with_the_winner():
     assert proc.returncode == 0, proc.stderr
     assert "Final scoring" in proc.stdout and "Winner: P" in proc.stdout
     assert "Traceback" not in proc.stderr
+    # the final scoring names each source (issue 17)
+    out = proc.stdout
+    assert re.search(r"^  P[12] \+\d+ VP: majority on (council|merchants|clerics|scholars)$",
+                     out, re.M)
+    assert re.search(r"^  P[12] \+\d+ VP: leftover coins, guards and crowns$", out, re.M)
+    assert re.search(r"^  P[12] total \d+ VP$", out, re.M)
 
 
 def test_R_SET_8_the_view_shows_no_card_of_the_hidden_stack():
@@ -213,20 +219,6 @@ def test_play_from_a_position_file(monkeypatch, capsys, tmp_path):
     path.write_text(st.position().replace("round: 1", "round: 9"), encoding="utf-8")
     code, _, err = run_play(monkeypatch, capsys, [], ["--position", str(path)])
     assert code == 1 and err.startswith("coimbra: impossible position: round: 9")
-
-
-def test_the_final_scoring_names_each_source():
-    answers = "1\n" * 600
-    proc = subprocess.run([sys.executable, "-m", "engine", "play", "--seed", "4",
-                           "--bots", "greedy"], input=answers, capture_output=True,
-                          text=True, timeout=120)
-    assert proc.returncode == 0, proc.stderr
-    out = proc.stdout
-    assert "Final scoring:" in out
-    assert re.search(r"^  P[12] \+\d+ VP: majority on (council|merchants|clerics|scholars)$",
-                     out, re.M)
-    assert re.search(r"^  P[12] \+\d+ VP: leftover coins, guards and crowns$", out, re.M)
-    assert re.search(r"^  P[12] total \d+ VP$", out, re.M)
 
 
 def test_version(capsys):
