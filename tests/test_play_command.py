@@ -225,3 +225,27 @@ def test_version(capsys):
     from importlib.metadata import version
     assert main(["--version"]) == 0
     assert capsys.readouterr().out.strip() == f"coimbra {version('coimbra')}"
+
+
+def test_rule_text_on_the_terminal_is_data_not_markup():
+    """A display name holding rich markup or an escape code prints as written, in the
+    rich tables (`replay --at`) and on the play screens."""
+    from rich.console import Console
+
+    from engine import Game
+    from engine.faces.terminal_view import decision_screen, state_view
+    rules = coimbra_dsl.load_ruleset("base")
+    st = Game(rules, players=3, seed=11).new_state()
+    shown = {st.display["upper"][0]: "table", st.groups[st.current_player][0]: "screen"}
+    hostile = "Frei [/x] [bold]Luís\x1b[31m"
+    try:
+        for cid in shown:
+            st.ix.name[cid] = hostile
+        console = Console(file=io.StringIO(), width=300, color_system=None)
+        console.print(state_view(st, 0, st.legal_actions(), full=True))
+        screen = decision_screen(st, st.current_player, st.legal_actions(), [])
+        for text in (console.file.getvalue(), screen):
+            assert "Frei [/x] [bold]Luís[31m" in text and "\x1b" not in text
+    finally:
+        for cid in shown:
+            st.ix.name[cid] = rules.characters[cid].name

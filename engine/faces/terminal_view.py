@@ -12,12 +12,17 @@ from rich.text import Text
 from engine.core.describe import track_of_colour
 from engine.core.index import CITIES, CLASSES, LOCATIONS
 
-from .terminal_text import plain
+from .terminal_text import markup_safe, plain
 
 CLASS_STYLE = {"council": "grey62", "merchants": "dark_orange", "clerics": "magenta",
                "scholars": "green"}
 DIE_STYLE = {"gray": "grey62", "orange": "dark_orange", "purple": "magenta",
              "green": "green", "white": "bold white"}
+
+
+def _add_row(table: Table, *cells) -> None:
+    """A table row whose text cells are data: names and rule text never act as markup."""
+    table.add_row(*(markup_safe(c) if isinstance(c, str) else c for c in cells))
 
 
 def text_of(rules, cid: str) -> str:
@@ -60,11 +65,11 @@ def dice_table(st) -> Table:
     for loc in LOCATIONS:
         row = st.rows.get(loc, [])
         cells = Text(" | ").join(_die(st, loc, e) for e in row) if row else Text("-")
-        t.add_row(loc, cells)
+        _add_row(t, loc, cells)
     if st.pool and st.phase in ("A", "B"):
         pool = Text(" ").join(Text(f"{c}-{v}", style=DIE_STYLE.get(c, ""))
                               for c, v in st.pool)
-        t.add_row("pool", pool)
+        _add_row(t, "pool", pool)
     return t
 
 
@@ -79,7 +84,7 @@ def cards_table(st) -> Table:
         for cid in st.display.get(loc, []):
             cls = CLASSES[ix.card_cls[cid]].value
             crown = CLASSES[st.crowns_on[cid]].value if cid in st.crowns_on else ""
-            t.add_row(loc, ix.name[cid], ix.card_cost[cid] or "-",
+            _add_row(t, loc, ix.name[cid], ix.card_cost[cid] or "-",
                       Text(cls, style=CLASS_STYLE.get(cls, "")), str(ix.card_infl[cid]),
                       ", ".join(ix.card_diplomas[cid]) or "-",
                       text_of(st.rules, cid), crown)
@@ -98,19 +103,19 @@ def board_table(st, monasteries: bool = True) -> Table:
         holder = [f"P{s + 1}" for s, p in enumerate(st.players) if fid in p.favors]
         state = "beside the castle" if fid in st.favors else ", ".join(holder) or "-"
         crowns = ix.favor_crowns[fid]
-        t.add_row("favor", f"{ix.name[fid]} ({crowns} crown{'' if crowns == 1 else 's'})",
+        _add_row(t, "favor", f"{ix.name[fid]} ({crowns} crown{'' if crowns == 1 else 's'})",
                   text_of(st.rules, fid), state)
     for vid in st.voyages:
         cur, cost = ix.voy_cost[vid]
         who = ", ".join(f"P{s + 1}" for s, p in enumerate(st.players) if vid in p.voyages)
-        t.add_row("voyage", ix.name[vid], f"{cost} {cur}: {text_of(st.rules, vid)}",
+        _add_row(t, "voyage", ix.name[vid], f"{cost} {cur}: {text_of(st.rules, vid)}",
                   who or "-")
     for space, mid in (sorted(st.spaces.items()) if monasteries else ()):
         who = ", ".join(f"P{s + 1}" for s, p in enumerate(st.players)
                         if space in p.monasteries)
-        t.add_row("monastery", f"{space}: {ix.name[mid]}", text_of(st.rules, mid), who or "-")
+        _add_row(t, "monastery", f"{space}: {ix.name[mid]}", text_of(st.rules, mid), who or "-")
     if st.cap is not None:
-        t.add_row("cap tile", "", "", f"P{st.cap + 1}")
+        _add_row(t, "cap tile", "", "", f"P{st.cap + 1}")
     return t
 
 
@@ -129,7 +134,7 @@ def players_table(st, you: Optional[int] = None) -> Table:
         cards = ", ".join(ix.name[c] for c in p.cards) or "-"
         mons = ", ".join(ix.name[st.spaces[m]] for m in p.monasteries) or "-"
         voys = ", ".join(ix.name[v] for v in p.voyages) or "-"
-        t.add_row(seat_label(st, s, you), str(p.flag), str(p.coins), str(p.guards),
+        _add_row(t, seat_label(st, s, you), str(p.flag), str(p.coins), str(p.guards),
                   str(p.vp), *(str(x) for x in p.influence), dice, cards, mons, voys,
                   p.pilgrim or "off the map")
     return t
@@ -154,7 +159,7 @@ def choices_table(actions, st=None) -> Table:
     t.add_column("action")
     t.add_column("key", style="dim")
     for i, a in enumerate(actions, 1):
-        t.add_row(str(i), describe(st, a) if st is not None else a.describe(), a.key)
+        _add_row(t, str(i), describe(st, a) if st is not None else a.describe(), a.key)
     return t
 
 
@@ -179,7 +184,7 @@ def breakdown_table(st) -> Table:
         t.add_column(s, justify="right")
     t.add_column("total", justify="right", style="bold")
     for seat in range(st.n):
-        t.add_row(f"P{seat + 1}", *(str(b[seat].get(s, 0)) for s in sources),
+        _add_row(t, f"P{seat + 1}", *(str(b[seat].get(s, 0)) for s in sources),
                   str(st.scores[seat]))
     return t
 
