@@ -16,10 +16,12 @@ from engine.faces.cli import main
 
 
 def run_play(monkeypatch, capsys, answers, argv=()):
+    """Exit code, stdout with line breaks as spaces (lines are wrapped at 80 columns
+    between words), stderr."""
     monkeypatch.setattr(sys, "stdin", io.StringIO("".join(a + "\n" for a in answers)))
     code = main(["play", "--seed", "3", "--bots", "random", *argv])
     cap = capsys.readouterr()
-    return code, cap.out, cap.err
+    return code, " ".join(cap.out.split()), cap.err
 
 
 def test_end_of_input_saves_nothing_and_exits_non_zero(monkeypatch, capsys, tmp_path):
@@ -115,8 +117,9 @@ def test_a_whole_game_through_a_pipe_ends_with_the_winner():
     assert proc.returncode == 0, proc.stderr
     assert "Final scoring" in proc.stdout and "Winner: P" in proc.stdout
     assert "Traceback" not in proc.stderr
-    # the final scoring names each source (issue 17)
+    # every line fits 80 columns; the final scoring names each source (issue 17)
     out = proc.stdout
+    assert max(len(line) for line in out.splitlines()) <= 80
     assert re.search(r"^  P[12] \+\d+ VP: majority on (council|merchants|clerics|scholars)$",
                      out, re.M)
     assert re.search(r"^  P[12] \+\d+ VP: leftover coins, guards and crowns$", out, re.M)

@@ -76,7 +76,7 @@ def test_a_hand_written_chance_seeds_the_dice_still_to_roll():
     ("P1 holdings", "coins 5, guards 2", "expected coins, guards, vp, disks, flag"),
     ("P2 tracks", "council 3 arrived 1", "name every track once"),
     ("voyages", "calicut calicut", "voyages: an entry appears twice"),
-    ("P1 cards", "no_such_card", "players[0].cards[0]: unknown value 'no_such_card'"),
+    ("P1 cards", "no_such_card", "P1 cards: unknown value 'no_such_card'"),
     ("chance", "xyz", "expected a number or a generator state"),
 ])
 def test_an_impossible_or_unreadable_position_is_refused_naming_the_line(key, value, message):

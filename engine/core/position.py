@@ -398,5 +398,9 @@ def parse_position(rules: RuleSet, text: str) -> dict[str, Any]:
 
 
 def impossible(exc: SaveError) -> PositionError:
-    """A save check's refusal, worded for a position."""
-    return PositionError(str(exc).replace("damaged save: ", "impossible position: ", 1))
+    """A save check's refusal, worded for a position: seats as P1, P2, ..."""
+    text = str(exc).replace("damaged save: ", "impossible position: ", 1)
+    text = re.sub(r"\bplayers\[(\d+)\]\.(\w+)(\[\d+\])*",
+                  lambda m: f"P{int(m.group(1)) + 1} {m.group(2)}", text)
+    text = re.sub(r"\bseat (\d+)", lambda m: f"P{int(m.group(1)) + 1}", text)
+    return PositionError(text)

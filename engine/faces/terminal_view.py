@@ -299,12 +299,13 @@ PHASE_WORDS = {"setup": "setup", "A": "phase A (roll)", "B": "phase B (place dic
                "E": "phase E (income)", "F": "phase F (invest)", "end": "final scoring"}
 
 
-def wrap(text: str, indent: str = "", first: str = "") -> list[str]:
-    """Lines of at most WIDTH columns, broken between words only."""
+def wrap(text: str, indent: str = "", first: Optional[str] = None) -> list[str]:
+    """Lines of at most WIDTH columns, broken between words only; the first line starts
+    with `first` (default: `indent`), the others with `indent`."""
     import textwrap
-    return textwrap.wrap(plain(text), WIDTH, initial_indent=first or indent,
-                         subsequent_indent=indent, break_long_words=False,
-                         break_on_hyphens=False) or [first.rstrip()]
+    start = indent if first is None else first
+    return textwrap.wrap(plain(text), WIDTH, initial_indent=start, subsequent_indent=indent,
+                         break_long_words=False, break_on_hyphens=False) or [start.rstrip()]
 
 
 def colour_legend(st) -> str:

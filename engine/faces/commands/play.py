@@ -22,14 +22,9 @@ HELP = """Answer with the number of a choice, or its action key (e.g. 'place die
   save FILE    save the game (continue later with: coimbra play --load FILE)
   quit         stop (asks first if the game is not saved)
   help         this text
-How a round goes: A roll the dice; B take dice in turn and place each in the castle
-or beside a city's card row (castle dice take favor tiles, city dice buy a card for
-the die's value in the card's currency); C the dice act row by row, leftmost first;
-D most crowns play first; E each die pays the income of its colour's track; F invest.
-The distress action: when your die acts in phase C you may, instead of a favor tile or
-a card, gain up to {coins} coins and {guards} guards (R-C-5).
-Die tokens (fewer than 4 players) are neutral dice with a fixed value in a city row:
-when one acts it discards the card with the highest influence in its row (R-C-6).
+How a round goes: A roll the dice; B take dice in turn and place each in the castle or beside a city's card row (castle dice take favor tiles, city dice buy a card for the die's value in the card's currency); C the dice act row by row, leftmost first; D most crowns play first; E each die pays the income of its colour's track; F invest.
+The distress action: when your die acts in phase C you may, instead of a favor tile or a card, gain up to {coins} coins and {guards} guards (R-C-5).
+Die tokens (fewer than 4 players) are neutral dice with a fixed value in a city row: when one acts it discards the card with the highest influence in its row (R-C-6).
 {legend}"""
 
 
@@ -112,10 +107,18 @@ class Session:
         self.saved: tuple[str, int] | None = None     # (file, log length) of the last save
 
     def say(self, text: str) -> None:
-        """Print as data: rule text and names never act as markup or control codes."""
+        """Print as data (rule text and names never act as markup or control codes), a
+        longer line broken between words at 80 columns."""
         from engine.faces.terminal_text import plain
-        self.console.print(plain(text, lines=True), markup=False, highlight=False,
-                           soft_wrap=True)
+        from engine.faces.terminal_view import WIDTH, wrap
+        lines = []
+        for line in plain(text, lines=True).split("\n"):
+            if len(line) <= WIDTH:
+                lines.append(line)
+                continue
+            lead = line[:len(line) - len(line.lstrip())]
+            lines += wrap(line.strip(), lead + "  ", lead)
+        self.console.print("\n".join(lines), markup=False, highlight=False, soft_wrap=True)
 
     def play(self) -> int:
         from engine.faces.terminal_view import decision_screen
