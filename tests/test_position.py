@@ -134,3 +134,12 @@ def test_a_scenario_from_a_position_R_BON_I_players_behind_give_vp_even_below_0(
     vp_before = state.players[0].vp
     state.apply("choose option=2")
     assert state.players[1].vp == -1 and state.players[0].vp == vp_before + 2
+
+
+def test_empty_lines_and_comments_may_be_left_out_of_a_hand_written_position():
+    st = play_until(3, 9, lambda s: s.phase == "B" and s.round == 2)
+    text = st.position()
+    short = "\n".join(line for line in text.splitlines()
+                      if not line.startswith("#") and not line.endswith(":"))
+    assert len(short.splitlines()) < len(text.splitlines())
+    assert GameState.from_position(RULES, short).position() == text

@@ -212,7 +212,7 @@ class _Reader:
             "n": n, "seed": self.int_("seed", "0"), "round": self.int_("round"),
             "phase": self.get("phase"), "tick": self.int_("tick", "0"),
             "order": [self.seat("order", w) for w in self.words("order")],
-            "rng": self.rng(), "stack": self.words("stack"), "box": self.words("box"),
+            "rng": self.rng(), "stack": self.words("stack", ""), "box": self.words("box", ""),
             "discard": self.words("discard", ""), "voyages": self.words("voyages", ""),
             "favors": self.words("favors", ""),
         }
