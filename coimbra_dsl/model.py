@@ -176,6 +176,7 @@ class Constants:
     row_cards: int = 4
     second_place_gap: int = 3          # R-END-2: 2nd scores only within this many spaces
     second_place_gap_players: tuple[int, ...] = (2, 3)
+    track_tiers: tuple[tuple[int, int], ...] = ((7, 5), (10, 7), (13, 10))   # R-BON-G
     dice: Mapping[DieColour, int] = field(default_factory=lambda: MappingProxyType({}))
     die_tokens: int = 5                # die tokens in the box (R-COMP-4, R-SET-3)
 

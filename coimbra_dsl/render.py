@@ -208,7 +208,8 @@ def _opponent_option(option: fx.Effect) -> tuple[str, str]:
     parts: list[tuple[str, str]] = []
     for step in fx.steps(option):
         if isinstance(step, fx.Give):
-            parts.append(("gives you", quantity(step.resource, step.amount)))
+            below = ", even below 0" if step.below_zero else ""
+            parts.append(("gives you", quantity(step.resource, step.amount) + below))
         elif isinstance(step, fx.Lose):
             parts.append(("loses", quantity(step.resource, step.amount)))
         elif isinstance(step, fx.LoseCard):

@@ -62,7 +62,15 @@ CASES = [
     ('opponent_option_without_verb', 'character c { class council back I influence 1\nimmediate: each opponent chooses { 2 vp | give 1 coin }\n}',
      [(2, 36, 'say what the opponent does: `give 1 coin` or `lose 2 vp`')]),
     ('end_of_file_inside_component', 'character c { class council back I influence 1\nimmediate: gain 1 vp',
-     [(2, 21, "unexpected end of file; expected one of: influence, crowns, class, back, diplomas, cost, text, and, game_end, immediate, phase_c, phase_e, lasting, while_held, '}', ','")]),
+     [(1, 1, "'character c {' is never closed: a '}' is missing before the end of the file")]),
+    ('block_left_open_before_next_card', 'map { corner a }\ncharacter c { class council back I\n  influence 1\n'
+     '  immediate: gain 1 vp  # a } in a comment does not close it\n  text "a { brace"\n\n'
+     'character d { class council back I influence 1 immediate: gain 1 vp }',
+     [(2, 1, "'character c {' is never closed: a '}' is missing before line 7")]),
+    ('give_coins_below_zero', 'character c { class council back I influence 1\nimmediate: each opponent chooses { give 2 coins, even below 0 | give 1 vp }\n}',
+     [(2, 41, 'only VP can be given below 0: write `give 2 vp, even below 0`')]),
+    ('missing_brace_inside_choose', 'character c { class council back I influence 1\nimmediate: choose { gain 1 vp | gain 1 coin\n}',
+     [(1, 1, "'character c {' is never closed: a '}' is missing before the end of the file")]),
     ('road_to_unknown_node', 'map { corner nw\n stopover s1\n road nw -> s2 }',
      [(3, 13, "unknown map node 's2'")]),
     ('unknown_space_colour', 'map { space colour blue holds I\n space m1 bleu }',
@@ -112,7 +120,7 @@ CASES = [
     ('string_too_long', SRC_STRING_TOO_LONG,
      [(2, 6, 'string is too long (2100 characters, at most 2000)')]),
     ('negative_number', 'character c { class council back I influence 1\nimmediate: gain -1 vp\n}',
-     [(2, 17, "unexpected '-'; expected one of: track, a number, crown, diploma, die, class, income, monastery, voyage, up, card, half, tiers, lowest, coins, guards, '('")]),
+     [(2, 17, "unexpected '-'; expected one of: track, a number, up, crowns, crown, diploma, tiers, die, class, income, monastery, voyage, card, half, lowest, gray, orange, purple, green, white, coins, guards, '('")]),
     ('advance_on_any_without_track', 'character c { class council back I influence 1\nimmediate: advance 1 on any\n}',
      [(3, 1, "unexpected '}'; expected track")]),
 ]

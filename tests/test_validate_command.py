@@ -51,7 +51,12 @@ def test_problems_one_line_each_with_position_then_summary_exit_1(tmp_path, caps
     monkeypatch.chdir(tmp_path)
     at = card_at(write_mod(tmp_path, BROKEN), "pedro_nunes")
     assert main(["validate", "mod"]) == 1
-    out = capsys.readouterr().out.splitlines()
+    shown = capsys.readouterr().out.splitlines()
+    out = [line for line in shown if not line.startswith("    ")]
+    # each positioned problem is followed by its source line and a caret (issue 17)
+    at_card = shown.index(f"{at}: error: character pedro_nunes: influence 5 is outside 1-4")
+    assert shown[at_card + 1] == '    replace character pedro_nunes "Pedro Nunes" {'
+    assert shown[at_card + 2] == "    " + " " * (int(at.split(":")[2]) - 1) + "^"
     assert out == [
         f"{expectation_at('characters_back_I')}: error: expected 8 characters with back I, found 7",
         f"{expectation_at('characters_back_II')}: error: expected 24 characters with back II, "
@@ -127,3 +132,17 @@ def test_unknown_rule_set_exit_1(capsys):
     assert main(["validate", "no-such-variant"]) == 1
     out = capsys.readouterr().out
     assert "error: unknown rule set 'no-such-variant'" in out
+
+
+def test_a_missing_brace_is_reported_at_the_block_it_leaves_open_with_a_caret(
+        tmp_path, capsys, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    write_mod(tmp_path, 'character a "A" {\n  class council\n\ncharacter b "B" {\n}\n')
+    assert main(["validate", "mod"]) == 1
+    assert capsys.readouterr().out.splitlines()[:3] == [
+        "mod/mod.coimbra:2:1: error: 'character a \"A\" {' is never closed: "
+        "a '}' is missing before line 5",
+        '    character a "A" {',
+        "    ^"]
+    assert main(["simulate", "--rules", "mod", "--games", "1"]) == 1
+    assert capsys.readouterr().err.splitlines()[1:] == ['    character a "A" {', "    ^"]

@@ -240,6 +240,18 @@ SCRIPT = """
 """
 
 
+# Where the figures come from (issue 17); README.md "Where the figures come from" says the
+# same (tests/test_readme.py).
+PROVENANCE = (
+    "From the rulebook: the rules, the component counts, the bonus kinds and every figure "
+    "the rule documents print (start coins and guards, storage limits, crowns, diploma set "
+    "scores, distress, the cap tile, the 5/7/10 VP track tiers, the four favor tiles). "
+    "Authored for this project, not copied from the printed components: the card figures "
+    "(cost currency, influence, diploma icons, depicted rewards, classes and tracks), the "
+    "monastery and voyage rewards and costs, the income rows, the scoring-tile values, the "
+    "die-token values and the map's spaces and roads.")
+
+
 def render_gallery(rules: RuleSet, records: Sequence[Mapping[str, Any]],
                    problems: Sequence[Any] = (), note: Optional[str] = None) -> str:
     """The gallery page for a rule set's component records (see `card_records`)."""
@@ -278,7 +290,8 @@ def render_gallery(rules: RuleSet, records: Sequence[Mapping[str, Any]],
         '<meta name="viewport" content="width=device-width, initial-scale=1">',
         f"<title>{_e(title)}</title><style>{STYLE}</style></head><body>",
         f'<div class="top"><h1>{_e(title)}{_e(parents)}</h1>'
-        f'<p class="summary">{_e(summary)}</p></div>',
+        f'<p class="summary">{_e(summary)}</p>'
+        f'<p class="provenance">{_e(PROVENANCE)}</p></div>',
         '<nav class="filters">' + "".join(filters) + "</nav>",
     ]
     if note:

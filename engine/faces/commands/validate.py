@@ -12,9 +12,10 @@ import argparse
 import json
 import os
 from itertools import groupby
+from pathlib import Path
 from typing import Any, Optional
 
-from coimbra_dsl.errors import RuleSetErrors, Span
+from coimbra_dsl.errors import RuleSetErrors, Span, source_excerpt
 from coimbra_dsl.validator import BONUS_KINDS, Problem, coverage, validate
 from .cards import add_rules_arguments, chosen_rules, load_rules
 
@@ -82,13 +83,33 @@ def _print_human(problems: list[Problem], folder: str, given: str) -> None:
     keyed = sorted(((_where(p, folder), i, p) for i, p in enumerate(problems)),
                    key=lambda t: (t[0][0] != folder, t[0][0], t[0][1] or 0, t[0][2] or 0, t[1]))
     for path, group in groupby(keyed, key=lambda t: t[0][0]):
+        texts: dict[str, str] = {}
         for (_, line, col), _, p in group:
             at = path + (f":{line}:{col}" if line else "")
             print(f"{at}: {p.severity}: {p.message}")
+            if line and p.span is not None:          # the source line and a caret
+                if p.span.path not in texts:
+                    texts[p.span.path] = _source(p.span.path)
+                excerpt = source_excerpt(texts[p.span.path], line, col or 1)
+                if excerpt:
+                    print(_printable(excerpt))
     errors = sum(1 for p in problems if p.severity == "error")
     warnings = len(problems) - errors
     print(f"{given}: {_plural(errors, 'error')}, {_plural(warnings, 'warning')}"
           + ("" if problems else " (clean)"))
+
+
+def _source(path: str) -> str:
+    """The text of a rule file, to show the line of a problem ('' if unreadable)."""
+    try:
+        return Path(path).read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return ""
+
+
+def _printable(text: str) -> str:
+    """Rule text as shown on a terminal: control characters as '?', lines kept."""
+    return "".join(ch if ch.isprintable() or ch == "\n" else "?" for ch in text)
 
 
 def _plural(n: int, word: str) -> str:
