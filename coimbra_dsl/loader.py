@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Optional, Union
 
 from .assemble import Assembly
+from .printed import rules_from_text
 from .declarations import Header
 from .errors import RuleError, RuleLimitError, RuleReferenceError, RuleSetErrors, Span
 from .limits import MAX_CHAIN, MAX_FILE_BYTES, MAX_FILES, MAX_SET_BYTES
@@ -178,6 +179,9 @@ def _load(folder: Path, roots: tuple[Path, ...], chain: tuple[Path, ...]) -> Rul
     ruleset = assembly.finish(parents)
     if assembly.errors:
         raise RuleSetErrors(_sorted(assembly.errors))
+    ruleset, unread = rules_from_text(ruleset)
+    if unread:
+        raise RuleSetErrors(_sorted(unread))
     return ruleset
 
 
