@@ -84,6 +84,7 @@ FRIENDLY = {"INT": "a number", "ORD": "an ordinal such as 10th", "MAPCOLOUR": "a
             "$END": "the end of the text"}
 _TOKEN = re.compile(r"(?P<num>\d+)(?P<ord>st|nd|rd|th)?(?![^\W\d_])|(?P<word>[^\W\d_]+)"
                     r"|(?P<poss>['’]s)(?![^\W\d_])|(?P<sym>[+×*/\-–—.!?])|(?P<skip>\S)")
+_WORD = re.compile(r"[^\W_]+(?:['’]s)?|\S")
 _SYMBOLS = {"*": "×", "–": "-", "—": "-", "!": ".", "?": "."}
 
 
@@ -249,14 +250,15 @@ def _unreadable(exc: UnexpectedInput, tokens: list[Token], text: str,
     """The first word the parser could not place and what it expected there."""
     expected = sorted(getattr(exc, "expected", None) or ())
     wanted = sorted({parser.friendly.get(name, name.lower()) for name in expected},
-                    key=lambda w: (w.startswith("a ") or w.startswith("an "), w))
+                    key=lambda w: (not w[1:2].isalpha(), w.startswith(("a ", "an ")), w))
     shown = ", ".join(wanted[:8]) + (", …" if len(wanted) > 8 else "")
     if isinstance(exc, UnexpectedEOF) or (isinstance(exc, UnexpectedToken)
                                           and exc.token.type == "$END"):
         column = len(text.rstrip()) + 1
         return CardTextError(f"the text ends too early; expected {shown}", column)
     token = exc.token if isinstance(exc, UnexpectedToken) else tokens[0]
-    said = text[token.column - 1:].split()[0] if text[token.column - 1:].split() else token
+    said = _WORD.match(text, token.column - 1)
+    said = said.group() if said else str(token)
     return CardTextError(f"cannot place '{said}' here; expected {shown}", token.column)
 
 
@@ -471,6 +473,8 @@ class _Reader:
     def if_tail(self, c):
         return ("if", c[0])
 
+    if_head = if_tail
+
     def counter(self, c):
         return c[0]
 
@@ -618,6 +622,11 @@ class _Reader:
         return (fx.TrackChoice.ANY, None)
 
     def track_every(self, c):
+        return (fx.TrackChoice.EVERY, None)
+
+    def track_all_n(self, c):
+        if c[0] != len(CardClass):
+            raise _Problem(f"there are {len(CardClass)} tracks, not {c[0]}")
         return (fx.TrackChoice.EVERY, None)
 
     def marker(self, c):

@@ -116,8 +116,10 @@ def _joined_pers(items: list[fx.Effect]) -> list[fx.Effect]:
 
 
 def _commutes(e: fx.Effect) -> bool:
-    """Plain gains and track moves: their order never changes what a player ends with."""
-    return (isinstance(e, fx.Gain) and isinstance(e.amount, fx.Const)) or isinstance(e, fx.Advance)
+    """Plain gains and track moves, and what an opponent gives or loses in one option:
+    their order never changes what a player ends with."""
+    return (isinstance(e, fx.Gain) and isinstance(e.amount, fx.Const)) or \
+        isinstance(e, (fx.Advance, fx.Give, fx.Lose))
 
 
 def _sorted_runs(items: list[fx.Effect]) -> list[fx.Effect]:
@@ -141,10 +143,14 @@ def _merged(run: list[fx.Effect]) -> list[fx.Effect]:
         if isinstance(e, fx.Gain):
             key: tuple = ("gain", e.resource, e.up_to)
             totals[key] = totals.get(key, 0) + e.amount.value
+        elif isinstance(e, (fx.Give, fx.Lose)):
+            key = (type(e), e.resource)
+            totals[key] = totals.get(key, 0) + e.amount
         else:
             key = ("advance", e.which, e.cls)
             totals[key] = totals.get(key, 0) + e.amount
-    out = [fx.Gain(k[1], fx.Const(n), k[2]) if k[0] == "gain" else fx.Advance(n, k[1], k[2])
+    out = [fx.Gain(k[1], fx.Const(n), k[2]) if k[0] == "gain"
+           else fx.Advance(n, k[1], k[2]) if k[0] == "advance" else k[0](k[1], n)
            for k, n in totals.items()]
     return sorted(out, key=repr)
 
