@@ -172,6 +172,9 @@ class _Parser:
         self._frontend = self.lark.parser
         self._full = self._frontend.parser
         self._pruned: dict[frozenset, Optional[earley.Parser]] = {}
+        self._rule_words = [(r, frozenset(s.name for s in r.expansion if s.is_term),
+                             [s for s in r.expansion if not s.is_term])
+                            for r in self._full.parser_conf.rules]
 
     def parse(self, tokens: list[Token]) -> Tree:
         """The parse tree (with `_ambig` nodes); raises Lark's `UnexpectedInput`."""
@@ -187,14 +190,14 @@ class _Parser:
     def _for_words(self, kinds: frozenset) -> Optional[earley.Parser]:
         if kinds in self._pruned:
             return self._pruned[kinds]
-        rules = [r for r in self._full.parser_conf.rules
-                 if all(s.name in kinds for s in r.expansion if s.is_term)]
+        rules = [(r, needs) for r, terms, needs in self._rule_words if terms <= kinds]
         while True:      # drop rules that need a symbol no remaining rule can make
-            made = {r.origin for r in rules}
-            kept = [r for r in rules if all(s in made for s in r.expansion if not s.is_term)]
+            made = {r.origin for r, _ in rules}
+            kept = [(r, needs) for r, needs in rules if all(s in made for s in needs)]
             if len(kept) == len(rules):
                 break
             rules = kept
+        rules = [r for r, _ in rules]
         parser = None
         if any(r.origin.name == "start" for r in rules):
             conf = ParserConf(rules, self._full.parser_conf.callbacks, ["start"])

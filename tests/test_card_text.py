@@ -258,3 +258,11 @@ def test_a_text_only_component_whose_text_cannot_be_read_is_an_error_at_the_word
     assert error.message.startswith(
         "character 'mestre_de_naus' has no bonus line and its text cannot be read "
         "(column 13): cannot place 'ducats' here; expected ")
+
+
+def test_every_worked_example_of_the_language_reference_reads_back():
+    """docs/DSL.md: each worked example's rendered sentence reads to its compiled bonus."""
+    from test_dsl_docs import EXAMPLES
+    for timing, effect, text in EXAMPLES:
+        compiled = compile_bonus(timing, effect)
+        assert difference(read_text(text, LEXICON), (compiled,)) is None, text
