@@ -32,6 +32,7 @@ from .vocab import Back, CardClass, Currency, DieColour, Resource, Timing
 
 GRAMMAR_PATH = Path(__file__).with_name("card_text.lark")
 MAX_READINGS = 64     # parses combined per node before the text counts as too ambiguous
+MAX_WORDS = 120       # a card's text is a sentence or two (base: at most 26 words)
 
 
 @dataclass(frozen=True)
@@ -237,6 +238,9 @@ def read_text(text: str, lexicon: Lexicon = Lexicon()) -> tuple[fx.Bonus, ...]:
               for w in words(text, parser.literals, lexicon)]
     if not tokens:
         raise CardTextError("the text is empty; write the bonus, e.g. 'Gain 3 coins.'", 1)
+    if len(tokens) > MAX_WORDS:
+        raise CardTextError(f"the text is too long ({len(tokens)} words, at most {MAX_WORDS}); "
+                            f"a card's text is a sentence or two", tokens[MAX_WORDS].column)
     try:
         tree = parser.parse(tokens)
     except UnexpectedInput as exc:

@@ -280,4 +280,5 @@ UNREADABLE: list[tuple[str, int, str]] = [
     ("Move 2 up all 3 tracks.", 1, "there are 4 tracks, not 3"),
     ("Each opponent behind you on a track of your choice gives you 2 coins or 2 guards.", 1, "say which track the opponents are behind you on"),
     ("Gain 2 coins or.", 17, "the text ends too early; expected "),
+    ("Gain 1 coin and " * 40 + "1 VP.", 481, "the text is too long (162 words, at most 120)"),
 ]

@@ -266,3 +266,20 @@ def test_every_worked_example_of_the_language_reference_reads_back():
     for timing, effect, text in EXAMPLES:
         compiled = compile_bonus(timing, effect)
         assert difference(read_text(text, LEXICON), (compiled,)) is None, text
+
+
+WORDS = st.sampled_from("gain 3 five coins VP per council card and or , . each opponent gives you "
+                        "move up the track game end phase C : if no purple die half of your "
+                        "( ) + / - 7-9 10th for every set".split())
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.one_of(st.text(max_size=80), st.lists(WORDS, max_size=18).map(" ".join)))
+def test_any_text_reads_or_says_where_it_could_not(text):
+    """Bad input gets one clear message, never another exception (brief: bad input)."""
+    try:
+        bonuses = read_text(text, LEXICON)
+    except CardTextError as exc:
+        assert 1 <= exc.column <= len(text) + 1 and exc.message
+    else:
+        assert bonuses and all(isinstance(b, fx.Bonus) for b in bonuses)
