@@ -545,7 +545,10 @@ class _Reader:
         return fx.Counter(fx.CounterKind.CARDS_BEYOND, n=int(c[0]))
 
     def n_class_sets(self, c):
-        for n in _ints(c):
+        numbers = _ints(c)
+        if numbers == [1]:      # "a set of one card of each class"
+            return fx.Counter(fx.CounterKind.CLASS_SETS)
+        for n in numbers:
             if n != len(CardClass):
                 raise _Problem(f"a class set has {len(CardClass)} cards of the "
                                f"{len(CardClass)} classes, not {n}")

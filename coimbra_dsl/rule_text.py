@@ -10,6 +10,13 @@ from .vocab import Resource
 
 _RESOURCE = {Resource.COINS: "coins", Resource.GUARDS: "guards", Resource.VP: "vp",
              Resource.STEPS: "steps"}
+_ONE = {Resource.COINS: "coin", Resource.GUARDS: "guard", Resource.VP: "vp",
+        Resource.STEPS: "step"}
+
+
+def quantity_line(resource: Resource, n: int) -> str:
+    """`2 coins`, `1 coin`: the rule language takes either number."""
+    return f"{n} {(_ONE if n == 1 else _RESOURCE)[resource]}"
 
 
 def bonus_line(bonus: fx.Bonus) -> str:
@@ -46,7 +53,7 @@ def _step(s: fx.Effect) -> str:
     if isinstance(s, fx.Choice):
         return "choose { " + " | ".join(effect_line(o) for o in s.options) + " }"
     if isinstance(s, fx.PayFor):
-        cost = " and ".join(f"{n} {_RESOURCE[r]}" for r, n in s.cost)
+        cost = " and ".join(quantity_line(r, n) for r, n in s.cost)
         return f"pay {cost} for " + " and ".join(reward_line(g) for g in fx.steps(s.reward))
     if isinstance(s, fx.OpponentsChoose):
         who = "each opponent" if s.track is None else f"each opponent behind on {s.track.value}"
@@ -78,7 +85,7 @@ def _word(s: fx.Effect) -> str:
     if isinstance(s, fx.InvestDiscount):
         return f"invest discount {s.amount}"
     if isinstance(s, fx.Trade):
-        return f"trade {s.give} {_RESOURCE[s.resource]} for {s.get} vp"
+        return f"trade {quantity_line(s.resource, s.give)} for {s.get} vp"
     if isinstance(s, fx.WildDiplomas):
         return f"wild diplomas {s.count}"
     words = {fx.TakeFavor: "take favor", fx.PlaceCap: "place cap",
@@ -93,9 +100,9 @@ def _option(option: fx.Effect) -> str:
     parts = []
     for p in fx.steps(option):
         if isinstance(p, fx.Give):
-            parts.append(f"give {p.amount} {_RESOURCE[p.resource]}")
+            parts.append(f"give {quantity_line(p.resource, p.amount)}")
         elif isinstance(p, fx.Lose):
-            parts.append(f"lose {p.amount} {_RESOURCE[p.resource]}")
+            parts.append(f"lose {quantity_line(p.resource, p.amount)}")
         elif isinstance(p, fx.LoseCard):
             parts.append(f"lose card of class {p.cls.value}")
         else:
@@ -104,7 +111,10 @@ def _option(option: fx.Effect) -> str:
 
 
 def reward_line(g: fx.Gain) -> str:
-    return f"{'up to ' if g.up_to else ''}{amount_line(g.amount)} {_RESOURCE[g.resource]}"
+    up = "up to " if g.up_to else ""
+    if isinstance(g.amount, fx.Const):
+        return up + quantity_line(g.resource, g.amount.value)
+    return f"{up}{amount_line(g.amount)} {_RESOURCE[g.resource]}"
 
 
 def amount_line(a: fx.Amount) -> str:

@@ -228,6 +228,12 @@ def test_rule_lines_compile_back_to_every_base_bonus():
             assert compile_bonus(*bonus_line(b).split(": ", 1)) == b, comp.id
 
 
+def test_the_line_coimbra_read_prints_for_a_paraphrase_compiles_to_the_reading():
+    for text, _ in PARAPHRASES:
+        for b in read_text(text, LEXICON):
+            assert compile_bonus(*bonus_line(b).split(": ", 1)) == b, text
+
+
 TEXT_ONLY = """ruleset mod extends base
 character mestre_de_naus "Mestre de Naus" {
   class merchants
