@@ -8,7 +8,7 @@ with the canonical wording when the words differ from it.
 """
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from types import MappingProxyType
 from typing import Callable, Iterable, Optional
 
@@ -16,7 +16,7 @@ from .card_text import Lexicon, read_text
 from .errors import CardTextError, RuleError, Span
 from .meaning import difference
 from .model import RuleSet
-from .render import normalise_text, render_component
+from .render import normalise_text, render_bonus, render_component
 
 ERROR, WARNING, NOTE = "error", "warning", "note"
 
@@ -32,6 +32,38 @@ def text_position(component, column: int) -> Optional[Span]:
     return Span(span.path, span.line, span.col + column + escapes)
 
 
+@dataclass(frozen=True)
+class Meanings:
+    """A printed text beside its rule: what the text reads as (canonical words, None when
+    unreadable), what the rule does, and the first difference or the reading error."""
+    printed: str
+    reads_as: Optional[str]
+    rule: str
+    difference: Optional[str] = None
+    unreadable: Optional[CardTextError] = None
+
+    @property
+    def agree(self) -> bool:
+        return self.unreadable is None and self.difference is None
+
+
+def meanings(component, lexicon: Lexicon, rendered: Optional[str] = None) -> Optional[Meanings]:
+    """The printed text's meaning against the rule's (None: the component has no text).
+    A text in the canonical words of its rendering means the rule without reading it
+    (read(render(effect)) == effect is tested in tests/test_card_text.py)."""
+    if component.text is None:
+        return None
+    rule = rendered if rendered is not None else render_component(component)
+    if normalise_text(component.text) == normalise_text(rule):
+        return Meanings(component.text, rule, rule)
+    try:
+        printed = read_text(component.text, lexicon)
+    except CardTextError as exc:
+        return Meanings(component.text, None, rule, unreadable=exc)
+    reads_as = " ".join(render_bonus(b) for b in printed)
+    return Meanings(component.text, reads_as, rule, difference(printed, component.bonuses))
+
+
 def check_text(rules: RuleSet, render: Optional[Callable[[object], str]] = None,
                style: bool = False) -> Iterable[tuple[Optional[Span], str, str, str]]:
     """(span, severity, message, component id) for every printed text: unreadable or
@@ -41,23 +73,19 @@ def check_text(rules: RuleSet, render: Optional[Callable[[object], str]] = None,
     lexicon = Lexicon.of(rules)
     for comp in rules.components():
         rendered = render(comp)
-        if comp.text is None:
+        found = meanings(comp, lexicon, rendered)
+        if found is None:
             yield (comp.span, WARNING, f'{comp.kind} {comp.id} has no printed text; rendered: '
                                        f'"{rendered}"', comp.id)
-            continue
-        if normalise_text(comp.text) == normalise_text(rendered):
-            continue      # the canonical words: they read to the rule (tests/test_card_text)
-        try:
-            printed = read_text(comp.text, lexicon)
-        except CardTextError as exc:
+        elif found.unreadable is not None:
+            exc = found.unreadable
             yield (text_position(comp, exc.column), ERROR,
                    f"{comp.id}: cannot read the printed text (column {exc.column}): "
                    f"{exc.message}", comp.id)
-            continue
-        found = difference(printed, comp.bonuses)
-        if found:
-            yield (text_position(comp, 1), ERROR, f"{comp.id}: {found}", comp.id)
-        elif style and not comp.from_text:
+        elif found.difference:
+            yield (text_position(comp, 1), ERROR, f"{comp.id}: {found.difference}", comp.id)
+        elif style and not comp.from_text and \
+                normalise_text(comp.text) != normalise_text(rendered):
             yield (text_position(comp, 1), NOTE, f'{comp.id}: the printed text means the rule; '
                                                  f'the canonical wording is "{rendered}"', comp.id)
 

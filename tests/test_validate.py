@@ -508,7 +508,7 @@ def test_R_CARD_1_unreadable_printed_text_points_at_the_word_inside_the_string()
     problems = about("ema", _printed(tiny_rules(), "ema", "Gain 2 florins."))
     assert [(p.span, p.severity) for p in problems] == [(Span(F, 7, 16), "error")]
     assert problems[0].message.startswith(
-        "ema: cannot read the printed text (column 8): cannot place 'florins.' here; expected ")
+        "ema: cannot read the printed text (column 8): cannot place 'florins' here; expected ")
     assert "'coin'" in problems[0].message
 
 
