@@ -90,17 +90,17 @@ _SYMBOLS = {"*": "×", "–": "-", "—": "-", "!": ".", "?": "."}
 
 
 @dataclass(frozen=True)
-class Word:
+class PrintedWord:
     """One word of a printed text: its grammar kind, its folded form and 1-based column."""
     kind: str      # a terminal name: INT, ORD, MAPCOLOUR, a keyword's terminal, or WORD
     value: str
     column: int
 
 
-def words(text: str, literals: Mapping[str, str], lexicon: Lexicon) -> list[Word]:
+def words(text: str, literals: Mapping[str, str], lexicon: Lexicon) -> list[PrintedWord]:
     """The text as grammar tokens. Hyphens join words ("coin-cost" = "coin cost") and stay
     only between numbers ("7-9"); repeated, leading and trailing full stops go."""
-    raw: list[Word] = []
+    raw: list[PrintedWord] = []
     for m in _TOKEN.finditer(text):
         col = m.start() + 1
         if m.group("num"):
@@ -108,28 +108,28 @@ def words(text: str, literals: Mapping[str, str], lexicon: Lexicon) -> list[Word
             if len(digits) > len(str(MAX_NUMBER)) or int(digits) > MAX_NUMBER:
                 raise CardTextError(f"number {m.group('num')[:20]} is too large "
                                     f"(at most {MAX_NUMBER})", col)
-            raw.append(Word("ORD" if m.group("ord") else "INT", digits, col))
+            raw.append(PrintedWord("ORD" if m.group("ord") else "INT", digits, col))
         elif m.group("word"):
             w = m.group("word").lower()
             w = LEMMAS.get(w, w)
             if w == "victory" and text[m.end():].lstrip()[:5].lower() == "point":
                 continue     # "victory points" is "vp"
             if w in NUMBER_WORDS:
-                raw.append(Word("INT", str(NUMBER_WORDS[w]), col))
+                raw.append(PrintedWord("INT", str(NUMBER_WORDS[w]), col))
             elif w in ORDINAL_WORDS and w not in literals:
-                raw.append(Word("ORD", str(ORDINAL_WORDS[w]), col))
+                raw.append(PrintedWord("ORD", str(ORDINAL_WORDS[w]), col))
             elif w in literals:
-                raw.append(Word(literals[w], w, col))
+                raw.append(PrintedWord(literals[w], w, col))
             elif w in lexicon.map_colours:
-                raw.append(Word("MAPCOLOUR", w, col))
+                raw.append(PrintedWord("MAPCOLOUR", w, col))
             else:
-                raw.append(Word("WORD", w, col))
+                raw.append(PrintedWord("WORD", w, col))
         elif m.group("poss"):
-            raw.append(Word(literals.get("'s", "WORD"), "'s", col))
+            raw.append(PrintedWord(literals.get("'s", "WORD"), "'s", col))
         elif m.group("sym"):
             sym = _SYMBOLS.get(m.group("sym"), m.group("sym"))
-            raw.append(Word(literals.get(sym, "WORD"), sym, col))
-    out: list[Word] = []
+            raw.append(PrintedWord(literals.get(sym, "WORD"), sym, col))
+    out: list[PrintedWord] = []
     for i, w in enumerate(raw):
         if w.value == "-" and not (0 < i < len(raw) - 1 and raw[i - 1].kind == "INT"
                                    and raw[i + 1].kind == "INT"):
@@ -506,7 +506,8 @@ class _Reader:
     def tier_track(self, c):
         return (fx.Count(fx.Counter(fx.CounterKind.TRACK, classes=(c[0],))), c[1], None)
 
-    tier_track_after = lambda self, c: self.tier_track([c[1], c[0]])  # noqa: E731
+    def tier_track_after(self, c):
+        return self.tier_track([c[1], c[0]])
 
     def tier_lowest(self, c):
         return (fx.Count(fx.Counter(fx.CounterKind.LOWEST_TRACK)), c[0], None)
@@ -587,9 +588,6 @@ class _Reader:
 
     def n_guards(self, c):
         return fx.Counter(fx.CounterKind.GUARDS)
-
-    def value_noun(self, c):
-        return c[0]
 
     def _once(self, items: list, what: str) -> tuple:
         out: list = []
@@ -708,9 +706,6 @@ class _Reader:
 
     def more_card(self, c):
         return ("more_card", c[0])
-
-    def part(self, c):
-        return c[0]
 
     def card_loss(self, c):
         if any(n != 1 for n in _ints(c)):
