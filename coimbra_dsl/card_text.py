@@ -60,7 +60,7 @@ ORDINAL_WORDS = {w: i + 1 for i, w in enumerate(
     "twentieth".split())}
 # Plurals, third-person verbs and spelling variants folded to the grammar's one word.
 LEMMAS = {
-    "cards": "card", "coins": "coin", "guards": "guard", "steps": "step", "points": "point",
+    "cards": "card", "coins": "coin", "guards": "guard", "steps": "step",
     "vps": "vp", "monasteries": "monastery", "voyages": "voyage", "diplomas": "diploma",
     "crowns": "crown", "dice": "die", "disks": "disk", "discs": "disk", "disc": "disk",
     "spaces": "space", "tracks": "track", "classes": "class", "sets": "set",
