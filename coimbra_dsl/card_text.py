@@ -83,6 +83,10 @@ LEMMAS = {
 }
 FRIENDLY = {"INT": "a number", "ORD": "an ordinal such as 10th", "MAPCOLOUR": "a map colour",
             "$END": "the end of the text"}
+# Words shown first when many are expected (a sentence's usual first words).
+FIRST_SHOWN = {f"'{w}'": i for i, w in enumerate(
+    ["gain", "move", "pay", "trade", "each", "invest", "take", "score", "use", "place",
+     "phase", "game", "at", "whenever", "for", "per"])}
 _TOKEN = re.compile(r"(?P<num>\d+)(?P<ord>st|nd|rd|th)?(?![^\W\d_])|(?P<word>[^\W\d_]+)"
                     r"|(?P<poss>['’]s)(?![^\W\d_])|(?P<sym>[+×*/\-–—.!?])|(?P<skip>\S)")
 _WORD = re.compile(r"[^\W_]+(?:['’]s)?|\S")
@@ -257,7 +261,8 @@ def _unreadable(exc: UnexpectedInput, tokens: list[Token], text: str,
     """The first word the parser could not place and what it expected there."""
     expected = sorted(getattr(exc, "expected", None) or ())
     wanted = sorted({parser.friendly.get(name, name.lower()) for name in expected},
-                    key=lambda w: (not w[1:2].isalpha(), w.startswith(("a ", "an ")), w))
+                    key=lambda w: (FIRST_SHOWN.get(w, len(FIRST_SHOWN)), not w[1:2].isalpha(),
+                                   w.startswith(("a ", "an ")), w))
     shown = ", ".join(wanted[:8]) + (", …" if len(wanted) > 8 else "")
     if isinstance(exc, UnexpectedEOF) or (isinstance(exc, UnexpectedToken)
                                           and exc.token.type == "$END"):
