@@ -701,6 +701,9 @@ class _Reader:
         return ("give", c[0])
 
     def lose(self, c):
+        """'loses 2 VP (even below 0)': VP may always go below 0 (R-LIM-4)."""
+        if any(isinstance(x, Token) and str(x) != "0" for x in c):
+            raise _Problem("VP may go below 0 (R-LIM-4), so the words are 'even below 0'")
         return ("lose", c[0])
 
     def lose_card(self, c):

@@ -13,12 +13,12 @@ from pathlib import Path
 from typing import Optional, Union
 
 from .assemble import Assembly
-from .printed import rules_from_text
 from .declarations import Header
 from .errors import RuleError, RuleLimitError, RuleReferenceError, RuleSetErrors, Span
 from .limits import MAX_CHAIN, MAX_FILE_BYTES, MAX_FILES, MAX_SET_BYTES
 from .model import RuleSet
 from .parser import decode, parse_text
+from .printed import rules_from_text
 from .suggest import did_you_mean
 
 SUFFIX = ".coimbra"

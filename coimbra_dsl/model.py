@@ -26,7 +26,7 @@ class Character:
     influence: int
     diplomas: tuple[str, ...]          # diploma kind names; "wild" for a wild icon
     bonuses: tuple[Bonus, ...]         # exactly one in a valid set
-    text: Optional[str] = None         # printed text, compared with the rendering
+    text: Optional[str] = None         # printed text, compared with the rules by meaning
     span: Span = Span("?")
     kind: ComponentKind = ComponentKind.CHARACTER
     text_span: Optional[Span] = None   # the text's opening quote

@@ -144,6 +144,7 @@ PARAPHRASES: list[tuple[str, str]] = [
     ("Each opponent behind you on the council track gives you 2 coins, or 2 guards (their choice).", "immediate: each opponent behind on council chooses { give 2 coins | give 2 guards }"),
     ("Each opponent who is behind you on the gray track gives you two coins or two guards.", "immediate: each opponent behind on council chooses { give 2 coins | give 2 guards }"),
     ("Gain 5 VP and each opponent loses 3 VP, or 1 clerics card with its influence (their choice).", "immediate: gain 5 vp, each opponent chooses { lose 3 vp | lose card of class clerics }"),
+    ("Each opponent behind you on the council track loses 2 VP (even below 0) or gives you 2 guards.", "immediate: each opponent behind on council chooses { lose 2 vp | give 2 guards }"),
     ("Gain 5 VP. Each opponent loses 3 VP or discards a clerics card and its influence.", "immediate: gain 5 vp, each opponent chooses { lose 3 vp | lose card of class clerics }"),
     # other immediate bonuses
     ("Gain 4 coins and invest in a coin-cost voyage.", "immediate: gain 4 coins, invest in coins voyage"),
