@@ -167,7 +167,8 @@ class _Parser:
 
     def __init__(self) -> None:
         self.lark = Lark(GRAMMAR_PATH.read_text(encoding="utf-8"), parser="earley",
-                         lexer=_WordLexer, ambiguity="explicit", maybe_placeholders=False)
+                         lexer=_WordLexer, ambiguity="explicit", maybe_placeholders=False,
+                         propagate_positions=True)
         self.literals: dict[str, str] = {}
         self.friendly: dict[str, str] = dict(FRIENDLY)
         for term in self.lark.terminals:
@@ -357,7 +358,8 @@ class _Reader:
                 value = method(list(combo))
             except _Problem as problem:
                 if self.failure is None:
-                    col = problem.token.column if problem.token is not None else 1
+                    where = problem.token if problem.token is not None else node.meta
+                    col = getattr(where, "column", None) or 1
                     self.failure = CardTextError(str(problem), col)
                 continue
             if value not in out:
