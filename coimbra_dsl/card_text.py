@@ -415,11 +415,10 @@ class _Reader:
 
     def clause(self, c):
         """[per X] [you may] acts [per X] [if you have no X]."""
-        effect = next(x for x in c if not isinstance(x, tuple))
-        for x in c:
-            if isinstance(x, tuple):
-                word, counter = x
-                effect = fx.Per(counter, effect) if word == "per" else fx.If(counter, 0, effect)
+        at = next(i for i, x in enumerate(c) if not isinstance(x, tuple))
+        effect = c[at]
+        for word, counter in [*c[at + 1:], *reversed(c[:at])]:   # the nearest binds first
+            effect = fx.Per(counter, effect) if word == "per" else fx.If(counter, 0, effect)
         return effect
 
     def bare(self, c):

@@ -4,7 +4,8 @@ said in the game's words ("the printed text gives 4 guards, the rule gives 5 gua
 
 Normal form: nested sequences flattened; plain gains and track moves in a row merged and
 sorted (conjuncts in any order); `per` factored one way (`gain 2 * card vp` and `per
-card: gain 2 vp` alike, neighbouring `per`s of one counter joined); filters sorted and a
+card: gain 2 vp` alike, neighbouring `per`s of one counter joined, nested `per`s in one
+order); filters sorted and a
 filter naming every class or back dropped; sums sorted; a choice's options sorted (an
 opponents' choice keeps its order: the last option is the forced one); bonuses of one
 timing joined, in timing order. The engine never needs this: it is for comparing.
@@ -81,7 +82,12 @@ def normalise(effect: fx.Effect) -> fx.Effect:
                           fx.Gain(effect.resource, fx.Const(amount.factor), effect.up_to))
         return fx.Gain(effect.resource, amount, effect.up_to)
     if isinstance(effect, fx.Per):
-        return fx.Per(normalise_counter(effect.counter), normalise(effect.effect))
+        inner = normalise(effect.effect)
+        counter = normalise_counter(effect.counter)
+        if isinstance(inner, fx.Per) and repr(inner.counter) < repr(counter):
+            # per X: per Y: ... is per Y: per X: ... (a product of two counts)
+            return fx.Per(inner.counter, normalise(fx.Per(counter, inner.effect)))
+        return fx.Per(counter, inner)
     if isinstance(effect, fx.If):
         return fx.If(normalise_counter(effect.counter), effect.equals, normalise(effect.effect))
     if isinstance(effect, fx.Choice):

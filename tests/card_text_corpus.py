@@ -49,6 +49,9 @@ PARAPHRASES: list[tuple[str, str]] = [
     ("Gain 2 VP. Gain 1 coin.", "immediate: gain 2 vp and 1 coin"),
     # per / for each / for every
     ("Gain 2 VP per council card.", "immediate: per card of class council: gain 2 vp"),
+    ("Gain 1 coin per council card and 2 VP per clerics card.", "immediate: per card of class council: gain 1 coin, per card of class clerics: gain 2 vp"),
+    ("Game end: 2 VP per council card, 1 VP per clerics card.", "game_end: per card of class council: gain 2 vp, per card of class clerics: gain 1 vp"),
+    ("For each council card, gain 1 VP per crown.", "immediate: per card of class council: per crown: gain 1 vp"),
     ("Gain 2 VP for each council card.", "immediate: per card of class council: gain 2 vp"),
     ("Gain 2 VP for every council card.", "immediate: per card of class council: gain 2 vp"),
     ("Gain 2 VP for each of your council cards.", "immediate: per card of class council: gain 2 vp"),
