@@ -28,6 +28,8 @@ from lark.parsers import earley
 from . import effects as fx
 from .errors import CardTextError
 from .limits import MAX_NUMBER, MAX_STRING
+from .meaning import normalise_bonuses
+from .render import render_bonus
 from .vocab import Back, CardClass, Currency, DieColour, Resource, Timing
 
 GRAMMAR_PATH = Path(__file__).with_name("card_text.lark")
@@ -278,8 +280,6 @@ def _unreadable(exc: UnexpectedInput, tokens: list[Token], text: str,
 def _one_meaning(readings: list[tuple[fx.Bonus, ...]]) -> tuple[fx.Bonus, ...]:
     """One reading, or all readings that mean the same (the simplest kept); different
     meanings are an error, never a guess."""
-    from .meaning import normalise_bonuses
-    from .render import render_bonus
     meanings: dict[tuple, tuple[fx.Bonus, ...]] = {}
     for r in readings:
         meanings.setdefault(normalise_bonuses(r), r)
