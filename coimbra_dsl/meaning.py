@@ -122,10 +122,10 @@ def _joined_pers(items: list[fx.Effect]) -> list[fx.Effect]:
 
 
 def _commutes(e: fx.Effect) -> bool:
-    """Plain gains and track moves, and what an opponent gives or loses in one option:
-    their order never changes what a player ends with."""
+    """Plain gains, track moves and the cap tile, and what an opponent gives or loses in
+    one option: their order never changes what a player ends with."""
     return (isinstance(e, fx.Gain) and isinstance(e.amount, fx.Const)) or \
-        isinstance(e, (fx.Advance, fx.Give, fx.Lose))
+        isinstance(e, (fx.Advance, fx.Give, fx.Lose, fx.PlaceCap))
 
 
 def _sorted_runs(items: list[fx.Effect]) -> list[fx.Effect]:
@@ -143,21 +143,29 @@ def _sorted_runs(items: list[fx.Effect]) -> list[fx.Effect]:
 
 
 def _merged(run: list[fx.Effect]) -> list[fx.Effect]:
-    """Gains of one resource added up, moves on one track added up, then sorted."""
+    """Gains of one resource, moves on one track and payments of one resource added up;
+    then everything sorted."""
     totals: dict[tuple, int] = {}
+    out: list[fx.Effect] = []
     for e in run:
         if isinstance(e, fx.Gain):
-            key: tuple = ("gain", e.resource, e.up_to)
+            key: tuple = (fx.Gain, e.resource, e.up_to)
             totals[key] = totals.get(key, 0) + e.amount.value
         elif isinstance(e, (fx.Give, fx.Lose)):
             key = (type(e), e.resource)
             totals[key] = totals.get(key, 0) + e.amount
-        else:
-            key = ("advance", e.which, e.cls)
+        elif isinstance(e, fx.Advance):
+            key = (fx.Advance, e.which, e.cls)
             totals[key] = totals.get(key, 0) + e.amount
-    out = [fx.Gain(k[1], fx.Const(n), k[2]) if k[0] == "gain"
-           else fx.Advance(n, k[1], k[2]) if k[0] == "advance" else k[0](k[1], n)
-           for k, n in totals.items()]
+        else:
+            out.append(e)
+    for (kind, *what), n in totals.items():
+        if kind is fx.Gain:
+            out.append(fx.Gain(what[0], fx.Const(n), what[1]))
+        elif kind is fx.Advance:
+            out.append(fx.Advance(n, what[0], what[1]))
+        else:
+            out.append(kind(what[0], n))
     return sorted(out, key=repr)
 
 
