@@ -382,6 +382,10 @@ class _Reader:
         timing = c[0] if len(c) == 2 else self._implied_timing(effect)
         return fx.Bonus(timing, effect)
 
+    def sentence_timing_after(self, c):
+        """'Gain 3 VP at the end of the game.'"""
+        return fx.Bonus(c[1], c[0])
+
     @staticmethod
     def _implied_timing(effect: fx.Effect) -> Timing:
         """A sentence without a timing: a standing ability says its own (R-C-4, R-BON-E,
@@ -505,6 +509,11 @@ class _Reader:
 
     def times(self, c):
         return fx.Times(c[0], c[1])
+
+    def track_spaces(self, c):
+        """'your council and clerics track spaces': the sum of the two."""
+        return fx.Sum(tuple(fx.Count(fx.Counter(fx.CounterKind.TRACK, classes=(cls,)))
+                            for cls in self._once([(x, None) for x in c], "track")))
 
     def twice(self, c):
         return fx.Times(2, c[0])

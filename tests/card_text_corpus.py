@@ -109,6 +109,12 @@ PARAPHRASES: list[tuple[str, str]] = [
     ("Game end: VP equal to half of your coins, guards and crowns, rounded down.", "game_end: gain half(guards + coins + crown) vp"),
     ("At the end of the game, half your coins, guards and crowns (rounded down) as VP.", "game_end: gain half(guards + coins + crown) vp"),
     ("Game end: VP equal to half (rounded down) of your council track space + your clerics track space.", "game_end: gain half(track council + track clerics) vp"),
+    ("Game end: VP equal to half of the sum of your council and clerics track spaces, rounded down.", "game_end: gain half(track council + track clerics) vp"),
+    ("Gain 11 VP at the end of the game.", "game_end: gain 11 vp"),
+    ("Game end: 2 VP for every step on your lowest track.", "game_end: gain 2 * lowest track vp"),
+    ("Gain 1 VP per gray die in your holders in phase E.", "phase_e: per die gray: gain 1 vp"),
+    ("Choose: 7 guards or 7 coins.", "immediate: choose { gain 7 guards | gain 7 coins }"),
+    ("Gain 3 VP immediately.", "immediate: gain 3 vp"),
     ("Game end: score the game-end bonus of another of your cards once more.", "game_end: reuse game_end"),
     ("Game end: score the game end bonus of another of your cards again.", "game_end: reuse game_end"),
     # tracks
