@@ -312,6 +312,22 @@ _NOUNS = {"coin": Resource.COINS, "guard": Resource.GUARDS, "vp": Resource.VP,
           "step": Resource.STEPS}
 
 
+# Counts that are quantities, not things: 'N VP per space of your lowest track' is written
+# `gain N * lowest track vp` in the rule language (one meaning with `per`, meaning.py).
+_QUANTITIES = (fx.CounterKind.TRACK, fx.CounterKind.LOWEST_TRACK, fx.CounterKind.COINS,
+               fx.CounterKind.GUARDS)
+
+
+def _per(counter: fx.Counter, effect: fx.Effect) -> fx.Effect:
+    """`effect` once per unit of `counter`; one gain per unit of a quantity as an amount."""
+    if counter.kind in _QUANTITIES and isinstance(effect, fx.Gain) and not effect.up_to \
+            and isinstance(effect.amount, fx.Const):
+        count = fx.Count(counter)
+        n = effect.amount.value
+        return fx.Gain(effect.resource, count if n == 1 else fx.Times(n, count))
+    return fx.Per(counter, effect)
+
+
 def _seq(items: list) -> Any:
     return items[0] if len(items) == 1 else fx.Seq(tuple(items))
 
@@ -422,7 +438,7 @@ class _Reader:
         at = next(i for i, x in enumerate(c) if not isinstance(x, tuple))
         effect = c[at]
         for word, counter in [*c[at + 1:], *reversed(c[:at])]:   # the nearest binds first
-            effect = fx.Per(counter, effect) if word == "per" else fx.If(counter, 0, effect)
+            effect = _per(counter, effect) if word == "per" else fx.If(counter, 0, effect)
         return effect
 
     def bare(self, c):
