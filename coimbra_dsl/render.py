@@ -187,11 +187,20 @@ def effect_text(effect: fx.Effect, scoring: bool = False) -> str:
     gains: list[fx.Gain] = []
 
     def flush() -> None:
-        if gains:
-            text = join([reward(g) for g in gains])
-            bare = scoring and all(g.resource is Resource.VP for g in gains)
+        # Plain gains make one reward list; a computed gain ('2 VP per space of your
+        # lowest track') stands alone, so a 'per' never seems to cover its neighbours.
+        groups: list[list[fx.Gain]] = []
+        for g in gains:
+            if groups and isinstance(g.amount, fx.Const) and \
+                    all(isinstance(x.amount, fx.Const) for x in groups[-1]):
+                groups[-1].append(g)
+            else:
+                groups.append([g])
+        for i, group in enumerate(groups):
+            text = join([reward(g) for g in group])
+            bare = i == 0 and scoring and all(g.resource is Resource.VP for g in group)
             phrases.append(text if bare else f"gain {text}")
-            gains.clear()
+        gains.clear()
 
     for step in fx.steps(effect):
         if isinstance(step, fx.Gain):
