@@ -182,7 +182,8 @@ def reward(g: fx.Gain) -> str:
 
 def effect_text(effect: fx.Effect, scoring: bool = False) -> str:
     """The effect as a lower-case clause. `scoring`: game-end bonuses drop the verb
-    'gain' before VP ('2 VP per merchants card')."""
+    'gain' before VP ('2 VP per merchants card') in their first phrase only, so that
+    '3 VP and gain 2 VP per merchants card' keeps its 'per' to its own phrase."""
     phrases: list[str] = []
     gains: list[fx.Gain] = []
 
@@ -196,9 +197,9 @@ def effect_text(effect: fx.Effect, scoring: bool = False) -> str:
                 groups[-1].append(g)
             else:
                 groups.append([g])
-        for i, group in enumerate(groups):
+        for group in groups:
             text = join([reward(g) for g in group])
-            bare = i == 0 and scoring and all(g.resource is Resource.VP for g in group)
+            bare = not phrases and scoring and all(g.resource is Resource.VP for g in group)
             phrases.append(text if bare else f"gain {text}")
         gains.clear()
 
@@ -207,7 +208,7 @@ def effect_text(effect: fx.Effect, scoring: bool = False) -> str:
             gains.append(step)
             continue
         flush()
-        phrases.append(_step(step, scoring))
+        phrases.append(_step(step, scoring and not phrases))
     flush()
     return join(phrases)
 

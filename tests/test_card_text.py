@@ -183,6 +183,10 @@ BONUSES = st.one_of(
     st.tuples(COUNTERS, SMALL).map(lambda t: fx.Bonus(
         Timing.GAME_END, _per(t[0], fx.Gain(Resource.VP, fx.Const(t[1]))))),
     SMALL.map(lambda n: fx.Bonus(Timing.GAME_END, fx.Gain(Resource.VP, fx.Const(n)))),
+    st.lists(st.one_of(SMALL.map(lambda n: fx.Gain(Resource.VP, fx.Const(n))),
+                       st.tuples(COUNTERS, SMALL).map(
+                           lambda t: _per(t[0], fx.Gain(Resource.VP, fx.Const(t[1]))))),
+             min_size=2, max_size=2).map(lambda s: fx.Bonus(Timing.GAME_END, fx.Seq(tuple(s)))),
     st.tuples(CLASSES, st.lists(SMALL, min_size=3, max_size=3, unique=True)).map(_tiers),
     st.lists(st.sampled_from([fx.CounterKind.COINS, fx.CounterKind.GUARDS, fx.CounterKind.CROWNS,
                               fx.CounterKind.LOWEST_TRACK]), min_size=2, max_size=3,
