@@ -7,6 +7,7 @@ reports all its semantic errors, not only the first.
 """
 from __future__ import annotations
 
+from dataclasses import replace as dc_replace
 from types import MappingProxyType
 from typing import Any, NamedTuple, Optional
 
@@ -401,7 +402,7 @@ class Compiler(EffectCompiler):
         return ("crowns", self._int(c[1]), c[0])
 
     def f_text(self, c):
-        return ("text", self._string(c[1]), c[0])
+        return ("text", (self._string(c[1]), self.ctx.span(c[1])), c[0])
 
     def f_bonus(self, c):
         timing_tok, effect = c[0], c[-1]
@@ -474,8 +475,9 @@ class Compiler(EffectCompiler):
         id_span = self.ctx.span(id_tok)
         name, fields, bonuses = self._body(kind, rest, id_tok)
         name = cid if name is None else name
-        if not bonuses:
-            self.ctx.error(RuleError, f"{kind} '{cid}' has no bonus (a line like `immediate: gain 2 vp`)", id_tok)
+        if not bonuses and "text" not in fields:
+            self.ctx.error(RuleError, f"{kind} '{cid}' has no bonus (a line like `immediate: gain 2 vp`, "
+                           f"or a printed `text` to read it from)", id_tok)
 
         def need(key: str, default: Any) -> Any:
             if key not in fields:
@@ -483,7 +485,8 @@ class Compiler(EffectCompiler):
                 return default
             return fields[key][0]
 
-        text = fields["text"][0] if "text" in fields else None
+        text, text_span = fields["text"][0] if "text" in fields else (None, None)
+        from_text = not bonuses     # read from `text` once the rule set's words are known
         refs: tuple = ()
         if kind is ComponentKind.CHARACTER:
             cls = need("class", CardClass.COUNCIL)
@@ -505,6 +508,7 @@ class Compiler(EffectCompiler):
             comp = Voyage(cid, name, cost["currency"], cost["cost"], tuple(bonuses), text, id_span)
         else:
             comp = FavorTile(cid, name, need("crowns", 0), tuple(bonuses), text, id_span)
+        comp = dc_replace(comp, text_span=text_span, from_text=from_text)
         return Define(comp, replace, id_span, refs)
 
     # ------------------------------------------------------------ change
@@ -527,10 +531,13 @@ class Compiler(EffectCompiler):
                 values.update(self._cost(kind, value, span))
             elif key == "diplomas":
                 values["diplomas"] = tuple(r[0] for r in value)
+            elif key == "text":
+                values["text"], values["text_span"] = value
             else:
                 values[self._ATTRIBUTE.get(key, key)] = value
         if bonuses:
             values["bonuses"] = tuple(bonuses)
+            values["from_text"] = False
         refs = fields["diplomas"][0] if "diplomas" in fields else ()
         self._said(f"{kind} '{cid}'", rest, id_tok)
         return Change(kind.value, cid, values, self.ctx.span(id_tok), refs)

@@ -40,7 +40,7 @@ CASES = [
     ('back_II_without_cost', 'character c { class council back II influence 1 immediate: gain 1 vp }',
      [(1, 11, "character 'c' (back II) has no 'cost'")]),
     ('component_without_bonus', 'character c { class council back I influence 1 }',
-     [(1, 11, "character 'c' has no bonus (a line like `immediate: gain 2 vp`)")]),
+     [(1, 11, "character 'c' has no bonus (a line like `immediate: gain 2 vp`, or a printed `text` to read it from)")]),
     ('character_without_class', 'character c { back I influence 1 immediate: gain 1 vp }',
      [(1, 11, "character 'c' has no 'class'")]),
     ('field_set_twice', 'character c { class council back I influence 1\nclass clerics\nimmediate: gain 1 vp\n}',
