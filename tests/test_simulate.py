@@ -9,7 +9,7 @@ import pytest
 import coimbra_dsl
 from engine import Game
 from engine.cli import main
-from engine.simulate import (COMPONENT_KINDS, game_seed, play_game, run_games, seat_bots,
+from engine.simulate import (SUMMARY_KINDS, game_seed, play_game, run_games, seat_bots,
                              summarize, taken)
 
 
@@ -83,14 +83,22 @@ def test_summary_counts_add_up(records):
     assert s["start_places"]["1"]["wins"] == sum(r["winner"] == f for r, f in zip(records, first))
     for name, b in s["bots"].items():
         vps = [r["scores"][k] for r in records for k, bot in enumerate(r["bots"]) if bot == name]
-        assert b["mean_vp"] == pytest.approx(sum(vps) / len(vps), abs=0.01)
-        assert sum(b["vp_by_source"].values()) == pytest.approx(b["mean_vp"], abs=0.1)
-    for kind in COMPONENT_KINDS:
+        assert b["mean_vp"]["value"] == pytest.approx(sum(vps) / len(vps), abs=0.01)
+        assert b["mean_vp"]["n"] == len(vps)
+        assert sum(v["value"] for v in b["vp_by_source"].values()) == pytest.approx(
+            b["mean_vp"]["value"], abs=0.1)
+    def took(taken: dict, kind: str, cid: str) -> bool:
+        if kind == "start groups":      # the pair dealt together, "a + b"
+            return sorted(taken[kind]) == cid.split(" + ")
+        return cid in taken["start groups" if kind == "start cards" else kind]
+
+    for kind in SUMMARY_KINDS:
         for cid, row in s["components"][kind].items():
-            takers = [(r, k) for r in records for k in range(3) if cid in r["taken"][k][kind]]
+            takers = [(r, k) for r in records for k in range(3) if took(r["taken"][k], kind, cid)]
             assert row["taken"] == len(takers)
             wins = sum(1 for r, k in takers if r["winner"] == k)
-            assert row["win_rate"] == pytest.approx(wins / len(takers), abs=1e-4)
+            assert row["taker_win_rate"]["value"] == pytest.approx(wins / len(takers), abs=1e-4)
+            assert row["taker_win_rate"]["n"] == len(takers) and row["wins"] == wins
 
 
 def test_simulate_command_json_format(tmp_path, capsys):

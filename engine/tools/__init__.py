@@ -1,0 +1,1 @@
+"""Tools that run many games: statistics, comparisons, sweeps, reports, clusters."""
