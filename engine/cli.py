@@ -14,7 +14,7 @@ from coimbra_dsl.errors import CoimbraError, RuleSetErrors, UsageError
 
 # Subcommand name -> module in engine.commands. Each module has
 # `add_arguments(parser)` and `run(args) -> int`, and a one-line docstring.
-COMMANDS = ("play", "simulate", "replay", "validate", "cards", "map")
+COMMANDS = ("play", "simulate", "compare", "sweep", "replay", "validate", "cards", "map")
 
 
 class _Parser(argparse.ArgumentParser):

@@ -97,6 +97,8 @@ def check_run_arguments(args: argparse.Namespace, command: str) -> tuple[list[st
         check_output_file(args.json, f"coimbra {command}: --json")
     if args.report:
         check_output_folder(args.report, f"coimbra {command}: --report")
+        from engine.tools.report import check_available as report_available
+        report_available()
     return bots, players
 
 
@@ -169,6 +171,15 @@ def progress(total: int, label: str, quiet: bool) -> Iterator[Callable[[], None]
     yield advance
 
 
+def write_report(folder: str, text: str) -> None:
+    """`folder/index.html`, written atomically (the folder is made if missing)."""
+    try:
+        os.makedirs(folder, exist_ok=True)
+        write_atomic(os.path.join(folder, "index.html"), text)
+    except OSError as exc:
+        raise CoimbraError(f"cannot write the report to {folder}: {exc.strerror or exc}") from None
+
+
 def write_json(path: str, doc: dict) -> None:
     try:
         write_atomic(path, json.dumps(doc, indent=1, sort_keys=False))
@@ -205,7 +216,7 @@ def run(args: argparse.Namespace) -> int:
     if args.json:       # written before anything is printed (a closed pipe cannot lose it)
         write_json(args.json, {"games": kept, "summary": summary})
     if args.report:
-        from engine.tools.report import simulate_report, write_report
+        from engine.tools.report import simulate_report
         write_report(args.report, simulate_report(summary, table))
     print_summary(summary, table, args.top)
     if args.json:
