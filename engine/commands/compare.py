@@ -87,7 +87,8 @@ def print_comparison(result: dict, top: int) -> None:
     console.print(f"{_plain(result['b'])} − {_plain(result['a'])}: {result['games']} paired "
                   f"games, {result['players']} players ({', '.join(result['bots'])}), seed "
                   f"{result['seed']}, {result['seconds']:.1f} s. * = significant at 5% after "
-                  f"correcting for {result['tests']} tests (Benjamini-Hochberg).")
+                  f"correcting (Benjamini-Hochberg) for {result['tests_changed']} tests on the "
+                  f"components the sets define differently and {result['tests']} on the rest.")
     st = Table(title="Statistics (B − A, 95% interval)")
     for col in ("statistic", "A", "B", "B − A", "p adj.", ""):
         st.add_column(col, justify="left" if col == "statistic" else "right")
@@ -97,17 +98,17 @@ def print_comparison(result: dict, top: int) -> None:
                    diff_text(row["difference"], pct), f"{row['p_adjusted']:.3f}",
                    "*" if row["significant"] else "")
     console.print(st)
-    comps = sorted(result["components"], key=lambda r: min(r["taken_per_game"]["p_adjusted"],
-                                                            r["taker_win_rate"]["p_adjusted"]))
+    comps = sorted(result["components"], key=lambda r: (
+        not r["changed"], min(r["taken_per_game"]["p"], r["taker_win_rate"]["p"])))
     shown = comps[:top]
-    ct = Table(title=f"Components both sets have ({len(shown)} of {len(comps)}, most "
-                     f"significant first)")
+    ct = Table(title=f"Components both sets have ({len(shown)} of {len(comps)}; changed "
+                     f"ones (†) first, then the smallest p-values)")
     for col in ("component", "kind", "taken per game A → B", "B − A", "",
                 "taker win rate A → B", "B − A", ""):
         ct.add_column(col, justify="left" if col in ("component", "kind") else "right")
     for r in shown:
         t, w = r["taken_per_game"], r["taker_win_rate"]
-        ct.add_row(_plain(r["name"]), r["words"],
+        ct.add_row(_plain(r["name"]) + (" †" if r["changed"] else ""), r["words"],
                    f"{value_text(t['a'], False)} → {value_text(t['b'], False)}",
                    diff_text(t["difference"], False), "*" if t["significant"] else "",
                    f"{value_text(w['a'], True)} → {value_text(w['b'], True)}",
@@ -119,4 +120,5 @@ def print_comparison(result: dict, top: int) -> None:
             console.print(f"Only in {_plain(label)}: {names}")
     sig = sum(r["significant"] for r in result["statistics"]) + sum(
         r["taken_per_game"]["significant"] + r["taker_win_rate"]["significant"] for r in comps)
-    console.print(f"{sig} of {result['tests']} differences significant.")
+    console.print(f"{sig} of {result['tests'] + result['tests_changed']} differences "
+                  f"significant.")

@@ -13,13 +13,14 @@ values are written after each value; a `cost` keeps the component's currency).
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import time
 
-from coimbra_dsl.errors import UsageError
+from coimbra_dsl.errors import CoimbraError, UsageError
 from engine.commands.simulate import (add_run_arguments, check_output_folder, check_players,
-                                      check_run_arguments, game_stream, progress, write_json,
-                                      write_report)
+                                      check_run_arguments, game_stream, progress, write_atomic,
+                                      write_json, write_report)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -46,7 +47,7 @@ def run(args: argparse.Namespace) -> int:
     points = grid(args.rules, varies)
     table = seat_bots(bots, players)
     if args.write_variants:
-        write_variants(args.write_variants, rules.name, points)
+        write_variants(args.write_variants, args.rules, points)
     start = time.perf_counter()
     rows = []
     with progress(len(points) * args.games, "games", args.quiet) as advance:
@@ -74,15 +75,22 @@ def run(args: argparse.Namespace) -> int:
 
 
 def write_variants(folder: str, parent: str, points: list) -> None:
-    """One rule folder per point: `ruleset <point> extends <parent>` and its changes."""
+    """One rule folder per point, `variant.coimbra`: a `ruleset` line extending the swept
+    set (by name, or by its path relative to the new folder) and the point's changes."""
     import re
+
+    from coimbra_dsl.loader import builtin_names
     for values, spec in points:
-        name = re.sub(r"[^A-Za-z0-9_-]+", "-", "-".join(f"{k}-{v}" for k, v in values.items()))
-        target = os.path.join(folder, name.strip("-"))
-        os.makedirs(target, exist_ok=True)
-        with open(os.path.join(target, "variant.coimbra"), "w", encoding="utf-8") as f:
-            f.write(f'ruleset {name.strip("-").replace("-", "_")} extends {parent}\n'
-                    f'{spec.changes}')
+        name = re.sub(r"[^A-Za-z0-9]+", "_", "_".join(f"{k} {v}" for k, v in values.items()))
+        target = os.path.join(folder, name.strip("_"))
+        source = parent if parent in builtin_names() else \
+            json.dumps(os.path.relpath(os.path.abspath(parent), os.path.abspath(target)))
+        try:
+            os.makedirs(target, exist_ok=True)
+            write_atomic(os.path.join(target, "variant.coimbra"),
+                         f"ruleset {name.strip('_')} extends {source}\n{spec.changes}")
+        except OSError as exc:
+            raise CoimbraError(f"cannot write {target}: {exc.strerror or exc}") from None
 
 
 def print_sweep(result: dict) -> None:

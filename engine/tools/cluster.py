@@ -38,14 +38,14 @@ def dask_client(scheduler: Optional[str] = None, workers: int = 2):
     from distributed import Client, LocalCluster
     if scheduler:
         try:
-            client = Client(scheduler, timeout="10s")
+            client = Client(scheduler, timeout="5s")
         except (OSError, TimeoutError) as exc:
             raise CoimbraError(f"cannot reach the Dask scheduler {scheduler}: {exc}") from None
         with client:
             yield client
         return
     with LocalCluster(n_workers=workers, threads_per_worker=1, processes=True,
-                      dashboard_address=None, silence_logs=logging.ERROR) as cluster, \
+                      dashboard_address=":0", silence_logs=logging.ERROR) as cluster, \
             Client(cluster) as client:
         yield client
 

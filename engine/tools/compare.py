@@ -8,11 +8,18 @@ of the wins, mean VP, the winner's VP, mean VP per source (R-END), and per compo
 number of seats that took it (paired t-tests). The win rate of a component's takers is
 compared as two proportions (the takers differ between A and B: Fisher's exact test,
 Newcombe's interval). Components that exist in only one of the sets are listed apart.
+
+The components the two sets define differently are what a designer changed on purpose:
+their statistics form their own family of tests (corrected among themselves), the rest
+(knock-on effects anywhere else) another; with nothing changed, either family keeps its
+chance of any false alarm at 5%.
 """
 from __future__ import annotations
 
+from dataclasses import replace as dc_replace
 from typing import Iterable, Optional
 
+from coimbra_dsl.errors import Span
 from coimbra_dsl.model import RuleSet
 from coimbra_dsl.vocab import Back
 
@@ -20,6 +27,7 @@ from ..simulate import GROUP_JOIN, SUMMARY_KINDS, Tally, kind_of
 from ..scoring import SOURCES
 from .stats import Difference, correct, paired_difference, proportion_difference
 
+NOWHERE = Span("?")
 COMPONENT_TABLES = {"start cards": "characters", "cards": "characters",
                     "voyages": "voyages", "monasteries": "monasteries"}
 
@@ -111,20 +119,37 @@ def compare(a: Side, b: Side, label_a: str = "A", label_b: str = "B") -> dict:
                           paired_difference(f"{name} · taken per game", taken_a, taken_b),
                           proportion_difference(f"{name} · taker win rate",
                                                 row_a[1], row_a[0], row_b[1], row_b[0])))
-    flat = diffs + [d for row in comp_rows for d in row[4:]]
-    corrected = dict(zip(map(id, flat), correct(flat)))
+    changed = changed_ids(a.rules, b.rules)
+    primary = [d for row in comp_rows if row[1] in changed for d in row[4:]]
+    rest = diffs + [d for row in comp_rows if row[1] not in changed for d in row[4:]]
+    corrected = {id(d): c for family in (primary, rest) for d, c in zip(family, correct(family))}
     fix = (lambda d: corrected.get(id(d), d))
     return {
         "a": label_a, "b": label_b, "games": n, "players": a.tally.players,
-        "tests": len(flat),
+        "tests": len(rest), "tests_changed": len(primary),
         "statistics": [{"name": d.name, **fix(d).to_json()} for d in diffs],
         "components": [{"kind": kind, "id": cid, "name": name, "words": words,
+                        "changed": cid in changed,
                         "taken_per_game": fix(t).to_json(),
                         "taker_win_rate": fix(w).to_json()}
                        for kind, cid, name, words, t, w in comp_rows],
         "only_in_a": _apart(a.rules, sorted(ids_a - ids_b)),
         "only_in_b": _apart(b.rules, sorted(ids_b - ids_a)),
     }
+
+
+def changed_ids(a: Optional[RuleSet], b: Optional[RuleSet]) -> set[str]:
+    """Ids of the components both sets have but define differently (where they are
+    written aside): the direct targets of a change."""
+    if a is None or b is None:
+        return set()
+    out = set()
+    for table in ("characters", "monasteries", "voyages", "favors"):
+        ta, tb = getattr(a, table), getattr(b, table)
+        for cid in ta.keys() & tb.keys():
+            if dc_replace(ta[cid], span=NOWHERE) != dc_replace(tb[cid], span=NOWHERE):
+                out.add(cid)
+    return out
 
 
 def _apart(rules: Optional[RuleSet], keys: Iterable[tuple[str, str]]) -> list[dict]:

@@ -209,15 +209,17 @@ def compare_report(result: dict) -> str:
                 [s["name"] for s in rows], [s["difference"] for s in rows],
                 f"{title}: B − A with 95% interval (red: significant after correction)", unit,
                 line=0.0, scale=scale, marks=[s["significant"] for s in rows]))))
-    comps = sorted(result["components"], key=lambda r: min(r["taken_per_game"]["p"],
-                                                            r["taker_win_rate"]["p"]))[:30]
+    comps = sorted(result["components"], key=lambda r: (
+        not r["changed"], min(r["taken_per_game"]["p"], r["taker_win_rate"]["p"])))[:30]
     if comps:
         for key, title, scale, unit in (("taken_per_game", "taken per game", 1.0, "B − A (seats per game)"),
                                         ("taker_win_rate", "taker win rate", 100.0,
                                          "B − A (percentage points)")):
             sections.append((f"Components: {title}", plot(interval_plot(
-                [c["name"] for c in comps], [c[key]["difference"] for c in comps],
-                f"{title}: B − A, 95% interval (the 30 smallest p-values; red: significant)",
+                [c["name"] + (" †" if c["changed"] else "") for c in comps],
+                [c[key]["difference"] for c in comps],
+                f"{title}: B − A, 95% interval (†: changed; then the smallest p-values; red: "
+                f"significant)",
                 unit, line=0.0, scale=scale, marks=[c[key]["significant"] for c in comps]))))
     rows = [(s["name"], _fmt(s["a"], "rate" in s["name"]), _fmt(s["b"], "rate" in s["name"]),
              _fmt(s["difference"], "rate" in s["name"]), f"{s['p_adjusted']:.3f}",
@@ -232,7 +234,9 @@ def compare_report(result: dict) -> str:
             [(n, w, result[side]) for n, w, side in apart])))
     intro = (f"{result['b']} − {result['a']}: {result['games']} paired games (same seeds), "
              f"{result['players']} players ({', '.join(result.get('bots', []))}). Significant: "
-             f"p below 5% after Benjamini-Hochberg correction over {result['tests']} tests.")
+             f"p below 5% after Benjamini-Hochberg correction, among the "
+             f"{result['tests_changed']} tests on components the sets define differently "
+             f"and among the {result['tests']} others.")
     return page("coimbra compare", intro, sections)
 
 

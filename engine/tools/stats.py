@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Optional, Sequence
 
 from scipy import stats as sps
@@ -39,8 +40,10 @@ def _round(x: Optional[float], digits: int) -> Optional[float]:
     return None if x is None or math.isnan(x) else round(float(x), digits)
 
 
+@lru_cache(maxsize=1 << 16)
 def proportion(k: int, n: int) -> Estimate:
-    """`k` successes in `n` trials with the Wilson score interval (scipy's binomtest)."""
+    """`k` successes in `n` trials with the Wilson score interval (scipy's binomtest;
+    cached, since a table asks for the same small counts again and again)."""
     if n <= 0:
         return Estimate(None, None, None, 0)
     ci = sps.binomtest(k, n).proportion_ci(confidence_level=LEVEL, method="wilson")

@@ -13,9 +13,10 @@ import itertools
 from dataclasses import dataclass
 from typing import Optional
 
-from coimbra_dsl.errors import RuleSetErrors, UsageError
+from coimbra_dsl.errors import CoimbraError, RuleSetErrors, UsageError
 from coimbra_dsl.model import RuleSet
 
+from ..index import index_of
 from ..simulate import Tally
 from .stats import Estimate
 from .variants import RulesSpec, with_changes
@@ -65,10 +66,13 @@ def parse_vary(text: str, rules: RuleSet) -> Vary:
     vary = Vary(target, field, values, words)
     for value in values:
         try:
-            with_changes(rules, vary.change(value))
+            index_of(with_changes(rules, vary.change(value)))     # loads and is playable
         except RuleSetErrors as exc:
             message = exc.errors[0].message if exc.errors else str(exc)
             raise UsageError(f"coimbra sweep: {where}: {vary.change(value)!r}: {message}") from None
+        except CoimbraError as exc:
+            raise UsageError(f"coimbra sweep: {where}: {vary.change(value)!r}: "
+                             f"{str(exc).splitlines()[0]}") from None
     return vary
 
 
