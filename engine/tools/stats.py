@@ -13,9 +13,14 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Optional, Sequence
 
-from scipy import stats as sps
-
 LEVEL = 0.95
+
+
+def _scipy_stats():
+    """scipy.stats, imported on first use (a second or so; `play` and `replay` import
+    the simulate module for its seeds and never need it)."""
+    from scipy import stats
+    return stats
 
 
 @dataclass(frozen=True)
@@ -44,6 +49,7 @@ def _round(x: Optional[float], digits: int) -> Optional[float]:
 def proportion(k: int, n: int) -> Estimate:
     """`k` successes in `n` trials with the Wilson score interval (scipy's binomtest;
     cached, since a table asks for the same small counts again and again)."""
+    sps = _scipy_stats()
     if n <= 0:
         return Estimate(None, None, None, 0)
     ci = sps.binomtest(k, n).proportion_ci(confidence_level=LEVEL, method="wilson")
@@ -72,6 +78,7 @@ class Mean:
 def mean_interval(n: int, mean: float, variance: float) -> Estimate:
     """The Student t interval of a mean of `n` observations with sample variance
     `variance` (scipy.stats.t); a constant sample has a zero-width interval."""
+    sps = _scipy_stats()
     if n <= 0:
         return Estimate(None, None, None, 0)
     if n == 1:
@@ -107,6 +114,7 @@ class Difference:
 def paired_difference(name: str, a: Sequence[float], b: Sequence[float]) -> Difference:
     """Per-game values of one statistic on the same seeds under A and B (common random
     numbers): the mean of B - A with its t interval and the paired t-test's p-value."""
+    sps = _scipy_stats()
     n = len(a)
     ma, mb = _mean_of(a), _mean_of(b)
     diffs = [y - x for x, y in zip(a, b)]
@@ -135,6 +143,7 @@ def proportion_difference(name: str, ka: int, na: int, kb: int, nb: int) -> Diff
     """Two proportions from different samples (say the win rate of a component's takers
     under A and under B): B - A with Newcombe's hybrid score interval (built from the two
     Wilson intervals) and the p-value of Fisher's exact test."""
+    sps = _scipy_stats()
     a, b = proportion(ka, na), proportion(kb, nb)
     if na == 0 or nb == 0:
         return Difference(name, a, b, Estimate(None, None, None, min(na, nb)), 1.0)
@@ -149,6 +158,7 @@ def correct(diffs: Sequence[Difference]) -> list[Difference]:
     """The differences with p-values adjusted for their number (Benjamini-Hochberg, scipy's
     false_discovery_control): with no real change anywhere, the chance that any is called
     significant stays at the nominal 5%."""
+    sps = _scipy_stats()
     if not diffs:
         return []
     adjusted = sps.false_discovery_control([d.p for d in diffs], method="bh")
