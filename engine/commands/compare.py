@@ -16,8 +16,8 @@ import argparse
 import os
 import time
 
-from engine.commands.simulate import (add_run_arguments, check_players, check_run_arguments,
-                                      game_stream, progress, write_json,
+from engine.commands.simulate import (add_run_arguments, backend, check_players,
+                                      check_run_arguments, progress, write_json,
                                       write_report, _plain)
 
 
@@ -40,10 +40,10 @@ def run(args: argparse.Namespace) -> int:
     table = seat_bots(bots, players)
     start = time.perf_counter()
     sides = []
-    with progress(2 * args.games, "games", args.quiet) as advance:
+    with backend(args) as stream, progress(2 * args.games, "games", args.quiet) as advance:
         for ref in (args.a, args.b):
             side = Side(rules[ref])
-            for rec in game_stream(ref, args.games, table, args.seed, args, rules[ref]):
+            for rec in stream(ref, args.games, table, args.seed, rules[ref]):
                 side.add(rec)
                 advance()
             sides.append(side)

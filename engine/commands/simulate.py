@@ -130,15 +130,19 @@ def check_output_folder(path: str, what: str) -> None:
         else check_output_file(full, what)
 
 
-def game_stream(ref, games: int, table: list[str], seed: int, args: argparse.Namespace,
-                rules=None) -> Iterator[dict]:
-    """The records of a run on the chosen backend, in game order."""
+@contextmanager
+def backend(args: argparse.Namespace) -> Iterator[Callable[..., Iterator[dict]]]:
+    """`stream(ref, games, table, seed, rules=None)`: the records of a run on the chosen
+    backend, in game order. A Dask cluster is connected (or started) once for all runs."""
     if args.backend == "dask":
-        from engine.tools.cluster import iter_games_dask
-        return iter_games_dask(ref, games, table, seed, scheduler=args.scheduler,
-                               workers=args.jobs)
+        from engine.tools.cluster import dask_client, iter_games_dask
+        with dask_client(args.scheduler, args.jobs) as client:
+            yield lambda ref, games, table, seed, rules=None: iter_games_dask(
+                ref, games, table, seed, client=client)
+        return
     from engine.simulate import iter_games
-    return iter_games(ref, games, table, seed, args.jobs, rules=rules)
+    yield lambda ref, games, table, seed, rules=None: iter_games(
+        ref, games, table, seed, args.jobs, rules=rules)
 
 
 @contextmanager
@@ -203,8 +207,8 @@ def run(args: argparse.Namespace) -> int:
     start = time.perf_counter()
     tally = Tally(rules)
     kept: Optional[list[dict]] = [] if args.json else None   # records only when asked
-    with progress(args.games, "games", args.quiet) as advance:
-        for rec in game_stream(args.rules, args.games, table, args.seed, args, rules):
+    with backend(args) as stream, progress(args.games, "games", args.quiet) as advance:
+        for rec in stream(args.rules, args.games, table, args.seed, rules):
             tally.add(rec)
             if kept is not None:
                 kept.append({k: rec[k] for k in RECORD_FIELDS})

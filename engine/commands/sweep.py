@@ -18,8 +18,8 @@ import os
 import time
 
 from coimbra_dsl.errors import CoimbraError, UsageError
-from engine.commands.simulate import (add_run_arguments, check_output_folder, check_players,
-                                      check_run_arguments, game_stream, progress, write_atomic,
+from engine.commands.simulate import (add_run_arguments, backend, check_output_folder,
+                                      check_players, check_run_arguments, progress, write_atomic,
                                       write_json, write_report)
 
 
@@ -50,10 +50,11 @@ def run(args: argparse.Namespace) -> int:
         write_variants(args.write_variants, args.rules, points)
     start = time.perf_counter()
     rows = []
-    with progress(len(points) * args.games, "games", args.quiet) as advance:
+    with backend(args) as stream, \
+            progress(len(points) * args.games, "games", args.quiet) as advance:
         for values, spec in points:
             tally = Tally()
-            for rec in game_stream(spec, args.games, table, args.seed, args):
+            for rec in stream(spec, args.games, table, args.seed):
                 tally.add(rec)
                 advance()
             rows.append({"values": values, "changes": spec.changes.strip(),

@@ -11,13 +11,16 @@ path on every worker) and keep it, with its index, for all their tasks.
 from __future__ import annotations
 
 import logging
+import os
 from collections import deque
 from contextlib import contextmanager
 from typing import Iterator, Optional, Sequence
 
 from coimbra_dsl.errors import CoimbraError, UsageError
+from coimbra_dsl.loader import builtin_names
 
 from ..simulate import RulesRef, as_spec, batch_size, batches, load_rules, play_batch
+from .variants import RulesSpec
 
 INSTALL = "pip install 'coimbra[cluster]' (or: pip install -e '.[cluster]')"
 
@@ -56,13 +59,20 @@ def iter_games_dask(ref: RulesRef, games: int, bots: Sequence[str], seed: int = 
     """The records of `games` seeded games played on a Dask cluster, in game order and
     identical to `simulate.iter_games`; at most a few tasks per worker thread are in
     flight, so a run of any length needs little memory on either side."""
-    spec = as_spec(ref)
+    spec = _portable(as_spec(ref))
     load_rules(spec)            # a bad rule set fails here, in words, before any task
     if client is None:
         with dask_client(scheduler, workers) as own:
             yield from _play(own, spec, games, tuple(bots), seed)
     else:
         yield from _play(client, spec, games, tuple(bots), seed)
+
+
+def _portable(spec: RulesSpec) -> RulesSpec:
+    """A rule folder named by a relative path, made absolute (workers start elsewhere)."""
+    if spec.ref in builtin_names() or not os.path.isdir(spec.ref):
+        return spec
+    return RulesSpec(os.path.abspath(spec.ref), spec.changes, spec.name)
 
 
 def _play(client, spec, games: int, bots: tuple[str, ...], seed: int) -> Iterator[dict]:
