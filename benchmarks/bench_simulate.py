@@ -15,7 +15,7 @@ import argparse
 import statistics
 import time
 
-from engine.simulate import core_count, iter_games, run_games, seat_bots
+from engine.tools.simulate import core_count, iter_games, run_games, seat_bots
 from engine.tools.cluster import dask_client, iter_games_dask
 
 

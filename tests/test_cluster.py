@@ -11,8 +11,8 @@ import pytest
 
 pytest.importorskip("distributed")
 
-from engine.cli import main                             # noqa: E402
-from engine.simulate import run_games                   # noqa: E402
+from engine.faces.cli import main                             # noqa: E402
+from engine.tools.simulate import run_games                   # noqa: E402
 from engine.tools.cluster import dask_client, iter_games_dask  # noqa: E402
 
 BOTS = ["greedy", "random"]

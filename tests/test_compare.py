@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from engine.cli import main
-from engine.simulate import iter_games
+from engine.faces.cli import main
+from engine.tools.simulate import iter_games
 from engine.tools.compare import Side, changed_ids, compare
 from engine.tools.variants import RulesSpec
 

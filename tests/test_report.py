@@ -11,7 +11,7 @@ import pytest
 
 pytest.importorskip("matplotlib")
 
-from engine.cli import main                                      # noqa: E402
+from engine.faces.cli import main                                      # noqa: E402
 from engine.tools.report import interval_plot, page                   # noqa: E402
 from test_gallery import distinct_colours, png_pixels             # noqa: E402
 

@@ -8,8 +8,8 @@ import pytest
 
 import coimbra_dsl
 from engine import Game
-from engine.cli import main
-from engine.simulate import (SUMMARY_KINDS, game_seed, play_game, run_games, seat_bots,
+from engine.faces.cli import main
+from engine.tools.simulate import (SUMMARY_KINDS, game_seed, play_game, run_games, seat_bots,
                              summarize, taken)
 
 
@@ -214,14 +214,16 @@ def test_a_component_far_from_fair_is_flagged():
 def test_the_tally_keeps_counts_not_games(records, rules):
     import pickle
 
-    from engine.simulate import Tally
+    from engine.tools.simulate import Tally
     small, big = Tally(), Tally()
     for rec in records:
         small.add(rec)
     for _ in range(50):
         for rec in records:
             big.add(rec)
-    size = lambda t: len(pickle.dumps({k: v for k, v in vars(t).items() if k != "rules"}))
+
+    def size(t):
+        return len(pickle.dumps({k: v for k, v in vars(t).items() if k != "rules"}))
     assert size(big) < 1.2 * size(small)
 
 
@@ -230,7 +232,7 @@ def test_games_are_made_lazily_however_many_are_asked(rules):
     few tasks per worker are in flight."""
     from itertools import islice
 
-    from engine.simulate import iter_games
+    from engine.tools.simulate import iter_games
     for jobs in (1, 2):
         stream = iter_games("base", 100_000_000, ["random", "random"], seed=3, jobs=jobs,
                             rules=rules)
@@ -240,7 +242,7 @@ def test_games_are_made_lazily_however_many_are_asked(rules):
 
 
 def test_a_huge_run_starts_and_stops_at_once(monkeypatch, capsys):
-    from engine.simulate import Tally
+    from engine.tools.simulate import Tally
     seen = []
 
     def add(self, rec):
@@ -254,7 +256,7 @@ def test_a_huge_run_starts_and_stops_at_once(monkeypatch, capsys):
 
 
 def test_jobs_default_to_and_are_capped_at_the_core_count(monkeypatch, rules):
-    import engine.simulate as sim
+    import engine.tools.simulate as sim
     started = []
     real = sim._pool
     monkeypatch.setattr(sim, "_pool", lambda n: started.append(n) or real(n))
@@ -263,7 +265,7 @@ def test_jobs_default_to_and_are_capped_at_the_core_count(monkeypatch, rules):
     assert started == [2] and len(recs) == 3
     import argparse
 
-    from engine.commands.simulate import add_arguments, check_run_arguments
+    from engine.faces.commands.simulate import add_arguments, check_run_arguments
     monkeypatch.setattr(sim, "core_count", lambda: 3)
     parser = argparse.ArgumentParser()
     add_arguments(parser)
@@ -276,7 +278,7 @@ def test_jobs_default_to_and_are_capped_at_the_core_count(monkeypatch, rules):
 @pytest.mark.parametrize("option,target", [("--report", "file"), ("--json", "folder"),
                                            ("--report", "missing/deep")])
 def test_output_paths_are_checked_before_any_game(tmp_path, monkeypatch, capsys, option, target):
-    import engine.simulate as sim
+    import engine.tools.simulate as sim
     monkeypatch.setattr(sim, "play_game", lambda *a: pytest.fail("a game was played"))
     (tmp_path / "file").write_text("x")
     (tmp_path / "folder").mkdir()

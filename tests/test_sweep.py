@@ -10,7 +10,7 @@ import pytest
 
 import coimbra_dsl
 from coimbra_dsl.errors import RuleSetErrors, UsageError
-from engine.cli import main
+from engine.faces.cli import main
 from engine.tools.sweep import grid, parse_vary
 from engine.tools.variants import RulesSpec, with_changes
 

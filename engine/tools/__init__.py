@@ -1,1 +1,2 @@
-"""Tools that run many games: statistics, comparisons, sweeps, reports, clusters."""
+"""Many games at once: seeded bot games (simulate), random play (harness), statistics,
+comparisons, sweeps, reports and clusters."""

@@ -19,7 +19,7 @@ from typing import Iterator, Optional, Sequence
 from coimbra_dsl.errors import CoimbraError, UsageError
 from coimbra_dsl.loader import builtin_names
 
-from ..simulate import RulesRef, as_spec, batch_size, batches, load_rules, play_batch
+from .simulate import RulesRef, as_spec, batch_size, batches, load_rules, play_batch
 from .variants import RulesSpec
 
 INSTALL = "pip install 'coimbra[cluster]' (or: pip install -e '.[cluster]')"

@@ -23,8 +23,8 @@ from coimbra_dsl.errors import Span
 from coimbra_dsl.model import RuleSet
 from coimbra_dsl.vocab import Back
 
-from ..simulate import GROUP_JOIN, SUMMARY_KINDS, Tally, kind_of
-from ..scoring import SOURCES
+from .simulate import GROUP_JOIN, SUMMARY_KINDS, Tally, kind_of
+from engine.core.scoring import SOURCES
 from .stats import Difference, correct, paired_difference, proportion_difference
 
 NOWHERE = Span("?")
@@ -123,7 +123,9 @@ def compare(a: Side, b: Side, label_a: str = "A", label_b: str = "B") -> dict:
     primary = [d for row in comp_rows if row[1] in changed for d in row[4:]]
     rest = diffs + [d for row in comp_rows if row[1] not in changed for d in row[4:]]
     corrected = {id(d): c for family in (primary, rest) for d, c in zip(family, correct(family))}
-    fix = (lambda d: corrected.get(id(d), d))
+
+    def fix(d: Difference) -> Difference:
+        return corrected.get(id(d), d)
     return {
         "a": label_a, "b": label_b, "games": n, "players": a.tally.players,
         "tests": len(rest), "tests_changed": len(primary),

@@ -160,7 +160,7 @@ def _fmt(stat: dict, percent: bool) -> str:
 
 def simulate_report(summary: dict, seats: Sequence[str]) -> str:
     """Win rate per bot, seat and place, VP by source, per-component taker win rates."""
-    from ..simulate import SUMMARY_KINDS
+    from .simulate import SUMMARY_KINDS
     fair = summary["fair_win_rate"]
     bots = summary["bots"]
     sections = []

@@ -16,8 +16,8 @@ from typing import Optional
 from coimbra_dsl.errors import CoimbraError, RuleSetErrors, UsageError
 from coimbra_dsl.model import RuleSet
 
-from ..index import index_of
-from ..simulate import Tally
+from engine.core.playable import index_of
+from .simulate import Tally
 from .stats import Estimate
 from .variants import RulesSpec, with_changes
 

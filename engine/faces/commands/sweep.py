@@ -18,7 +18,7 @@ import os
 import time
 
 from coimbra_dsl.errors import CoimbraError, UsageError
-from engine.commands.simulate import (add_run_arguments, backend, check_output_folder,
+from engine.faces.commands.simulate import (add_run_arguments, backend, check_output_folder,
                                       check_players, check_run_arguments, progress, write_atomic,
                                       write_json, write_report)
 
@@ -34,7 +34,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from coimbra_dsl import load_ruleset
-    from engine.simulate import Tally, seat_bots
+    from engine.tools.simulate import Tally, seat_bots
     from engine.tools.sweep import grid, parse_vary, point_stats
     bots, players = check_run_arguments(args, "sweep")
     if args.write_variants:
@@ -97,10 +97,11 @@ def write_variants(folder: str, parent: str, points: list) -> None:
 def print_sweep(result: dict) -> None:
     from rich.table import Table
 
-    from engine.commands.simulate import number, rate
-    from engine.terminal_view import make_console
+    from engine.faces.commands.simulate import number, rate
+    from engine.faces.terminal_text import markup_safe
+    from engine.faces.terminal_view import make_console
     console = make_console()
-    console.print(f"sweep of {result['rules']}: {len(result['points'])} points × "
+    console.print(f"sweep of {markup_safe(result['rules'])}: {len(result['points'])} points × "
                   f"{result['games']} games on the same seeds, {result['players']} players "
                   f"({', '.join(result['bots'])}), seed {result['seed']}, "
                   f"{result['seconds']:.1f} s. Rates: value [95% interval]; means ± half "
@@ -109,12 +110,12 @@ def print_sweep(result: dict) -> None:
         return
     t = Table()
     for label in result["vary"]:
-        t.add_column(label, justify="right")
+        t.add_column(markup_safe(label), justify="right")
     names = list(result["points"][0]["stats"])
     for name in names:
         t.add_column(name, justify="right")
     for row in result["points"]:
-        cells = [row["values"][label] for label in result["vary"]]
+        cells = [markup_safe(row["values"][label]) for label in result["vary"]]
         for name in names:
             stat = row["stats"][name]
             cells.append(rate(stat) if "rate" in name else number(stat, 2 if "per game" in name else 1))

@@ -78,7 +78,7 @@ def check_run_arguments(args: argparse.Namespace, command: str) -> tuple[list[st
     """The bots and player count, after every check that needs no rule set; output
     paths are checked here too, so a long run never ends in an unwritable file."""
     from engine.bots import parse_bots
-    from engine.simulate import core_count
+    from engine.tools.simulate import core_count
     bots = parse_bots(args.bots)
     players = args.players if args.players is not None else max(2, len(bots))
     if args.games < 1:
@@ -140,7 +140,7 @@ def backend(args: argparse.Namespace) -> Iterator[Callable[..., Iterator[dict]]]
             yield lambda ref, games, table, seed, rules=None: iter_games_dask(
                 ref, games, table, seed, client=client)
         return
-    from engine.simulate import iter_games
+    from engine.tools.simulate import iter_games
     yield lambda ref, games, table, seed, rules=None: iter_games(
         ref, games, table, seed, args.jobs, rules=rules)
 
@@ -197,7 +197,7 @@ RECORD_FIELDS = ("seed", "bots", "scores", "winner", "breakdown", "actions")
 
 
 def run(args: argparse.Namespace) -> int:
-    from engine.simulate import Tally, seat_bots
+    from engine.tools.simulate import Tally, seat_bots
     bots, players = check_run_arguments(args, "simulate")
     from coimbra_dsl import load_ruleset
     rules = load_ruleset(args.rules)
@@ -254,11 +254,12 @@ def print_summary(summary: dict, table: list[str], top: int) -> None:
     """The summary tables: bots, seats, places, VP by source, components."""
     from rich.table import Table
 
-    from engine.simulate import SUMMARY_KINDS
-    from engine.terminal_view import make_console
+    from engine.tools.simulate import SUMMARY_KINDS
+    from engine.faces.terminal_text import markup_safe
+    from engine.faces.terminal_view import make_console
     console = make_console()
     console.print(f"{summary['games']} games, {summary['players']} players "
-                  f"({', '.join(table)}), rules {summary['rules']}, seed {summary['seed']}, "
+                  f"({', '.join(table)}), rules {markup_safe(summary['rules'])}, seed {summary['seed']}, "
                   f"{summary['seconds']:.1f} s. Rates: value [95% interval]; means ± half "
                   f"the 95% interval; n = the games or seats a figure rests on.")
     bt = Table(title="Bots")
@@ -296,7 +297,7 @@ def print_summary(summary: dict, table: list[str], top: int) -> None:
         for col in ("component", "kind", "taken", "per game", "taker win rate", "n", ""):
             ct.add_column(col, justify="left" if col in ("component", "kind") else "right")
         for r in list(rows.values())[:top]:
-            ct.add_row(_plain(r["name"]), r["kind"], str(r["taken"]),
+            ct.add_row(markup_safe(r["name"]), r["kind"], str(r["taken"]),
                        number(r["taken_per_game"], 2), rate(r["taker_win_rate"]),
                        str(r["taker_win_rate"]["n"]),
                        {"above": "▲", "below": "▼"}.get(r["flag"] or "", ""))
@@ -305,12 +306,6 @@ def print_summary(summary: dict, table: list[str], top: int) -> None:
         tested += sum(1 for r in rows.values() if r["taken"] > 1)
     console.print(f"{flagged} of {tested} components flagged (▲/▼: fair {fair:.1%} outside "
                   f"the 95% interval); about {tested / 20:.0f} would be by chance alone.")
-
-
-def _plain(text: str) -> str:
-    """Rule text for the terminal: no control characters, no rich markup."""
-    from rich.markup import escape
-    return escape("".join(ch for ch in text if ch.isprintable()))
 
 
 def write_atomic(path: str, text: str) -> None:

@@ -16,9 +16,10 @@ import argparse
 import os
 import time
 
-from engine.commands.simulate import (add_run_arguments, backend, check_players,
+from engine.faces.commands.simulate import (add_run_arguments, backend, check_players,
                                       check_run_arguments, progress, write_json,
-                                      write_report, _plain)
+                                      write_report)
+from engine.faces.terminal_text import markup_safe
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -31,7 +32,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from coimbra_dsl import load_ruleset
-    from engine.simulate import seat_bots
+    from engine.tools.simulate import seat_bots
     from engine.tools.compare import Side, compare
     bots, players = check_run_arguments(args, "compare")
     rules = {ref: load_ruleset(ref) for ref in (args.a, args.b)}
@@ -82,9 +83,9 @@ def value_text(d: dict, percent: bool) -> str:
 def print_comparison(result: dict, top: int) -> None:
     from rich.table import Table
 
-    from engine.terminal_view import make_console
+    from engine.faces.terminal_view import make_console
     console = make_console()
-    console.print(f"{_plain(result['b'])} − {_plain(result['a'])}: {result['games']} paired "
+    console.print(f"{markup_safe(result['b'])} − {markup_safe(result['a'])}: {result['games']} paired "
                   f"games, {result['players']} players ({', '.join(result['bots'])}), seed "
                   f"{result['seed']}, {result['seconds']:.1f} s. * = significant at 5% after "
                   f"correcting (Benjamini-Hochberg) for {result['tests_changed']} tests on the "
@@ -108,7 +109,7 @@ def print_comparison(result: dict, top: int) -> None:
         ct.add_column(col, justify="left" if col in ("component", "kind") else "right")
     for r in shown:
         t, w = r["taken_per_game"], r["taker_win_rate"]
-        ct.add_row(_plain(r["name"]) + (" †" if r["changed"] else ""), r["words"],
+        ct.add_row(markup_safe(r["name"]) + (" †" if r["changed"] else ""), r["words"],
                    f"{value_text(t['a'], False)} → {value_text(t['b'], False)}",
                    diff_text(t["difference"], False), "*" if t["significant"] else "",
                    f"{value_text(w['a'], True)} → {value_text(w['b'], True)}",
@@ -116,8 +117,8 @@ def print_comparison(result: dict, top: int) -> None:
     console.print(ct)
     for key, label in (("only_in_a", result["a"]), ("only_in_b", result["b"])):
         if result[key]:
-            names = ", ".join(f"{_plain(c['name'])} ({c['words']})" for c in result[key])
-            console.print(f"Only in {_plain(label)}: {names}")
+            names = ", ".join(f"{markup_safe(c['name'])} ({c['words']})" for c in result[key])
+            console.print(f"Only in {markup_safe(label)}: {names}")
     sig = sum(r["significant"] for r in result["statistics"]) + sum(
         r["taken_per_game"]["significant"] + r["taker_win_rate"]["significant"] for r in comps)
     console.print(f"{sig} of {result['tests'] + result['tests_changed']} differences "

@@ -10,17 +10,18 @@ from __future__ import annotations
 
 import multiprocessing
 import os
-from collections import defaultdict, deque
+from collections import deque
 from typing import Callable, Iterator, Optional, Sequence, Union
 
 from coimbra_dsl.model import RuleSet
 
-from .bots import make_bot
-from .game import Game
-from .index import index_of
-from .scoring import SOURCES
-from .tools.stats import Estimate, Mean, fair_flag, mean_interval, proportion
-from .tools.variants import RulesSpec
+from engine.bots import make_bot
+from engine.core.game import Game
+from engine.core.playable import index_of
+from engine.core.scoring import SOURCES
+
+from .stats import Estimate, Mean, fair_flag, mean_interval, proportion
+from .variants import RulesSpec
 
 COMPONENT_KINDS = ("start groups", "voyages", "monasteries", "cards")
 MAX_ACTIONS = 20000
@@ -253,7 +254,7 @@ class Tally:
             b[0] += 1
             b[1] += won
             b[2].add(scores[seat])
-            for src, n in rec["breakdown"][seat].items():
+            for src in rec["breakdown"][seat]:
                 b[3].setdefault(src, Mean())
             for src, m in b[3].items():
                 m.add(rec["breakdown"][seat].get(src, 0))
