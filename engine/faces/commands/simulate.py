@@ -60,7 +60,9 @@ def add_run_arguments(parser: argparse.ArgumentParser, games: int = 100) -> None
     parser.add_argument("--scheduler", metavar="ADDRESS",
                         help="with --backend dask: the scheduler, e.g. tcp://10.0.0.5:8786 "
                              "(default: a local cluster of --jobs workers)")
-    parser.add_argument("--json", metavar="FILE", help="write the results as JSON to FILE")
+    parser.add_argument("--json", metavar="FILE",
+                        help="write the results as JSON to FILE (keeps every game's record "
+                             "until the end; without it memory does not grow with --games)")
     parser.add_argument("--report", metavar="DIR",
                         help="write a self-contained HTML report with plots to DIR/index.html")
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
