@@ -23,7 +23,7 @@ from coimbra_dsl.errors import Span
 from coimbra_dsl.model import RuleSet
 from coimbra_dsl.vocab import Back
 
-from .simulate import GROUP_JOIN, SUMMARY_KINDS, Tally, kind_of
+from .simulate import SUMMARY_KINDS, Tally, kind_of, takers
 from engine.core.scoring import SOURCES
 from .stats import Difference, correct, paired_difference, proportion_difference
 
@@ -51,20 +51,6 @@ def game_values(rec: dict) -> dict[str, float]:
     return out
 
 
-def component_counts(rec: dict) -> dict[tuple[str, str], int]:
-    """Per (kind, id), how many seats took the component in this game."""
-    counts: dict[tuple[str, str], int] = {}
-    for taken in rec.get("taken", ()):
-        for kind, ids in taken.items():
-            if kind == "start groups":
-                for cid in ids:
-                    counts[("start cards", cid)] = counts.get(("start cards", cid), 0) + 1
-                ids = [GROUP_JOIN.join(sorted(ids))] if ids else []
-            for cid in ids:
-                counts[(kind, cid)] = counts.get((kind, cid), 0) + 1
-    return counts
-
-
 class Side:
     """One rule set's games of a comparison: its summary tally and per-game values."""
 
@@ -77,7 +63,7 @@ class Side:
     def add(self, rec: dict) -> None:
         self.tally.add(rec)
         self.values.append(game_values(rec))
-        self.counts.append(component_counts(rec))
+        self.counts.append({key: k for key, (k, _) in takers(rec).items()})
 
 
 def component_ids(rules: Optional[RuleSet], side: Side) -> set[tuple[str, str]]:

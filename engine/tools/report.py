@@ -10,6 +10,8 @@ from typing import Optional, Sequence
 
 from coimbra_dsl.errors import UsageError
 
+from .stats import mean_text, rate_text
+
 STYLE = """body{font-family:system-ui,sans-serif;margin:2em auto;max-width:1100px;color:#222}
 h1{font-size:1.5em}h2{font-size:1.2em;margin-top:2em;border-bottom:1px solid #ccc}
 table{border-collapse:collapse;font-size:.9em;margin:.5em 0}
@@ -148,14 +150,7 @@ def table(header: Sequence[str], rows: Sequence[Sequence[str]]) -> str:
 
 
 def _fmt(stat: dict, percent: bool) -> str:
-    v, (lo, hi) = stat["value"], stat["ci95"]
-    if v is None:
-        return "–"
-    if lo is None:
-        return f"{v:.1%}" if percent else f"{v:.2f}"
-    if percent:
-        return f"{v:.1%} [{lo * 100:.1f}–{hi * 100:.1f}]"
-    return f"{v:.2f} [{lo:.2f}–{hi:.2f}]"
+    return rate_text(stat) if percent else mean_text(stat, 2)
 
 
 def simulate_report(summary: dict, seats: Sequence[str]) -> str:

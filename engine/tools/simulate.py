@@ -242,9 +242,7 @@ class Tally:
             row[0] += 1
             row[1] += winner == seat
             row[2].add(scores[seat])
-        taken_all = rec.get("taken") or [{}] * len(bots)
-        per_game: dict[tuple[str, str], list[int]] = {}    # (kind, id) -> [takers, wins]
-        for bot in set(bots):
+        for bot in dict.fromkeys(bots):
             self.bots.setdefault(bot, [0, 0, Mean(), {s: Mean() for s in SOURCES}, Mean()])
             mine = [k for k, b in enumerate(bots) if b == bot]
             self.bots[bot][4].add((winner in mine) / len(mine))
@@ -261,12 +259,7 @@ class Tally:
             s = self.seats.setdefault(seat, [0, Mean()])
             s[0] += won
             s[1].add(scores[seat])
-            for kind, ids in taken_all[seat].items():
-                if kind == "start groups":
-                    _count(per_game, "start cards", ids, won)
-                    ids = [GROUP_JOIN.join(sorted(ids))] if ids else []
-                _count(per_game, kind, ids, won)
-        for (kind, cid), (k, w) in per_game.items():
+        for (kind, cid), (k, w) in takers(rec).items():
             entry = self.comp.setdefault(kind, {}).setdefault(cid, [0, 0, 0])
             entry[0] += k
             entry[1] += w
@@ -312,11 +305,22 @@ class Tally:
         return rows
 
 
-def _count(per_game: dict, kind: str, ids: Sequence[str], won: bool) -> None:
-    for cid in ids:
-        entry = per_game.setdefault((kind, cid), [0, 0])
-        entry[0] += 1
-        entry[1] += won
+def takers(rec: dict) -> dict[tuple[str, str], list[int]]:
+    """Per (summary kind, component id) of one game: how many seats took it and how many
+    of those won. A start group counts as the pair dealt together and as its two cards."""
+    out: dict[tuple[str, str], list[int]] = {}
+    for seat, taken_seat in enumerate(rec.get("taken") or ()):
+        won = rec["winner"] == seat
+        for kind, ids in taken_seat.items():
+            keys = [(kind, cid) for cid in ids]
+            if kind == "start groups":
+                keys = [("start cards", cid) for cid in ids] + \
+                    ([(kind, GROUP_JOIN.join(sorted(ids)))] if ids else [])
+            for key in keys:
+                entry = out.setdefault(key, [0, 0])
+                entry[0] += 1
+                entry[1] += won
+    return out
 
 
 def summarize(records, rules: Optional[RuleSet] = None) -> dict:

@@ -170,3 +170,23 @@ def fair_flag(est: Estimate, fair: float) -> Optional[str]:
     if not est.excludes(fair):
         return None
     return "above" if est.lo > fair else "below"
+
+
+def rate_text(stat: dict) -> str:
+    """A rate in its JSON form as `41.0% [35.2–47.1]` (no interval when there is none)."""
+    if stat["value"] is None:
+        return "–"
+    lo, hi = stat["ci95"]
+    if lo is None:
+        return f"{stat['value']:.1%}"
+    return f"{stat['value']:.1%} [{lo * 100:.1f}–{hi * 100:.1f}]"
+
+
+def mean_text(stat: dict, digits: int = 1) -> str:
+    """A mean in its JSON form as `125.3 ±2.1` (± half the 95% interval)."""
+    if stat["value"] is None:
+        return "–"
+    lo, hi = stat["ci95"]
+    if lo is None:
+        return f"{stat['value']:.{digits}f}"
+    return f"{stat['value']:.{digits}f} ±{(hi - lo) / 2:.{digits}f}"

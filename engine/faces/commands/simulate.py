@@ -232,26 +232,6 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def rate(stat: dict) -> str:
-    """`41.0% [35.2–47.1]` (no interval when there is none)."""
-    if stat["value"] is None:
-        return "–"
-    lo, hi = stat["ci95"]
-    if lo is None:
-        return f"{stat['value']:.1%}"
-    return f"{stat['value']:.1%} [{lo * 100:.1f}–{hi * 100:.1f}]"
-
-
-def number(stat: dict, digits: int = 1) -> str:
-    """`125.3 ±2.1` (half the 95% interval)."""
-    if stat["value"] is None:
-        return "–"
-    lo, hi = stat["ci95"]
-    if lo is None:
-        return f"{stat['value']:.{digits}f}"
-    return f"{stat['value']:.{digits}f} ±{(hi - lo) / 2:.{digits}f}"
-
-
 def print_summary(summary: dict, table: list[str], top: int) -> None:
     """The summary tables: bots, seats, places, VP by source, components."""
     from rich.table import Table
@@ -259,6 +239,8 @@ def print_summary(summary: dict, table: list[str], top: int) -> None:
     from engine.tools.simulate import SUMMARY_KINDS
     from engine.faces.terminal_text import markup_safe
     from engine.faces.terminal_view import make_console
+    from engine.tools.stats import mean_text as number
+    from engine.tools.stats import rate_text as rate
     console = make_console()
     console.print(f"{summary['games']} games, {summary['players']} players "
                   f"({', '.join(table)}), rules {markup_safe(summary['rules'])}, seed {summary['seed']}, "

@@ -97,7 +97,7 @@ def write_variants(folder: str, parent: str, points: list) -> None:
 def print_sweep(result: dict) -> None:
     from rich.table import Table
 
-    from engine.faces.commands.simulate import number, rate
+    from engine.tools.stats import mean_text, rate_text
     from engine.faces.terminal_text import markup_safe
     from engine.faces.terminal_view import make_console
     console = make_console()
@@ -118,6 +118,7 @@ def print_sweep(result: dict) -> None:
         cells = [markup_safe(row["values"][label]) for label in result["vary"]]
         for name in names:
             stat = row["stats"][name]
-            cells.append(rate(stat) if "rate" in name else number(stat, 2 if "per game" in name else 1))
+            cells.append(rate_text(stat) if "rate" in name
+                         else mean_text(stat, 2 if "per game" in name else 1))
         t.add_row(*cells)
     console.print(t)
