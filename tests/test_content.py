@@ -18,7 +18,9 @@ from coimbra_dsl.validator import coverage, validate
 from coimbra_dsl.vocab import Back, CardClass, Currency, DieColour, Location, Resource, Timing
 
 ROOT = Path(__file__).resolve().parent.parent
-EXAMPLES = sorted(p for p in (ROOT / "examples").iterdir() if p.is_dir())
+# example mods: folders of rule files (examples/rl/ holds Python scripts, not a mod)
+EXAMPLES = sorted(p for p in (ROOT / "examples").iterdir()
+                  if p.is_dir() and any(p.glob("*.coimbra")))
 PROVENANCE = "authored to the rulebook's counts; figures not from the printed cards"
 
 
