@@ -71,7 +71,7 @@ def diff_text(d: dict, percent: bool) -> str:
     if v is None:
         return "–"
     if percent:
-        return f"{v * 100:+.1f} [{lo * 100:+.1f}, {hi * 100:+.1f}] pts"
+        return f"{v * 100:+.1f} [{lo * 100:+.1f}, {hi * 100:+.1f}]"
     return f"{v:+.2f} [{lo:+.2f}, {hi:+.2f}]"
 
 
@@ -90,7 +90,7 @@ def print_comparison(result: dict, top: int) -> None:
                   f"{result['seed']}, {result['seconds']:.1f} s. * = significant at 5% after "
                   f"correcting (Benjamini-Hochberg) for {result['tests_changed']} tests on the "
                   f"components the sets define differently and {result['tests']} on the rest.")
-    st = Table(title="Statistics (B − A, 95% interval)")
+    st = Table(title="Statistics (B − A, 95% interval; rates in percentage points)")
     for col in ("statistic", "A", "B", "B − A", "p adj.", ""):
         st.add_column(col, justify="left" if col == "statistic" else "right")
     for row in result["statistics"]:
@@ -105,7 +105,7 @@ def print_comparison(result: dict, top: int) -> None:
     ct = Table(title=f"Components both sets have ({len(shown)} of {len(comps)}; changed "
                      f"ones (†) first, then the smallest p-values)")
     for col in ("component", "kind", "taken per game A → B", "B − A", "",
-                "taker win rate A → B", "B − A", ""):
+                "taker win rate A → B", "B − A (pts)", ""):
         ct.add_column(col, justify="left" if col in ("component", "kind") else "right")
     for r in shown:
         t, w = r["taken_per_game"], r["taker_win_rate"]
