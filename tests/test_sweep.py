@@ -70,6 +70,17 @@ def test_several_varies_make_a_grid(base):
     assert (rules.voyages["maskat"].cost, rules.voyages["ceuta"].cost) == (5, 2)
 
 
+def test_two_fields_of_one_thing_are_one_change(base):
+    varies = [parse_vary("character pedro_nunes influence=1,3", base),
+              parse_vary("character pedro_nunes diplomas=law,arts", base)]
+    points = grid("base", varies)
+    assert len(points) == 4
+    spec = points[1][1]
+    assert spec.changes == "change character pedro_nunes { influence 1 diplomas arts }\n"
+    card = spec.load().characters["pedro_nunes"]
+    assert (card.influence, card.diplomas) == (1, ("arts",))
+
+
 @pytest.mark.parametrize("text", ["voyage maskat cost", "maskat=3", "voyage maskat cost=9..2",
                                   "voyage nowhere cost=1..2", "voyage maskat colour=red",
                                   "voyage maskat cost=a..b", "voyage maskat cost=-1..0"])

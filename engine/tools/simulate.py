@@ -97,6 +97,7 @@ def taken(st) -> list[dict[str, list[str]]]:
 
 RulesRef = Union[str, RulesSpec]
 _WORKER_RULES: dict[RulesSpec, RuleSet] = {}
+KEPT_RULES = 8
 
 
 def as_spec(ref: RulesRef) -> RulesSpec:
@@ -108,8 +109,11 @@ def load_rules(spec: RulesSpec) -> RuleSet:
     cached per rule set, so every game of the process shares it)."""
     rules = _WORKER_RULES.get(spec)
     if rules is None:
-        rules = _WORKER_RULES[spec] = spec.load()
+        rules = spec.load()
         index_of(rules)
+        while len(_WORKER_RULES) >= KEPT_RULES:         # a long sweep keeps the last few
+            del _WORKER_RULES[next(iter(_WORKER_RULES))]
+        _WORKER_RULES[spec] = rules
     return rules
 
 

@@ -37,10 +37,13 @@ class Vary:
     def label(self) -> str:
         return f"{' '.join(self.target)} {self.field}"
 
+    def setting(self, value: str) -> str:
+        """The field line inside a `change` block (`cost 5 guards`)."""
+        return " ".join((self.field, value, *self.words))
+
     def change(self, value: str) -> str:
         """The `change` line setting the field to `value`."""
-        return (f"change {' '.join(self.target)} {{ {self.field} {value}"
-                f"{''.join(' ' + w for w in self.words)} }}")
+        return f"change {' '.join(self.target)} {{ {self.setting(value)} }}"
 
     @property
     def component(self) -> Optional[tuple[str, str]]:
@@ -109,7 +112,11 @@ def grid(ref: str, varies: list[Vary]) -> list[tuple[dict[str, str], RulesSpec]]
         if len(points) >= MAX_POINTS:
             raise UsageError(f"coimbra sweep: more than {MAX_POINTS} grid points")
         label = ", ".join(f"{v.label}={x}" for v, x in zip(varies, combo))
-        changes = "\n".join(v.change(x) for v, x in zip(varies, combo))
+        blocks: dict[tuple[str, ...], list[str]] = {}     # one `change` per target
+        for v, x in zip(varies, combo):
+            blocks.setdefault(v.target, []).append(v.setting(x))
+        changes = "\n".join(f"change {' '.join(t)} {{ {' '.join(fs)} }}"
+                            for t, fs in blocks.items())
         points.append(({v.label: x for v, x in zip(varies, combo)},
                        RulesSpec(ref, changes + "\n", label)))
     return points
