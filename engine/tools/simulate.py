@@ -141,9 +141,9 @@ def batch_size(games: int, workers: int) -> int:
     return max(1, min(8, games // max(1, workers * 16)))
 
 
-def batches(seed: int, games: int, size: int, start: int = 0) -> Iterator[tuple[int, ...]]:
+def batches(seed: int, games: int, size: int) -> Iterator[tuple[int, ...]]:
     """The game seeds of a run, `size` at a time, made as they are needed."""
-    for first in range(start, games, size):
+    for first in range(0, games, size):
         yield tuple(game_seed(seed, i) for i in range(first, min(games, first + size)))
 
 
