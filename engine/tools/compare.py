@@ -52,7 +52,8 @@ def game_values(rec: dict) -> dict[str, float]:
 
 
 class Side:
-    """One rule set's games of a comparison: its summary tally and per-game values."""
+    """One rule set's games of a comparison: its summary tally and per-game values (the
+    paired tests need a few numbers per game; the games themselves are not kept)."""
 
     def __init__(self, rules: Optional[RuleSet] = None):
         self.rules = rules
