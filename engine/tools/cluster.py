@@ -48,7 +48,7 @@ def dask_client(scheduler: Optional[str] = None, workers: int = 2):
             yield client
         return
     with LocalCluster(n_workers=workers, threads_per_worker=1, processes=True,
-                      dashboard_address=":0", silence_logs=logging.ERROR) as cluster, \
+                      dashboard_address=":0", silence_logs=logging.CRITICAL) as cluster, \
             Client(cluster) as client:
         yield client
 
