@@ -14,7 +14,8 @@ from coimbra_dsl.errors import CoimbraError, RuleSetErrors, UsageError
 
 # Subcommand name -> module in engine.faces.commands. Each module has
 # `add_arguments(parser)` and `run(args) -> int`, and a one-line docstring.
-COMMANDS = ("play", "simulate", "replay", "validate", "cards", "map", "read", "serve")
+COMMANDS = ("play", "simulate", "compare", "sweep", "replay", "validate", "cards", "map",
+            "read", "serve")
 
 
 class _Parser(argparse.ArgumentParser):
