@@ -178,7 +178,7 @@ class CoimbraState(pyspiel.State):
     def observation_tensor(self, player: Optional[int] = None) -> list[float]:
         gs = self._held.gs
         seat = gs.current_player if player is None else player
-        return encoder_of(gs.rules, gs.n).encode(gs.observation(seat)).tolist()
+        return encoder_of(gs.rules, gs.n).tensor_list(gs, seat)
 
     def observation_string(self, player: Optional[int] = None) -> str:
         gs = self._held.gs
@@ -201,7 +201,7 @@ class CoimbraObserver:
         self.dict = self.encoder.unflatten(self.tensor)
 
     def set_from(self, state: CoimbraState, player: int) -> None:
-        self.tensor[:] = self.encoder.encode(state.gs.observation(player))
+        self.tensor[:] = self.encoder.tensor(state.gs, player)
 
     def string_from(self, state: CoimbraState, player: int) -> str:
         return observation_text(state.gs.observation(player))
