@@ -20,29 +20,33 @@ from __future__ import annotations
 import threading
 import numpy as np
 
-from engine.core.dice import entry_value
+from engine.core.dice import die_value
 from engine.core.queries import track_ranking
 
 _UNSEEN = object()          # a snapshot no field equals: forces the first build
 
 
 class _Table:
-    """The seat-0 tensor of one state and the public fields it was built from."""
-    __slots__ = ("x", "hot", "fields", "seats", "lists")
+    """The seat-0 tensor of one state and copies of the public fields it was built from."""
+    __slots__ = ("x", "head", "hot", "seats", "rows", "fields", "lists")
 
     def __init__(self, plan: "TensorPlan"):
         self.x = np.zeros(plan.size + 1, np.float32)   # last entry: a scratch slot
-        self.hot = [plan.size] * plan.hot_count         # where each one-hot's 1 is
-        self.fields: list = [_UNSEEN] * plan.field_count
-        self.seats = [[_UNSEEN] * 10 for _ in range(plan.players)]
+        self.head = _UNSEEN
+        self.hot = [plan.size] * (6 + plan.players)     # where each one-hot's 1 is
+        self.seats = [[_UNSEEN] * 13 for _ in range(plan.players)]
+        self.rows: dict = {}
+        self.fields = [_UNSEEN] * 11
         self.lists: dict[int, tuple[np.ndarray, list]] = {}
 
     def copy(self) -> "_Table":
         t = _Table.__new__(_Table)
         t.x = self.x.copy()
+        t.head = self.head
         t.hot = self.hot[:]
-        t.fields = self.fields[:]             # snapshots are never changed in place
-        t.seats = [s[:] for s in self.seats]
+        t.seats = [s[:] for s in self.seats]  # a snapshot's lists are never changed
+        t.rows = dict(self.rows)
+        t.fields = self.fields[:]
         t.lists = {}
         return t
 
@@ -51,6 +55,9 @@ class TensorPlan:
     """Index maps of one encoder's layout, and the tables of recently seen states."""
 
     TABLES = 16                 # states remembered per thread (e.g. a vector of envs)
+    SEAT_SLICES = ("order", "coins", "guards", "vp", "influence", "track_rank", "disks_left",
+                   "pilgrim", "dice", "crown_tokens", "favors_held", "cards",
+                   "monastery_disks", "voyage_disks")      # first axis: relative seat
 
     def __init__(self, enc) -> None:
         r, n = enc.rules, enc.players
@@ -63,25 +70,39 @@ class TensorPlan:
         self.cap_influence, self.disks, self.cap_max = c.cap_influence, c.disks, c.cap_max
         self.dice_max, self.holders, self.die_width = enc.dice_max, enc.holders, enc.die_width
         self.row_slots, self.tokens = enc.row_slots, enc.tokens
+        self.token_values = {loc.value: values          # R-B-4: die tokens' fixed values
+                             for loc, values in r.setups[n].die_tokens.items()}
         self.pos = enc._pos
         self.at = at
         self.ranges = {s.name: (s.start, s.stop) for s in enc.layout}
+        self.width = {name: (self.ranges[name][1] - self.ranges[name][0]) // n
+                      for name in self.SEAT_SLICES}
         self.nodes = len(enc.nodes) + 1
         self.ncls = len(self.pos["class"])
         self.ncol = len(enc.colours)
-        self.hot_count = 6 + n          # phase decision to_move winner cap terminal, pilgrims
-        self.field_count = 16
+        self.seat_at = [self._seat_at(s) for s in range(n)]
         self._local = threading.local()
         # tensor(seat) = table[gather[seat]]: per-seat rows rotated, seat values relative
         self.gather = [self._gather_of(enc, me) for me in range(n)]
+
+    def _seat_at(self, s: int) -> tuple:
+        """Where seat `s` (absolute) writes: single entries, then (lo, hi) rows."""
+        at, w = self.at, self.width
+
+        def row(name: str) -> tuple[int, int]:
+            lo = at[name] + s * w[name]
+            return lo, lo + w[name]
+        return (at["coins"] + s, at["guards"] + s, at["vp"] + s, at["disks_left"] + s,
+                at["pilgrim"] + s * self.nodes, at["influence"] + s * self.ncls,
+                at["dice"] + s * self.holders * self.die_width, row("crown_tokens"),
+                row("favors_held"), row("cards"), row("monastery_disks"),
+                row("voyage_disks"))
 
     def _gather_of(self, enc, me: int) -> np.ndarray:
         n = self.players
         g = np.arange(self.size, dtype=np.intp)
         for s in enc.layout:
-            if s.name in ("order", "coins", "guards", "vp", "influence", "track_rank",
-                          "disks_left", "pilgrim", "dice", "crown_tokens", "favors_held",
-                          "cards", "monastery_disks", "voyage_disks"):
+            if s.name in self.SEAT_SLICES:
                 block = (s.stop - s.start) // n        # first axis: relative seat
                 for r in range(n):
                     a = (me + r) % n
@@ -121,20 +142,22 @@ class TensorPlan:
         """The float32 tensor of `observation(seat)` (equal to `encode` of it)."""
         t = self._table(st)
         self._update(st, t)
+        if seat == 0:                               # the table itself, but your_turn
+            x = t.x[:self.size].copy()
+            x[self.at["your_turn"]] = x[self.at["to_move"]]
+            return x
         return t.x.take(self.gather[seat])
 
     def tensor_list(self, st, seat: int) -> list:
-        """The same tensor as a list of floats (what OpenSpiel's Python API returns),
-        patched from this seat's previous list where the tensor changed."""
-        t = self._table(st)
-        self._update(st, t)
-        x = t.x.take(self.gather[seat])
+        """The same tensor as a list of floats (what OpenSpiel's Python API returns):
+        this seat's previous list, patched where the tensor changed, then copied."""
+        x = self.tensor(st, seat)
+        t = self._local.last
         last = t.lists.get(seat)
         if last is None:
             out = x.tolist()
         else:
             old, out = last
-            out = out[:]
             changed = np.flatnonzero(x != old)
             for i, v in zip(changed.tolist(), x[changed].tolist()):
                 out[i] = v
@@ -143,127 +166,159 @@ class TensorPlan:
 
     # ------------------------------------------------------------------ building
     def _update(self, st, t: _Table) -> None:
-        x, hot, f = t.x, t.hot, t.fields
-        at, pos, n = self.at, self.pos, self.players
-
-        def one(k: int, i: int) -> None:       # move one-hot k's 1 to index i
-            if hot[k] != i:
-                x[hot[k]] = 0.0
-                x[i] = 1.0
-                hot[k] = i
-
+        """Rewrite the parts of the table whose public fields changed."""
+        x, f = t.x, t.fields
         tasks = st.tasks
-        cur = tasks[-1][1] if tasks else None
-        decision = tasks[-1][0] if tasks else None
-        one(0, at["phase"] + pos["phase"][st.phase])
-        one(1, at["decision"] + pos["decision"].get(decision, len(pos["decision"])))
-        one(2, at["to_move"] + (cur if cur is not None else n))
         terminal = st.is_terminal
-        winner = st.winner if terminal else None
-        one(3, at["winner"] + (winner if winner is not None else n))
-        one(4, at["cap"] + (st.cap if st.cap is not None else n))
-        one(5, at["terminal"] if terminal else self.size)
-        if st.round != f[0]:
-            f[0] = st.round
-            x[at["round"]] = st.round / self.rounds
-        stack = len(st.stack)
-        if stack != f[1]:
-            f[1] = stack
-            x[at["stack_size"]] = stack / max(1, self.chars)
-        ranks = dice = False
+        head = (st.phase, tasks[-1][0] if tasks else None, tasks[-1][1] if tasks else None,
+                st.cap, terminal, st.winner if terminal else None, st.round, len(st.stack))
+        if head != t.head:
+            self._head(head, t)
+        ranks: set = set()
+        values = False                  # a die's value or cap changed: rows' values too
+        seats = t.seats
         for s, p in enumerate(st.players):
-            r, d = self._update_seat(st, t, s, p)
-            ranks |= r
-            dice |= d
+            key = [p.coins, p.guards, p.vp, p.disks_left, p.pilgrim, p.influence, p.arrive,
+                   p.dice, p.crown_tokens, p.favors, p.cards, p.monasteries, p.voyages]
+            if key != seats[s]:
+                values |= self._seat(t, s, key, seats[s], ranks)
         if ranks:
-            self._track_rank(st, x)
-        if st.order != f[2]:
-            f[2] = st.order[:]
-            self._order(st, x)
-        if st.display != f[3]:
-            f[3] = {k: v[:] for k, v in st.display.items()}
-            self._display(st, x)
-        if st.crowns_on != f[4]:
-            f[4] = dict(st.crowns_on)
-            self._ones(x, *self.ranges["crowns_on"], [pos["character"][cid] for cid in st.crowns_on])
-        if dice or st.rows != f[5]:
-            f[5] = {k: v[:] for k, v in st.rows.items()}
-            self._rows(st, x)
-        if st.tokens != f[6]:
-            f[6] = {k: v[:] for k, v in st.tokens.items()}
-            self._die_tokens(st, x)
-        if st.pool != f[7]:
-            f[7] = st.pool[:]
+            self._track_rank(st, x, ranks)
+        pos = self.pos
+        if st.order != f[0]:
+            f[0] = st.order[:]
+            n = self.players
+            self._ones(x, *self.ranges["order"],
+                       [s * n + place for place, s in enumerate(st.order)])
+        if st.display != f[1]:
+            f[1] = {k: v[:] for k, v in st.display.items()}
+            char, city = pos["character"], pos["city"]
+            self._ones(x, *self.ranges["display"],
+                       [char[cid] * len(city) + ci for loc, ci in city.items()
+                        for cid in st.display.get(loc, ())])
+        if st.crowns_on != f[2]:
+            f[2] = dict(st.crowns_on)
+            self._ones(x, *self.ranges["crowns_on"],
+                       [pos["character"][cid] for cid in st.crowns_on])
+        if values or st.rows != t.rows:
+            self._rows(st, t, values)
+        if st.tokens != f[3]:
+            f[3] = {k: v[:] for k, v in st.tokens.items()}
+            k, city = self.tokens, pos["city"]
+            self._ones(x, *self.ranges["die_tokens"],
+                       [city[loc] * k + i for loc, ups in st.tokens.items()
+                        for i, up in enumerate(ups[:k]) if up])
+        if st.pool != f[4]:
+            f[4] = st.pool[:]
             self._pool(st, x)
-        if st.favors != f[8]:
-            f[8] = st.favors[:]
+        if st.favors != f[5]:
+            f[5] = st.favors[:]
             self._ones(x, *self.ranges["favors"], [pos["favor"][k] for k in st.favors])
-        if st.spaces != f[9]:
-            f[9] = dict(st.spaces)
+        if st.spaces != f[6]:
+            f[6] = dict(st.spaces)
             m = len(pos["monastery"])
-            self._ones(x, *self.ranges["monasteries"], [pos["space"][sp] * m + pos["monastery"][mid]
-                                          for sp, mid in st.spaces.items()])
-        if st.voyages != f[10]:
-            f[10] = st.voyages[:]
+            self._ones(x, *self.ranges["monasteries"],
+                       [pos["space"][sp] * m + pos["monastery"][mid]
+                        for sp, mid in st.spaces.items()])
+        if st.voyages != f[7]:
+            f[7] = st.voyages[:]
             self._ones(x, *self.ranges["voyages"], [pos["voyage"][v] for v in st.voyages])
-        if st.tiles != f[11]:
-            f[11] = st.tiles[:]
+        if st.tiles != f[8]:
+            f[8] = st.tiles[:]
             k = len(pos["tile"])
-            self._ones(x, *self.ranges["scoring_tiles"], [ci * k + pos["tile"][tile]
-                                            for ci, tile in enumerate(st.tiles[:self.ncls])])
-        if st.groups != f[12]:
-            f[12] = [g[:] if g is not None else None for g in st.groups]
+            self._ones(x, *self.ranges["scoring_tiles"],
+                       [ci * k + pos["tile"][tile] for ci, tile in enumerate(st.tiles[:self.ncls])])
+        if st.groups != f[9]:
+            f[9] = [g[:] if g is not None else None for g in st.groups]
             k, start = len(pos["start"]), pos["start"]
-            self._ones(x, *self.ranges["start_groups"], [g * k + start[cid]
-                                           for g, group in enumerate(st.groups)
-                                           for cid in group or ()])
-        if st.discard != f[13]:
-            f[13] = st.discard[:]
-            self._ones(x, *self.ranges["discard"], [pos["character"][cid] for cid in st.discard])
+            self._ones(x, *self.ranges["start_groups"],
+                       [g * k + start[cid] for g, group in enumerate(st.groups)
+                        for cid in group or ()])
+        if st.discard != f[10]:
+            f[10] = st.discard[:]
+            self._ones(x, *self.ranges["discard"],
+                       [pos["character"][cid] for cid in st.discard])
 
-    def _update_seat(self, st, t: _Table, s: int, p) -> tuple[bool, bool]:
-        """Rewrite what changed of one seat; (track ranks stale, dice changed)."""
-        x, f, at, pos = t.x, t.seats[s], self.at, self.pos
-        ranks = dice = False
-        nums = (p.coins, p.guards, p.vp, p.disks_left)
-        if nums != f[0]:
-            f[0] = nums
-            x[at["coins"] + s] = p.coins / self.cap_coins
-            x[at["guards"] + s] = p.guards / self.cap_guards
-            x[at["vp"] + s] = p.vp / self.vp_scale
-            x[at["disks_left"] + s] = p.disks_left / self.disks
-        if p.influence != f[1]:
-            f[1] = p.influence[:]
-            ranks = True
-            a = at["influence"] + s * self.ncls
-            x[a:a + self.ncls] = [v / self.cap_influence for v in p.influence]
-        if p.arrive != f[2]:
-            f[2] = p.arrive[:]
-            ranks = True
-        if p.pilgrim != f[3]:
-            f[3] = p.pilgrim
-            node = pos["node"].get(p.pilgrim, self.nodes - 1)
-            i = at["pilgrim"] + s * self.nodes + node
-            x[t.hot[6 + s]] = 0.0
-            x[i] = 1.0
-            t.hot[6 + s] = i
-        if p.dice != f[4]:
-            f[4] = p.dice[:]
-            dice = True
-            self._dice(p, s, x)
-        for k, name, key, items in (
-                (5, "crown_tokens", None, p.crown_tokens), (6, "favors_held", "favor", p.favors),
-                (7, "cards", "character", p.cards), (8, "monastery_disks", "space", p.monasteries),
-                (9, "voyage_disks", "voyage", p.voyages)):
-            if items != f[k]:
-                f[k] = items[:]
-                lo, hi = self.ranges[name]
-                width = (hi - lo) // self.players
-                lo += s * width
-                index = pos[key] if key is not None else None
-                self._ones(x, lo, lo + width,
-                           [index[i] for i in items] if index is not None else items)
-        return ranks, dice
+    def _head(self, head: tuple, t: _Table) -> None:
+        """Phase, decision, seat to move, cap, terminal, winner, round and stack size."""
+        phase, decision, cur, cap, terminal, winner, rnd, stack = head
+        old = t.head if t.head is not _UNSEEN else (_UNSEEN,) * len(head)
+        t.head = head
+        at, pos, n, x = self.at, self.pos, self.players, t.x
+        if phase != old[0]:
+            self._hot(t, 0, at["phase"] + pos["phase"][phase])
+        if decision != old[1]:
+            self._hot(t, 1, at["decision"] + pos["decision"].get(decision,
+                                                                 len(pos["decision"])))
+        if cur != old[2]:
+            self._hot(t, 2, at["to_move"] + (cur if cur is not None else n))
+        if cap != old[3]:
+            self._hot(t, 3, at["cap"] + (cap if cap is not None else n))
+        if terminal != old[4]:
+            self._hot(t, 4, at["terminal"] if terminal else self.size)
+        if winner != old[5]:
+            self._hot(t, 5, at["winner"] + (winner if winner is not None else n))
+        x[at["round"]] = rnd / self.rounds
+        x[at["stack_size"]] = stack / max(1, self.chars)
+
+    @staticmethod
+    def _hot(t: _Table, k: int, i: int) -> None:
+        """Move the 1 of one-hot `k` to index `i`."""
+        x = t.x
+        x[t.hot[k]] = 0.0
+        x[i] = 1.0
+        t.hot[k] = i
+
+    def _seat(self, t: _Table, s: int, key: list, old: list, ranks: set) -> bool:
+        """Rewrite what changed of seat `s` (`key`: its fields in `_update`'s order, `old`
+        their copies, brought up to date here); add the tracks whose ranking may have
+        moved to `ranks`; True if a die's value or cap changed (the rows show it)."""
+        (coins, guards, vp, disks, pilgrim, influence, arrive, dice, crowns, favors, cards,
+         monasteries, voyages) = key
+        x, pos = t.x, self.pos
+        (at_coins, at_guards, at_vp, at_disks, at_pilgrim, at_influence, at_dice, crowns_at,
+         favors_at, cards_at, monasteries_at, voyages_at) = self.seat_at[s]
+        if key[:4] != old[:4]:
+            old[:4] = key[:4]
+            x[at_coins] = coins / self.cap_coins
+            x[at_guards] = guards / self.cap_guards
+            x[at_vp] = vp / self.vp_scale
+            x[at_disks] = disks / self.disks
+        if pilgrim != old[4]:
+            old[4] = pilgrim
+            self._hot(t, 6 + s, at_pilgrim + pos["node"].get(pilgrim, self.nodes - 1))
+        if influence != old[5] or arrive != old[6]:
+            x[at_influence:at_influence + self.ncls] = [v / self.cap_influence
+                                                        for v in influence]
+            before, came = old[5], old[6]
+            if before is _UNSEEN or came is _UNSEEN or len(influence) != len(before) \
+                    or len(arrive) != len(came):
+                ranks.update(range(self.ncls))
+            else:
+                for ci in range(self.ncls):
+                    if influence[ci] != before[ci] or arrive[ci] != came[ci]:
+                        ranks.add(ci)
+            old[5], old[6] = influence[:], arrive[:]
+        values = False
+        if dice != old[7]:
+            values = self._dice(dice, old[7], at_dice, x)
+            old[7] = dice[:]
+        if crowns != old[8]:
+            old[8] = crowns[:]
+            self._ones(x, *crowns_at, crowns)
+        if favors != old[9]:
+            old[9] = favors[:]
+            self._ones(x, *favors_at, [pos["favor"][f] for f in favors])
+        if cards != old[10]:
+            old[10] = cards[:]
+            self._ones(x, *cards_at, [pos["character"][cid] for cid in cards])
+        if monasteries != old[11]:
+            old[11] = monasteries[:]
+            self._ones(x, *monasteries_at, [pos["space"][m] for m in monasteries])
+        if voyages != old[12]:
+            old[12] = voyages[:]
+            self._ones(x, *voyages_at, [pos["voyage"][v] for v in voyages])
+        return values
 
     @staticmethod
     def _ones(x: np.ndarray, lo: int, hi: int, places) -> None:
@@ -272,34 +327,35 @@ class TensorPlan:
         for i in places:
             x[lo + i] = 1.0
 
-    def _track_rank(self, st, x: np.ndarray) -> None:
+    def _track_rank(self, st, x: np.ndarray, tracks: set) -> None:
         n, ncls = self.players, self.ncls
-        ranks = [0.0] * (n * ncls)
-        for ci in range(ncls):
+        lo = self.ranges["track_rank"][0]
+        for ci in tracks:
             for rank, s in enumerate(track_ranking(st, ci)):
-                ranks[s * ncls + ci] = rank / n
-        lo, hi = self.ranges["track_rank"]
-        x[lo:hi] = ranks
+                x[lo + s * ncls + ci] = rank / n
 
-    def _order(self, st, x: np.ndarray) -> None:
-        n = self.players
-        self._ones(x, *self.ranges["order"], [s * n + place for place, s in enumerate(st.order)])
-
-    def _display(self, st, x: np.ndarray) -> None:
-        char, city = self.pos["character"], self.pos["city"]
-        cities = len(city)
-        self._ones(x, *self.ranges["display"], [char[cid] * cities + ci for loc, ci in city.items()
-                                  for cid in st.display.get(loc, ())])
-
-    def _dice(self, p, s: int, x: np.ndarray) -> None:
+    def _dice(self, dice: list, before, base: int, x: np.ndarray) -> bool:
+        """Rewrite the die holders that changed; True if a die kept in its holder changed
+        value or cap (R-FAV-2)."""
         w, ncol = self.die_width, self.ncol
         colour, location = self.pos["colour"], self.pos["location"]
-        base = self.at["dice"] + s * self.holders * w
-        x[base:base + self.holders * w] = 0.0
-        for h, die in enumerate(p.dice):
-            if die is None:
+        if before is _UNSEEN or len(before) != len(dice):
+            x[base:base + self.holders * w] = 0.0
+            before = [_UNSEEN] * len(dice)
+            values = True
+        else:
+            values = False
+        for h, die in enumerate(dice):
+            was = before[h]
+            if die == was:
                 continue
             b = base + h * w
+            x[b:b + w] = 0.0
+            if die is None:
+                continue
+            if was is not None and was is not _UNSEEN and (was[1] != die[1]
+                                                            or was[3] != die[3]):
+                values = True
             x[b] = 1.0
             x[b + 1 + colour[die[0]]] = 1.0
             x[b + 1 + ncol] = die[1] / 6
@@ -307,29 +363,36 @@ class TensorPlan:
                 x[b + 2 + ncol + location[die[2]]] = 1.0
             if die[3]:
                 x[b + w - 1] = 1.0
+        return values
 
-    def _rows(self, st, x: np.ndarray) -> None:
-        n, slots, width = self.players, self.row_slots, self.players + 3
-        lo, hi = self.ranges["rows"]
-        x[lo:hi] = 0.0
+    def _rows(self, st, t: _Table, values: bool) -> None:
+        """Re-encode each location's row that changed (every row if a die's value did)."""
+        n, slots, width, x = self.players, self.row_slots, self.players + 3, t.x
+        lo = self.ranges["rows"][0]
         location = self.pos["location"]
-        for loc, row in st.rows.items():
+        tokens, cap_max, players = self.token_values, self.cap_max, st.players
+        seen = t.rows
+        for loc in [loc for loc in seen if loc not in st.rows]:
             base = lo + location[loc] * slots * width
+            x[base:base + slots * width] = 0.0
+            del seen[loc]
+        for loc, row in st.rows.items():
+            if not values and seen.get(loc) == row:
+                continue
+            seen[loc] = row[:]
+            base = lo + location[loc] * slots * width
+            x[base:base + slots * width] = 0.0
             for place, e in enumerate(row[:slots]):
                 b = base + place * width
                 seat, slot = e
                 if seat < 0:
                     x[b + n] = 1.0
+                    x[b + n + 1] = tokens[loc][slot] / cap_max
                 else:
                     x[b + seat] = 1.0
-                    if st.players[seat].dice[slot][3]:
+                    if players[seat].dice[slot][3]:
                         x[b + n + 2] = 1.0
-                x[b + n + 1] = entry_value(st, loc, e) / self.cap_max
-
-    def _die_tokens(self, st, x: np.ndarray) -> None:
-        k, city = self.tokens, self.pos["city"]
-        self._ones(x, *self.ranges["die_tokens"], [city[loc] * k + i for loc, ups in st.tokens.items()
-                                     for i, up in enumerate(ups[:k]) if up])
+                    x[b + n + 1] = die_value(st, seat, slot) / cap_max
 
     def _pool(self, st, x: np.ndarray) -> None:
         colour = self.pos["colour"]
