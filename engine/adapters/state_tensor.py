@@ -158,7 +158,7 @@ class TensorPlan:
             out = x.tolist()
         else:
             old, out = last
-            changed = np.flatnonzero(x != old)
+            changed = (x != old).nonzero()[0]
             for i, v in zip(changed.tolist(), x[changed].tolist()):
                 out[i] = v
         t.lists[seat] = (x, out)
