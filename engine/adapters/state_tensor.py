@@ -372,10 +372,11 @@ class TensorPlan:
         location = self.pos["location"]
         tokens, cap_max, players = self.token_values, self.cap_max, st.players
         seen = t.rows
-        for loc in [loc for loc in seen if loc not in st.rows]:
-            base = lo + location[loc] * slots * width
-            x[base:base + slots * width] = 0.0
-            del seen[loc]
+        if seen.keys() != st.rows.keys():
+            for loc in [loc for loc in seen if loc not in st.rows]:
+                base = lo + location[loc] * slots * width
+                x[base:base + slots * width] = 0.0
+                del seen[loc]
         for loc, row in st.rows.items():
             if not values and seen.get(loc) == row:
                 continue
@@ -395,6 +396,7 @@ class TensorPlan:
                     x[b + n + 1] = die_value(st, seat, slot) / cap_max
 
     def _pool(self, st, x: np.ndarray) -> None:
+        """Dice in the pool by colour and value (R-A-1): how many of each / dice_max."""
         colour = self.pos["colour"]
         counts: dict = {}
         for c, v in st.pool:
@@ -404,6 +406,5 @@ class TensorPlan:
         x[lo:hi] = 0.0
         for i, k in counts.items():
             x[lo + i] = k / self.dice_max
-
 
 __all__ = ["TensorPlan"]
