@@ -106,8 +106,10 @@ class CoimbraEnv(AECEnv):
     def observe(self, agent: str) -> dict:
         seat = self._seat[agent]
         obs = self.encoder.tensor(self.state, seat)
-        if any(abs(p.vp) > VP_CLIP for p in self.state.players):   # else nothing to clip
-            np.clip(obs, OBS_LOW, OBS_HIGH, out=obs)
+        for p in self.state.players:        # only VP may leave [-5, 5]: clip when it does
+            if not -VP_CLIP <= p.vp <= VP_CLIP:
+                np.clip(obs, OBS_LOW, OBS_HIGH, out=obs)
+                break
         if self.state.current_player == seat:
             mask = self.space.mask(self.state)
         else:

@@ -18,6 +18,7 @@ game, a state changed by hand) gets the right tensor; only the work saved varies
 from __future__ import annotations
 
 import threading
+
 import numpy as np
 
 from engine.core.dice import die_value
