@@ -1,6 +1,8 @@
-"""A fixed-size observation tensor per seat, built from `GameState.observation(seat)` only
+"""A fixed-size observation tensor per seat, defined from `GameState.observation(seat)` only
 (so it holds nothing a seat may not know: no stack order, no box, no RNG), and the same
-observation as text for people.
+observation as text for people. `ObservationEncoder.encode(obs)` is the definition;
+`observation_tensor(state, seat)` and `ObservationEncoder.tensor` give the same floats
+straight from the state's public fields (`state_tensor.py`), without the dict.
 
 Seats are relative to the observer: row 0 of every per-player slice is the observing seat,
 row 1 the next seat clockwise (seat + 1), and so on, so one policy can play any seat.
