@@ -100,7 +100,8 @@ def _option(option: fx.Effect) -> str:
     parts = []
     for p in fx.steps(option):
         if isinstance(p, fx.Give):
-            parts.append(f"give {quantity_line(p.resource, p.amount)}")
+            below = ", even below 0" if p.below_zero else ""
+            parts.append(f"give {quantity_line(p.resource, p.amount)}{below}")
         elif isinstance(p, fx.Lose):
             parts.append(f"lose {quantity_line(p.resource, p.amount)}")
         elif isinstance(p, fx.LoseCard):
