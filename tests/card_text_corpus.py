@@ -4,7 +4,7 @@ way designers print them. Each rule is a bonus line of the rule language.
 - PARAPHRASES: (printed text, the bonus line it means). Several lines: one per bonus.
 - DIFFERS: (printed text, the rule's bonus line, what `validate` says) — one or more per
   field that can differ: amount, resource, class, track, timing, condition, choice vs
-  all, once vs repeatable, counter, up to, who chooses, trigger.
+  all, once vs repeatable, counter, up to, who chooses, trigger, VP given even below 0.
 - UNREADABLE: (printed text, column of the first word not placed, start of the message).
 """
 

@@ -223,6 +223,14 @@ def test_rule_lines_compile_back_to_every_base_bonus():
             assert compile_bonus(*bonus_line(b).split(": ", 1)) == b, comp.id
 
 
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(BONUSES)
+def test_the_rule_line_of_any_bonus_compiles_back_to_it(bonus):
+    """rule_text writes the readable forms (`gray die`, `crowns`, `give 2 vp, even below
+    0`, a verb carried on) and each compiles to the same bonus."""
+    assert compile_bonus(*bonus_line(bonus).split(": ", 1)) == bonus
+
+
 def test_the_line_coimbra_read_prints_for_a_paraphrase_compiles_to_the_reading():
     for text, _ in PARAPHRASES:
         for b in read_text(text, LEXICON):
