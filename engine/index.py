@@ -37,6 +37,7 @@ class RuleIndex:
         self.triggers: dict[str, tuple[tuple[str, tuple[int, ...], int], ...]] = {}
         self.trades: dict[str, tuple[tuple[str, int, int], ...]] = {}
         self.timings: dict[str, frozenset] = {}
+        self._by_timing: dict[tuple[str, Timing], tuple[int, ...]] = {}
         self.kind: dict[str, str] = {}
         self.name: dict[str, str] = {}
         for comp in rules.components():
@@ -130,8 +131,12 @@ class RuleIndex:
         if trades:
             self.trades[cid] = tuple(trades)
 
-    def bonus_roots(self, cid: str, timing: Timing) -> list[int]:
-        return [nid for t, nid in self.roots.get(cid, ()) if t == timing]
+    def bonus_roots(self, cid: str, timing: Timing) -> tuple[int, ...]:
+        hit = self._by_timing.get((cid, timing))
+        if hit is None:
+            hit = self._by_timing[(cid, timing)] = tuple(
+                nid for t, nid in self.roots.get(cid, ()) if t == timing)
+        return hit
 
     # ------------------------------------------------------------------ misc
     @staticmethod

@@ -26,6 +26,18 @@ def start_phase_b(st, events):
             st.tasks.append(("place", seat))
 
 
+_PLACES: dict = {}
+
+
+def _places(d) -> tuple:
+    """The place actions of one pool die, one per location (built once per die)."""
+    hit = _PLACES.get(d)
+    if hit is None:
+        die = f"{d[0]}-{d[1]}"
+        hit = _PLACES[d] = tuple(A("place", ("die", die), ("at", loc)) for loc in LOCATIONS)
+    return hit
+
+
 def _place_legal(st, task):
     out = []
     last = None
@@ -33,10 +45,7 @@ def _place_legal(st, task):
         if d == last:
             continue
         last = d
-        die = f"{d[0]}-{d[1]}"
-        for loc in LOCATIONS:
-            out.append(Action("place die=" + die + " at=" + loc, "place",
-                              (("die", die), ("at", loc))))
+        out.extend(_places(d))
     return tuple(out)
 
 

@@ -22,7 +22,9 @@ class SetupError(CoimbraError, ValueError):
 
 
 def rng_of(st) -> random.Random:
-    r = random.Random()
+    """The chance RNG at the stored state (seeded with 0 first: cheaper than the OS
+    entropy an unseeded `Random()` reads, and overwritten by `setstate` anyway)."""
+    r = random.Random(0)
     r.setstate(st.rng)
     return r
 

@@ -191,16 +191,21 @@ class GameState:
         """Carry out one legal action; returns the events it caused."""
         if self.is_terminal:
             raise IllegalAction("the game is over; no action is legal")
-        if isinstance(action, Action) and isinstance(action.key, str):
-            key = action.key
-        else:
-            key = Action.parse(action).key
         legal = self._legal if self._legal is not None else self._compute_legal()
         chosen = None
-        for a in legal:
-            if a.key == key:
+        for a in legal:         # a bot hands back one of the legal objects themselves
+            if a is action:
                 chosen = a
                 break
+        else:
+            if isinstance(action, Action) and isinstance(action.key, str):
+                key = action.key
+            else:
+                key = Action.parse(action).key
+            for a in legal:
+                if a.key == key:
+                    chosen = a
+                    break
         if chosen is None:
             names = ", ".join(a.key for a in legal)
             where = (f"seat {self.current_player}, {self.tasks[-1][0]} decision"
@@ -210,7 +215,7 @@ class GameState:
         events: list[dict] = []
         task = self.tasks.pop()
         self._legal = None
-        events.append({"event": "action", "seat": task[1], "action": key})
+        events.append({"event": "action", "seat": task[1], "action": chosen.key})
         DECIDE[task[0]][1](self, task, chosen, events)
         self.run(events)
         self._append_log(events)
