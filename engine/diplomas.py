@@ -224,7 +224,24 @@ def best_partition_for(ruleset, counts: Mapping[str, int], wilds: int = 0) -> Pa
                           ruleset.diploma_kinds)
 
 
+def best_score_for(ruleset, counts: Mapping[str, int], wilds: int = 0) -> int:
+    """The score of `best_partition_for` (R-END-3) without dealing the sets: all that
+    final scoring and the bots' estimates need, cached by the sorted counts alone."""
+    signature = tuple(sorted((c for c in counts.values() if c > 0), reverse=True))
+    hit = _SCORES.get((id(ruleset), signature, wilds))
+    if hit is None or hit[0] is not ruleset:
+        hit = (ruleset, best_partition_for(ruleset, counts, wilds).score)
+        if len(_SCORES) >= 100_000:
+            _SCORES.clear()
+        _SCORES[(id(ruleset), signature, wilds)] = hit
+    return hit[1]
+
+
+_SCORES: dict = {}
+
+
 def clear_cache() -> None:
     """Forget every cached answer (benchmarks measure cold calls with this)."""
     _partition.cache_clear()
     _best_profile.cache_clear()
+    _SCORES.clear()

@@ -49,7 +49,17 @@ def _place_legal(st, task):
     return tuple(out)
 
 
-@decision("place", _place_legal)
+def _place_count(st, task):
+    distinct = 0
+    last = None
+    for d in st.pool:
+        if d != last:
+            distinct += 1
+            last = d
+    return distinct * len(LOCATIONS)
+
+
+@decision("place", _place_legal, _place_count)
 def _place_apply(st, task, action, events):
     seat = task[1]
     die = action.arg("die")

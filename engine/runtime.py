@@ -13,6 +13,7 @@ from coimbra_dsl.effects import CounterKind as CK
 from coimbra_dsl.vocab import Timing
 
 from .action import Action
+from .diplomas import best_score_for
 from .dice import die_value, entry_value, insert_die  # noqa: F401 (used by views)
 from .index import CLASSES, CLASS_BY_WORD
 from .tasks import auto
@@ -135,11 +136,10 @@ def diploma_icons(st, seat: int) -> tuple[dict, int]:
 
 def diploma_score(st, seat: int) -> int:
     """The best diploma partition's score (R-END-3), from the solver."""
-    from .diplomas import best_partition_for
     counts, wild = diploma_icons(st, seat)
     if not counts and not wild:
         return 0
-    return best_partition_for(st.rules, counts, wild).score
+    return best_score_for(st.rules, counts, wild)
 
 
 def track_ranking(st, ci: int) -> list[int]:
@@ -149,19 +149,31 @@ def track_ranking(st, ci: int) -> list[int]:
 
 
 def rank_vp(st, ci: int, seat: int) -> int:
-    """The scoring-tile VP `seat` earns on one track now (R-END-2)."""
-    ix = st.ix
-    tile = st.rules.scoring_tiles[st.tiles[ci]]
-    face = tile.face(st.n)
-    ranking = track_ranking(st, ci)
-    r = ranking.index(seat)
-    space = st.players[seat].influence[ci]
-    if space == 0 or r >= len(face):
+    """The scoring-tile VP `seat` earns on one track now (R-END-2). Its place in
+    `track_ranking` is counted, not sorted for: this runs for every seat at every
+    state a bot values."""
+    ps = st.players
+    space = ps[seat].influence[ci]
+    if space == 0:
         return 0
-    if r == 1 and st.n in ix.c.second_place_gap_players:
-        first = st.players[ranking[0]].influence[ci]
-        if first - space > ix.c.second_place_gap:
-            return 0
+    arrive = ps[seat].arrive[ci]
+    r = 0
+    first = space
+    for s in range(st.n):
+        if s != seat:
+            p = ps[s]
+            o = p.influence[ci]
+            if o > space or (o == space and (p.arrive[ci] < arrive
+                                             or (p.arrive[ci] == arrive and s < seat))):
+                r += 1
+            if o > first:
+                first = o
+    face = st.rules.scoring_tiles[st.tiles[ci]].face(st.n)
+    if r >= len(face):
+        return 0
+    ix = st.ix
+    if r == 1 and st.n in ix.c.second_place_gap_players and first - space > ix.c.second_place_gap:
+        return 0
     if st.n < 4 and r >= 2:
         return 0
     return face[r]

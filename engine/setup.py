@@ -24,6 +24,8 @@ class SetupError(CoimbraError, ValueError):
 def rng_of(st) -> random.Random:
     """The chance RNG at the stored state (seeded with 0 first: cheaper than the OS
     entropy an unseeded `Random()` reads, and overwritten by `setstate` anyway)."""
+    if type(st.rng) is int:         # a seed left by `GameState.determinize`
+        return random.Random(st.rng)
     r = random.Random(0)
     r.setstate(st.rng)
     return r

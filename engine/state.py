@@ -15,7 +15,7 @@ from coimbra_dsl.model import RuleSet
 
 from .action import Action, short
 from .index import CLASSES, RuleIndex, index_of
-from .tasks import AUTO, DECIDE
+from .tasks import AUTO, COUNT, DECIDE
 
 SAVE_VERSION = 1
 
@@ -232,6 +232,10 @@ class GameState:
                 tasks.pop()
                 fn(self, task, events)
                 continue
+            count = COUNT.get(task[0])
+            if count is not None and count(self, task) >= 2:
+                self._legal = None          # listed when asked (`legal_actions`)
+                return
             legal_fn, apply_fn = DECIDE[task[0]]
             legal = legal_fn(self, task)
             if len(legal) >= 2:
@@ -304,7 +308,7 @@ class GameState:
                 rng.shuffle(cards)
                 for i, cid in zip(positions, cards):
                     stack[i] = cid
-        self.rng = random.Random(rng.getrandbits(64)).getstate()
+        self.rng = rng.getrandbits(64)      # a seed: expanded only if chance is drawn
 
     # ------------------------------------------------------------------ saving
     def to_dict(self) -> dict:
@@ -314,6 +318,8 @@ class GameState:
             if f == "players":
                 v = [p.to_dict() for p in v]
             elif f == "rng":
+                if type(v) is int:          # a determinized state's seed (`determinize`)
+                    v = random.Random(v).getstate()
                 v = [v[0], list(v[1]), v[2]] if v is not None else None
             d[f] = v
         return {"format": "coimbra-save", "version": SAVE_VERSION,

@@ -30,10 +30,22 @@ PHASE_B, PHASE_C, PHASE_E = PHASES.index("B"), PHASES.index("C"), PHASES.index("
 WHITE = DieColour.WHITE.value
 
 
+_RULES: dict = {}
+
+
+def rules_key(st) -> int:
+    """A cache key for the state's rule set (its id; the set is kept alive so that the
+    id is never reused by another set while cached values refer to it)."""
+    rid = id(st.rules)
+    if _RULES.get(rid) is not st.rules:
+        _RULES[rid] = st.rules
+    return rid
+
+
 class Context:
     """Per-state facts shared by every seat's value: game progress and unit values."""
     __slots__ = ("rounds", "future_rounds", "e_left", "progress", "res_unit", "units",
-                 "phase_i")
+                 "phase_i", "key")
 
     def __init__(self, st):
         rounds = st.rules.setups[st.n].rounds
@@ -52,6 +64,8 @@ class Context:
         self.res_unit = 0.5 + 0.45 * (1.0 - self.progress)
         self.units = {"coins": self.res_unit, "guards": self.res_unit, "vp": 1.0,
                       "steps": STEP_VALUE if self.e_left or self.future_rounds else 0.3}
+        # what a value independent of the seat's holdings depends on (`_static_value`)
+        self.key = (rules_key(st), st.n, self.res_unit, self.units["steps"], self.e_left)
 
 
 def effect_value(st, seat: int, nid: int, ctx: Context, mult: int = 1) -> float:
@@ -118,8 +132,70 @@ def _track_income(st, seat: int, ci: int, ctx: Context) -> float:
     return n * ctx.units[resource]
 
 
+def _reading(st, nid: int):
+    """What `effect_value` reads of the seat's holdings at node `nid`, as a function of
+    (state, seat), or None if the node reads nothing."""
+    e = q.effect(st, nid)
+    t = type(e)
+    if t is fx.Per or t is fx.If:
+        counter = e.counter
+        return lambda s, seat: count(s, seat, counter)
+    if t is fx.Income:
+        track = q.track_of(e.cls)
+        return lambda s, seat: s.players[seat].influence[track]
+    if t is fx.PayFor:
+        cost = e.cost
+        return lambda s, seat: q.can_pay(s, seat, cost)
+    if t is fx.ScoreVoyages:
+        return lambda s, seat: len(s.players[seat].voyages)
+    if t is fx.Gain and type(e.amount) is not fx.Const:
+        value = e.amount
+        return lambda s, seat: amount(s, seat, value)
+    return None
+
+
+_READINGS: dict = {}
+
+
+def _readings(st, cid: str) -> tuple:
+    """The readings of every node of a component's bonuses: with the `Context`, they
+    decide `effect_value` of each of its bonuses (so equal readings share a value)."""
+    key = (rules_key(st), cid)
+    hit = _READINGS.get(key)
+    if hit is None:
+        todo = [root for _, root in reversed(q.bonuses(st, cid))]
+        found = []
+        while todo:
+            nid = todo.pop()
+            r = _reading(st, nid)
+            if r is not None:
+                found.append(r)
+            todo.extend(reversed(q.parts(st, nid)))
+        hit = _READINGS[key] = tuple(found)
+    return hit
+
+
+_SHARED: dict = {}
+
+
+def _shared(key, compute):
+    """A value shared by every state with the same key (bounded cache)."""
+    hit = _SHARED.get(key)
+    if hit is None:
+        if len(_SHARED) >= 200_000:
+            _SHARED.clear()
+        hit = _SHARED[key] = compute()
+    return hit
+
+
 def bonus_value(st, seat: int, cid: str, ctx: Context, owned: bool) -> float:
-    """Worth of a component's bonuses to `seat` (owned: only what is still to come)."""
+    """Worth of a component's bonuses to `seat` (owned: only what is still to come).
+    Computed once per context and readings of the seat's holdings (`_readings`)."""
+    key = ("bonus", cid, owned, ctx.key, tuple(r(st, seat) for r in _readings(st, cid)))
+    return _shared(key, lambda: _bonus_value(st, seat, cid, ctx, owned))
+
+
+def _bonus_value(st, seat: int, cid: str, ctx: Context, owned: bool) -> float:
     total = 0.0
     for timing, root in q.bonuses(st, cid):
         if timing is Timing.IMMEDIATE:
@@ -137,9 +213,14 @@ def bonus_value(st, seat: int, cid: str, ctx: Context, owned: bool) -> float:
 
 def card_value(st, seat: int, cid: str, ctx: Context) -> float:
     """Worth of gaining a character card (R-CARD-1), before its price."""
+    key = ("card", cid, ctx.key, tuple(r(st, seat) for r in _readings(st, cid)))
+    return _shared(key, lambda: _card_value(st, seat, cid, ctx))
+
+
+def _card_value(st, seat: int, cid: str, ctx: Context) -> float:
     card = st.rules.characters[cid]
     return (0.9 * card.influence + DIPLOMA_ICON * len(card.diplomas)
-            + bonus_value(st, seat, cid, ctx, owned=False))
+            + _bonus_value(st, seat, cid, ctx, owned=False))
 
 
 _PILGRIM_CACHE: dict = {}
@@ -150,7 +231,7 @@ def pilgrim_potential(st, seat: int, steps: int) -> int:
     p = st.players[seat]
     if p.pilgrim is None or steps <= 0 or p.disks_left <= 0:
         return 0
-    key = (id(st.rules), p.pilgrim, frozenset(p.monasteries), steps)
+    key = (rules_key(st), p.pilgrim, frozenset(p.monasteries), steps)
     hit = _PILGRIM_CACHE.get(key)
     if hit is None:
         if len(_PILGRIM_CACHE) > 200_000:
