@@ -10,18 +10,20 @@ space without the player's disk, entered for the first time on this move; re-ent
 gives nothing). Revisits and back-and-forth are allowed, so the search runs over states
 (location, spaces entered so far in order) breadth-first, each state expanded once at
 its fewest steps; a state reached later with fewer steps left can do nothing new.
-With `dominated=False` the search runs over (location, set of spaces entered) and keeps,
-per end location, only the maximal sets (one order each).
+By default (`dominated=False`) the search runs over (location, set of spaces entered)
+and keeps, per end location, only the maximal sets (one order each); `dominated=True`
+lists every order (exhaustive, exponential in the steps).
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable, Iterable, Mapping, Optional
-
-import networkx as nx
+from typing import TYPE_CHECKING, Callable, Iterable, Mapping, Optional
 
 from coimbra_dsl.errors import IllegalAction, RuleReferenceError
 from coimbra_dsl.model import NodeKind, PilgrimMap
+
+if TYPE_CHECKING:
+    import networkx as nx
 
 
 @dataclass(frozen=True)
@@ -39,7 +41,9 @@ class Outcome:
 # ------------------------------------------------------------------ graph and index
 
 def build_graph(pilgrim_map: PilgrimMap) -> nx.DiGraph:
-    """The map as a DiGraph: node attrs kind/colour/pos; arc attr one_way (R-PIL-2)."""
+    """The map as a DiGraph: node attrs kind/colour/pos; arc attr one_way (R-PIL-2).
+    (networkx is imported here, for the map checks and drawing; searches do not need it.)"""
+    import networkx as nx
     graph = nx.DiGraph()
     for node in pilgrim_map.nodes.values():
         graph.add_node(node.id, kind=node.kind, colour=node.colour, pos=node.pos)
@@ -64,7 +68,6 @@ class PilgrimIndex:
     bit position for a monastery space, 0 for other locations.
     """
     pilgrim_map: PilgrimMap
-    graph: nx.DiGraph
     ids: tuple[str, ...]
     number: Mapping[str, int]
     adjacency: tuple[tuple[int, ...], ...]
@@ -83,23 +86,37 @@ class PilgrimIndex:
         return bits
 
 
+def _arcs(pilgrim_map: PilgrimMap) -> dict[str, dict[str, bool]]:
+    """Per location, its arcs in road order: target -> one way? (a two-way road wins over
+    a one-way one, R-PIL-2); the arcs of `build_graph`, without networkx."""
+    out: dict[str, dict[str, bool]] = {nid: {} for nid in pilgrim_map.nodes}
+    for road in pilgrim_map.roads:
+        for end in (road.a, road.b):
+            if end not in pilgrim_map.nodes:
+                raise RuleReferenceError(f"road names unknown location {end!r}", road.span)
+        arcs = [(road.a, road.b)] if road.one_way else [(road.a, road.b), (road.b, road.a)]
+        for a, b in arcs:
+            out[a][b] = out[a].get(b, True) and road.one_way
+    return out
+
+
 def _make_index(pilgrim_map: PilgrimMap) -> PilgrimIndex:
-    graph = build_graph(pilgrim_map)
-    ids = tuple(graph.nodes)
+    arcs = _arcs(pilgrim_map)
+    nodes = pilgrim_map.nodes
+    ids = tuple(nodes)
     number = {nid: i for i, nid in enumerate(ids)}
     adjacency = []
     for nid in ids:
-        arcs = graph.out_edges(nid, data="one_way")
-        if graph.nodes[nid]["kind"] == NodeKind.CORNER:
-            arcs = [arc for arc in arcs if arc[2]]
-        adjacency.append(tuple(number[b] for _, b, _ in arcs))
-    spaces = tuple(number[nid] for nid in ids if graph.nodes[nid]["kind"] == NodeKind.SPACE)
+        corner = nodes[nid].kind == NodeKind.CORNER
+        adjacency.append(tuple(number[b] for b, one_way in arcs[nid].items()
+                               if one_way or not corner))
+    spaces = tuple(number[nid] for nid in ids if nodes[nid].kind == NodeKind.SPACE)
     space_bit = [0] * len(ids)
     rank = [0] * len(ids)
     for position, v in enumerate(spaces):
         space_bit[v] = 1 << position
         rank[v] = position + 1
-    return PilgrimIndex(pilgrim_map, graph, ids, number, tuple(adjacency), tuple(space_bit),
+    return PilgrimIndex(pilgrim_map, ids, number, tuple(adjacency), tuple(space_bit),
                         tuple(rank), spaces, max(1, len(spaces).bit_length()))
 
 
@@ -221,14 +238,16 @@ def _search_sets(index: PilgrimIndex, s: int, owned: int, steps: int) -> list[Ou
 
 
 def reachable_from(index: PilgrimIndex, start: Optional[str], owned: frozenset[str],
-                   steps: int, dominated: bool = True) -> list[Outcome]:
+                   steps: int, dominated: bool = False) -> list[Outcome]:
     """Every distinct outcome of moving up to `steps` steps from `start` (R-PIL-1..3).
 
     `owned`: monastery spaces holding the player's disk (entering them gives nothing).
     Outcomes are distinct by (end, entered in order) and listed by fewest steps, in
-    search order (deterministic for a map). `dominated=False` drops an outcome whose
-    entered set is a strict subset of another's at the same end, and keeps one order
-    (the first found) per set. Staying put (0 steps) is always an outcome.
+    search order (deterministic for a map). By default an outcome whose entered set is
+    a strict subset of another's at the same end is dropped and one order (the first
+    found) is kept per set: the search then holds at most (locations x 2^spaces) states
+    whatever the steps. `dominated=True` lists every order of every set (exhaustive: it
+    grows exponentially with the steps). Staying put (0 steps) is always an outcome.
     """
     if steps < 0:
         raise IllegalAction(f"a pilgrim cannot move {steps} steps")
@@ -245,7 +264,7 @@ def _player_view(state, seat: int):
     return index_of(state.rules.map), player.pilgrim, frozenset(player.monasteries)
 
 
-def reachable(state, seat: int, steps: int, dominated: bool = True) -> list[Outcome]:
+def reachable(state, seat: int, steps: int, dominated: bool = False) -> list[Outcome]:
     """`reachable_from` for a player of a game state: reads `state.rules.map`,
     `state.players[seat].pilgrim` (node id) and `.monasteries` (space ids with a disk)."""
     index, start, owned = _player_view(state, seat)
@@ -253,10 +272,11 @@ def reachable(state, seat: int, steps: int, dominated: bool = True) -> list[Outc
 
 
 def best_route(state, seat: int, steps: int, value: Callable[[Outcome], float],
-               dominated: bool = True) -> Outcome:
+               dominated: bool = False) -> Outcome:
     """The outcome of at most `steps` steps with the highest `value` (bots, R-PIL-1);
-    ties go to fewer steps, then to the first found. `dominated=False` is safe only for
-    a value that never drops when more spaces are entered and ignores their order."""
+    ties go to fewer steps, then to the first found. The default (non-dominated outcomes
+    only) is right for a value that never drops when more spaces are entered and ignores
+    their order; pass `dominated=True` for any other value."""
     outcomes = reachable(state, seat, steps, dominated)
     best, best_key = outcomes[0], None
     for outcome in outcomes:

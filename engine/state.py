@@ -93,7 +93,7 @@ class GameState:
                  "n", "seed", "players", "order", "round", "phase", "rng", "tick",
                  "stack", "groups", "display", "crowns_on", "discard", "box", "spaces",
                  "voyages", "favors", "cap", "tiles", "tokens", "rows", "pool", "tasks",
-                 "breakdown", "mark")
+                 "breakdown", "mark", "hidden")
 
     DATA = ("n", "seed", "players", "order", "round", "phase", "rng", "tick",
             "stack", "groups", "display", "crowns_on", "discard", "box", "spaces",
@@ -131,6 +131,7 @@ class GameState:
         self.tasks: list = []
         self.breakdown: list[dict] = []
         self.mark: list[int] = []
+        self.hidden: Optional[int] = None   # seed of a lazy `determinize`, not yet drawn
 
     # ------------------------------------------------------------------ public API
     @property
@@ -287,16 +288,23 @@ class GameState:
         s.tasks = self.tasks[:]
         s.breakdown = [b.copy() for b in self.breakdown]
         s.mark = self.mark[:]
+        s.hidden = self.hidden
         return s
 
     # ------------------------------------------------------------------ hidden information
-    def determinize(self, rng: random.Random) -> None:
+    def determinize(self, rng: random.Random, lazily: bool = False) -> None:
         """Redraw, in place, everything no player has seen, from `rng`: the order of the
         character stack within each back (II stays on top of III, R-SET-8) and the chance
         RNG of future dice rolls and draws (R-A-1). Nothing in Coimbra is private to one
         seat, so the result is consistent with `observation(seat)` for every seat (it is
         unchanged); the box is left as it is (nothing returns from it to play). Search bots
-        call it on a `clone()`: one possible world per call."""
+        call it on a `clone()`: one possible world per call. `lazily` only takes a seed
+        from `rng` and redraws when the stack or chance is first used (`reveal`): most
+        searched lines never reach a draw, and then the redraw costs nothing."""
+        if lazily:
+            self.hidden = rng.getrandbits(64)
+            return
+        self.hidden = None
         backs = self.ix.card_back
         stack = self.stack
         if len(stack) > 1:
@@ -310,8 +318,18 @@ class GameState:
                     stack[i] = cid
         self.rng = rng.getrandbits(64)      # a seed: expanded only if chance is drawn
 
+    def reveal(self) -> None:
+        """Carry out a `determinize(..., lazily=True)` before the stack or chance is used
+        (the engine calls it before every draw and roll)."""
+        if self.hidden is not None:
+            self.determinize(random.Random(self.hidden))
+
     # ------------------------------------------------------------------ saving
     def to_dict(self) -> dict:
+        if self.hidden is not None:
+            s = self.clone()
+            s.reveal()
+            return s.to_dict()
         d = {}
         for f in self.DATA:
             v = getattr(self, f)

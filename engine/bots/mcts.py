@@ -66,15 +66,16 @@ class MCTSBot:
 
     def _iterate(self, root: _Node, state) -> None:
         d = state.clone()
-        d.determinize(self.rng)
+        d.determinize(self.rng, lazily=True)
         node = root
         path = [root]
         c = self.exploration
+        log, sqrt = math.log, math.sqrt
         while not d.is_terminal:
             legal = d.legal_actions()
             children = node.children
-            untried = [a for a in legal if a.key not in children]
-            if untried:
+            if len(children) < len(legal) or any(a.key not in children for a in legal):
+                untried = [a for a in legal if a.key not in children]
                 a = untried[self.rng.randrange(len(untried))]
                 child = _Node(a, d.current_player)
                 children[a.key] = child
@@ -85,7 +86,7 @@ class MCTSBot:
             for a in legal:
                 ch = children[a.key]
                 ch.avail += 1
-                u = ch.total / ch.visits + c * math.sqrt(math.log(ch.avail) / ch.visits)
+                u = ch.total / ch.visits + c * sqrt(log(ch.avail) / ch.visits)
                 if u > best_u:
                     best, best_u = ch, u
             d.apply(best.action)
