@@ -121,3 +121,20 @@ def test_R_A_1_a_determinized_seed_saves_and_plays_as_its_expanded_state(rules):
         random_moves(d, 1, rng_a)
         random_moves(loaded, 1, rng_b)
     assert d.to_json() == loaded.to_json()
+
+
+def test_R_SET_8_R_A_1_a_lazy_determinization_is_the_eager_one_when_revealed(rules):
+    """`determinize(rng, lazily=True)` takes one seed from `rng`; revealed, the world is
+    the eager determinization by `Random(seed)`; play from both stays equal."""
+    st = Game(rules, players=4, seed=12).new_state()
+    random_moves(st, 40, random.Random(2))
+    lazy, eager = st.clone(), st.clone()
+    lazy.determinize(random.Random(6), lazily=True)
+    assert lazy.stack == st.stack                     # nothing redrawn yet
+    eager.determinize(random.Random(random.Random(6).getrandbits(64)))
+    assert lazy.to_json() == eager.to_json()
+    rng_a, rng_b = random.Random(3), random.Random(3)
+    while not eager.is_terminal:
+        random_moves(lazy, 1, rng_a)
+        random_moves(eager, 1, rng_b)
+    assert lazy.to_json() == eager.to_json()
