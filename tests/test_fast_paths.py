@@ -13,7 +13,9 @@ from hypothesis import strategies as hs
 
 import coimbra_dsl
 from engine import Game, GameState
-from engine.bots.heuristic import Context, _bonus_value, _card_value, bonus_value, card_value
+from engine.bots.heuristic import (Context, _bonus_value, _card_value, _diploma_score,
+                                   bonus_value, card_value)
+from engine.queries import diploma_score
 from engine.diplomas import best_partition_for, best_score_for
 from engine.harness import random_moves
 from engine.runtime import diploma_icons, rank_vp, track_ranking
@@ -86,6 +88,7 @@ def test_shared_bonus_values_equal_fresh_ones(rules, seed, players):
     for st in positions(rules, seed, players, every=13):
         ctx = Context(st)
         for seat in range(players):
+            assert _diploma_score(st, seat, ctx) == diploma_score(st, seat)
             for cid in comps:
                 for owned in (False, True):
                     assert bonus_value(st, seat, cid, ctx, owned) == \

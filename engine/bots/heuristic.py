@@ -157,10 +157,10 @@ def _reading(st, nid: int):
 _READINGS: dict = {}
 
 
-def _readings(st, cid: str) -> tuple:
+def _readings(st, cid: str, rid: int) -> tuple:
     """The readings of every node of a component's bonuses: with the `Context`, they
     decide `effect_value` of each of its bonuses (so equal readings share a value)."""
-    key = (rules_key(st), cid)
+    key = (rid, cid)
     hit = _READINGS.get(key)
     if hit is None:
         todo = [root for _, root in reversed(q.bonuses(st, cid))]
@@ -191,7 +191,7 @@ def _shared(key, compute):
 def bonus_value(st, seat: int, cid: str, ctx: Context, owned: bool) -> float:
     """Worth of a component's bonuses to `seat` (owned: only what is still to come).
     Computed once per context and readings of the seat's holdings (`_readings`)."""
-    key = ("bonus", cid, owned, ctx.key, tuple(r(st, seat) for r in _readings(st, cid)))
+    key = ("bonus", cid, owned, ctx.key, tuple(r(st, seat) for r in _readings(st, cid, ctx.key[0])))
     return _shared(key, lambda: _bonus_value(st, seat, cid, ctx, owned))
 
 
@@ -213,7 +213,7 @@ def _bonus_value(st, seat: int, cid: str, ctx: Context, owned: bool) -> float:
 
 def card_value(st, seat: int, cid: str, ctx: Context) -> float:
     """Worth of gaining a character card (R-CARD-1), before its price."""
-    key = ("card", cid, ctx.key, tuple(r(st, seat) for r in _readings(st, cid)))
+    key = ("card", cid, ctx.key, tuple(r(st, seat) for r in _readings(st, cid, ctx.key[0])))
     return _shared(key, lambda: _card_value(st, seat, cid, ctx))
 
 
@@ -221,6 +221,15 @@ def _card_value(st, seat: int, cid: str, ctx: Context) -> float:
     card = st.rules.characters[cid]
     return (0.9 * card.influence + DIPLOMA_ICON * len(card.diplomas)
             + _bonus_value(st, seat, cid, ctx, owned=False))
+
+
+def _diploma_score(st, seat: int, ctx: Context) -> int:
+    """`queries.diploma_score`, shared by states where the seat holds the same
+    components (its icons and wilds come from nothing else, R-END-3)."""
+    p = st.players[seat]
+    key = ("diplomas", ctx.key[0], tuple(p.cards), tuple(st.spaces[s] for s in p.monasteries),
+           tuple(p.favors))
+    return _shared(key, lambda: diploma_score(st, seat))
 
 
 _PILGRIM_CACHE: dict = {}
@@ -287,7 +296,7 @@ def seat_value(st, seat: int, ctx: Optional[Context] = None) -> float:
     for ci in range(len(TRACKS)):
         v += w_maj * q.track_rank_vp(st, seat, ci) + PER_SPACE * p.influence[ci]
     # diploma sets (R-END-3), game-end cards and voyages (R-END-1/-4), phase E cards
-    v += diploma_score(st, seat)
+    v += _diploma_score(st, seat, ctx)
     later = q.with_later_bonus(st)
     for cid in p.cards:
         if cid in later:
