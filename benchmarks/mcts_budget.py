@@ -29,7 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import coimbra_dsl  # noqa: E402
 from engine import Game  # noqa: E402
 from engine.bots import make_bot  # noqa: E402
-from engine.simulate import bot_seed, game_seed  # noqa: E402
+from engine.tools.simulate import bot_seed, game_seed  # noqa: E402
 
 MASTER = 2026
 

@@ -15,10 +15,10 @@ import coimbra_dsl
 from engine import Game, GameState
 from engine.bots.heuristic import (Context, _bonus_value, _card_value, _diploma_score,
                                    bonus_value, card_value)
-from engine.queries import diploma_score
-from engine.diplomas import best_partition_for, best_score_for
-from engine.harness import random_moves
-from engine.runtime import diploma_icons, rank_vp, track_ranking
+from engine.core.queries import diploma_score
+from engine.solvers.diplomas import best_partition_for, best_score_for
+from engine.tools.harness import random_moves
+from engine.core.runtime import diploma_icons, rank_vp, track_ranking
 
 
 @pytest.fixture(scope="module")

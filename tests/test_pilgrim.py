@@ -9,7 +9,7 @@ from hypothesis import given, settings, strategies as st
 from coimbra_dsl.errors import CoimbraError, IllegalAction, RuleReferenceError
 from coimbra_dsl.model import MapNode, PilgrimMap, Road
 from coimbra_dsl.vocab import Back
-from engine.pilgrim import (Outcome, best_route, build_graph, distances, index_of, reachable,
+from engine.solvers.pilgrim import (Outcome, best_route, build_graph, distances, index_of, reachable,
                             reachable_from, reachable_spaces)
 
 COLOURS = MappingProxyType({"blue": Back.I, "brown": Back.II, "ruby": Back.III})
@@ -233,7 +233,7 @@ def test_R_PIL_2_search_index_has_the_graphs_arcs_without_networkx(which):
     import coimbra_dsl
     m = {"line": LINE, "fixture": fixture_map()}.get(which) or \
         coimbra_dsl.load_ruleset("base").map
-    from engine.pilgrim import _make_index
+    from engine.solvers.pilgrim import _make_index
     index = _make_index(m)
     g = build_graph(m)
     for nid in g.nodes:
@@ -246,7 +246,7 @@ def test_a_pilgrim_search_does_not_import_networkx():
     import subprocess
     import sys
     code = ("import sys, coimbra_dsl\n"
-            "from engine.pilgrim import index_of, reachable_from\n"
+            "from engine.solvers.pilgrim import index_of, reachable_from\n"
             "m = coimbra_dsl.load_ruleset('base').map\n"
             "assert reachable_from(index_of(m), m.corners()[0], frozenset(), 6)\n"
             "print('networkx' in sys.modules)\n")

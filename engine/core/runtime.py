@@ -11,9 +11,9 @@ from __future__ import annotations
 from coimbra_dsl import effects as fx
 from coimbra_dsl.effects import CounterKind as CK
 from coimbra_dsl.vocab import Timing
+from engine.solvers.diplomas import best_score_for
 
 from .action import Action
-from .diplomas import best_score_for
 from .dice import die_value, entry_value, insert_die  # noqa: F401 (used by views)
 from .index import CLASSES, CLASS_BY_WORD
 from .tasks import auto
@@ -408,7 +408,6 @@ def _payfor(st, seat, nid, e, mult, events):
 
 @handles(fx.OpponentsChoose)
 def _opponents(st, seat, nid, e, mult, events):
-    ps = st.players
     if e.chooser is fx.Chooser.BEHIND_ON_TRACK:   # behind: ranked after, ties R-LIM-6
         ranking = track_ranking(st, CLASS_BY_WORD[e.track.value])
         after = set(ranking[ranking.index(seat) + 1:])

@@ -17,13 +17,11 @@ lists every order (exhaustive, exponential in the steps).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Callable, Iterable, Mapping, Optional
+from typing import Callable, Iterable, Mapping, Optional
 
-from coimbra_dsl.errors import IllegalAction, RuleReferenceError
+from coimbra_dsl.errors import IllegalAction
+from coimbra_dsl.map_graph import build_graph, road_arcs  # noqa: F401 (build_graph: API)
 from coimbra_dsl.model import NodeKind, PilgrimMap
-
-if TYPE_CHECKING:
-    import networkx as nx
 
 
 @dataclass(frozen=True)
@@ -39,26 +37,6 @@ class Outcome:
 
 
 # ------------------------------------------------------------------ graph and index
-
-def build_graph(pilgrim_map: PilgrimMap) -> nx.DiGraph:
-    """The map as a DiGraph: node attrs kind/colour/pos; arc attr one_way (R-PIL-2).
-    (networkx is imported here, for the map checks and drawing; searches do not need it.)"""
-    import networkx as nx
-    graph = nx.DiGraph()
-    for node in pilgrim_map.nodes.values():
-        graph.add_node(node.id, kind=node.kind, colour=node.colour, pos=node.pos)
-    for road in pilgrim_map.roads:
-        for end in (road.a, road.b):
-            if end not in pilgrim_map.nodes:
-                raise RuleReferenceError(f"road names unknown location {end!r}", road.span)
-        arcs = [(road.a, road.b)] if road.one_way else [(road.a, road.b), (road.b, road.a)]
-        for a, b in arcs:
-            one_way = road.one_way
-            if graph.has_edge(a, b):    # a two-way road wins over a one-way one
-                one_way = one_way and graph.edges[a, b]["one_way"]
-            graph.add_edge(a, b, one_way=one_way)
-    return graph
-
 
 @dataclass(frozen=True, eq=False)
 class PilgrimIndex:
@@ -86,22 +64,8 @@ class PilgrimIndex:
         return bits
 
 
-def _arcs(pilgrim_map: PilgrimMap) -> dict[str, dict[str, bool]]:
-    """Per location, its arcs in road order: target -> one way? (a two-way road wins over
-    a one-way one, R-PIL-2); the arcs of `build_graph`, without networkx."""
-    out: dict[str, dict[str, bool]] = {nid: {} for nid in pilgrim_map.nodes}
-    for road in pilgrim_map.roads:
-        for end in (road.a, road.b):
-            if end not in pilgrim_map.nodes:
-                raise RuleReferenceError(f"road names unknown location {end!r}", road.span)
-        arcs = [(road.a, road.b)] if road.one_way else [(road.a, road.b), (road.b, road.a)]
-        for a, b in arcs:
-            out[a][b] = out[a].get(b, True) and road.one_way
-    return out
-
-
 def _make_index(pilgrim_map: PilgrimMap) -> PilgrimIndex:
-    arcs = _arcs(pilgrim_map)
+    arcs = road_arcs(pilgrim_map)
     nodes = pilgrim_map.nodes
     ids = tuple(nodes)
     number = {nid: i for i, nid in enumerate(ids)}
