@@ -39,9 +39,9 @@ def worker(tree: str) -> None:
     rules = coimbra_dsl.load_ruleset("base")
     clock = time.process_time
     for line in sys.stdin:
-        spec, i = line.split()
-        i = int(i)
-        players = 2 + i % 3
+        spec, i, players = line.split()
+        i, players = int(i), int(players)
+        players = players or 2 + i % 3
         seed = game_seed(MASTER, i)
         st = Game(rules, players=players, seed=seed).new_state()
         bots = [make_bot(spec, bot_seed(seed, k)) for k in range(players)]
@@ -59,8 +59,8 @@ class Tree:
         self.proc = subprocess.Popen([sys.executable, str(HERE), "--worker", path],
                                      stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
 
-    def game(self, spec: str, i: int) -> float:
-        self.proc.stdin.write(f"{spec} {i}\n")
+    def game(self, spec: str, i: int, players: int = 0) -> float:
+        self.proc.stdin.write(f"{spec} {i} {players}\n")
         self.proc.stdin.flush()
         return json.loads(self.proc.stdout.readline())
 
@@ -74,6 +74,8 @@ def main() -> int:
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--games", type=int, default=60)
     ap.add_argument("--bots", default="random,greedy")
+    ap.add_argument("--players", type=int, default=0,
+                    help="players in every game (default: 2 + i %% 3)")
     ap.add_argument("--baseline", metavar="DIR", help="another source tree to compare")
     ap.add_argument("--worker", help=argparse.SUPPRESS)
     args = ap.parse_args()
@@ -90,10 +92,11 @@ def main() -> int:
     for i in range(args.games):
         for s in specs:
             for name, t in trees.items():
-                per[(name, s)].append(t.game(s, i))
+                per[(name, s)].append(t.game(s, i, args.players))
     for t in trees.values():
         t.close()
-    print(f"{args.games} games (2-4 players), CPU time per decision (choose + apply):")
+    table = f"{args.players} players" if args.players else "2-4 players"
+    print(f"{args.games} games ({table}), CPU time per decision (choose + apply):")
     med = {}
     for (name, s), xs in per.items():
         med[(name, s)] = statistics.median(xs)
