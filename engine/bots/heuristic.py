@@ -12,6 +12,7 @@ import math
 from typing import Optional
 
 from coimbra_dsl import effects as fx
+from coimbra_dsl.effects import CounterKind as CK
 from coimbra_dsl.vocab import DieColour, Timing
 
 from engine.core import queries as q
@@ -45,9 +46,9 @@ def rules_key(st) -> int:
 class Context:
     """Per-state facts shared by every seat's value: game progress and unit values."""
     __slots__ = ("rounds", "future_rounds", "e_left", "progress", "res_unit", "units",
-                 "phase_i", "key")
+                 "phase_i", "key", "long_game", "grow", "_majority")
 
-    def __init__(self, st):
+    def __init__(self, st, long_game: bool = True):
         rounds = st.rules.setups[st.n].rounds
         self.rounds = rounds
         phase_i = PHASES.index(st.phase) if st.phase in PHASES else 0
@@ -64,14 +65,107 @@ class Context:
         self.res_unit = 0.5 + 0.45 * (1.0 - self.progress)
         self.units = {"coins": self.res_unit, "guards": self.res_unit, "vp": 1.0,
                       "steps": STEP_VALUE if self.e_left or self.future_rounds else 0.3}
-        # what a value independent of the seat's holdings depends on (`_static_value`)
-        self.key = (rules_key(st), st.n, self.res_unit, self.units["steps"], self.e_left)
+        # long game: what grows during play is projected to the game end at the seat's
+        # own pace so far (`projected`), for game-end bonuses and majorities (R-END-1..4)
+        self.long_game = long_game
+        played = max(1.0, self.progress * rounds)
+        self.grow = rounds / played if long_game and st.phase != "end" else 1.0
+        # what a value besides the seat's readings depends on (`bonus_value`)
+        self.key = (rules_key(st), st.n, self.res_unit, self.units["steps"], self.e_left,
+                    self.grow)
+        self._majority: list = [None] * len(TRACKS)
+
+    def majority(self, st, track: int) -> list[float]:
+        """Every seat's expected scoring-tile VP on a track at the game end (R-END-2):
+        each seat's space goes on at its own pace, give or take `SPACE_SPREAD` spaces
+        per round to come; the chance that one seat ends ahead of another follows, and
+        from those the chances of each rank (exactly, for up to 4 seats)."""
+        got = self._majority[track]
+        if got is None:
+            got = self._majority[track] = _expected_majority(st, track, self)
+        return got
 
 
-def effect_value(st, seat: int, nid: int, ctx: Context, mult: int = 1) -> float:
-    """Estimated VP worth of resolving effect node `nid` for `seat` now."""
+SPACE_SPREAD = 1.5          # spread of a seat's gain on a track per round, in spaces
+
+
+def _expected_majority(st, track: int, ctx: "Context") -> list[float]:
+    ps = st.players
+    n = st.n
+    top = q.track_top(st)
+    played = ctx.rounds / ctx.grow
+    future = ctx.rounds - played
+    mean = [min(top, p.influence[track] * ctx.grow) for p in ps]
+    sd = SPACE_SPREAD * math.sqrt(2 * future)
+    arrive = [p.arrive[track] for p in ps]
+    # ahead[i][j]: chance seat j ends ahead of seat i (ties as now: by arrival)
+    ahead = [[0.0] * n for _ in range(n)]
+    for i in range(n):
+        for j in range(n):
+            if i != j:
+                d = mean[j] - mean[i]
+                if d == 0:
+                    d = 0.01 if (arrive[j], j) < (arrive[i], i) else -0.01
+                ahead[i][j] = 0.5 * (1.0 + math.erf(d / (sd * math.sqrt(2))))
+    tile = [q.rank_tile_vp(st, track, r) for r in range(n)]
+    out = []
+    for i in range(n):
+        if mean[i] == 0:
+            out.append(0.0)
+            continue
+        dist = [1.0]                       # chances of 0, 1, ... seats ahead of i
+        for j in range(n):
+            if j != i:
+                pj = ahead[i][j]
+                dist = [(dist[k] if k < len(dist) else 0.0) * (1 - pj)
+                        + (dist[k - 1] * pj if k else 0.0) for k in range(len(dist) + 1)]
+        out.append(sum(pr * tile[r] for r, pr in enumerate(dist)))
+    return out
+
+
+# counters that only grow during play, and how far (None: no bound but the cards')
+_GROWING = frozenset({CK.CARDS, CK.CLASS_SETS, CK.DIPLOMAS, CK.MONASTERIES_WITH,
+                      CK.VOYAGES, CK.TRACK, CK.LOWEST_TRACK, CK.CARDS_BEYOND,
+                      CK.MONASTERIES_WITHOUT})
+
+
+def projected(st, seat: int, counter: fx.Counter, ctx: Context) -> float:
+    """A counter's expected value at the game end: what grows during play (cards, sets,
+    diplomas, monasteries, voyages, track spaces) goes on at the seat's pace so far
+    (`Context.grow`), within what the rules allow (disks, the last space, R-LIM-3);
+    coins, guards, crowns and dice are taken as they are now."""
+    k = counter.kind
+    if ctx.grow == 1.0 or k not in _GROWING:
+        return count(st, seat, counter)
+    p = st.players[seat]
+    g = ctx.grow
+    if k is CK.CARDS_BEYOND:
+        return max(0.0, len(p.cards) * g - counter.n)
+    if k is CK.MONASTERIES_WITHOUT:
+        return max(0.0, q.monastery_spaces(st) - len(p.monasteries) * g)
+    n = count(st, seat, counter) * g
+    if k is CK.TRACK or k is CK.LOWEST_TRACK:
+        return min(float(q.track_top(st)), n)
+    if k is CK.MONASTERIES_WITH or k is CK.VOYAGES:
+        return min(n, count(st, seat, counter) + p.disks_left)
+    return n
+
+
+def effect_value(st, seat: int, nid: int, ctx: Context, mult: int = 1,
+                 end: bool = False) -> float:
+    """Estimated VP worth of resolving effect node `nid` for `seat` now; `end`: at the
+    game end, its counters projected there (`projected`, when `ctx.long_game`)."""
     e = q.effect(st, nid)
     t = type(e)
+    if end:
+        if t is fx.Gain:
+            return ctx.units[e.resource.value] * amount(
+                st, seat, e.amount, lambda s, seat, c: projected(s, seat, c, ctx)) * mult
+        if t is fx.Per:
+            n = projected(st, seat, e.counter, ctx)
+            return effect_value(st, seat, q.parts(st, nid)[0], ctx, mult * n, end) if n else 0.0
+        if t is fx.Seq:
+            return sum(effect_value(st, seat, k, ctx, mult, end) for k in q.parts(st, nid))
     if t is fx.Gain:
         return ctx.units[e.resource.value] * amount(st, seat, e.amount) * mult
     if t is fx.Advance:
@@ -132,25 +226,34 @@ def _track_income(st, seat: int, ci: int, ctx: Context) -> float:
     return n * ctx.units[resource]
 
 
-def _reading(st, nid: int):
+def _reading(st, nid: int, end: bool):
     """What `effect_value` reads of the seat's holdings at node `nid`, as a function of
-    (state, seat), or None if the node reads nothing."""
+    (state, seat, context), or None if the node reads nothing; `end`: the node is part
+    of a game-end bonus (read as projected, see `effect_value`)."""
     e = q.effect(st, nid)
     t = type(e)
+    if t is fx.Per and end:
+        counter = e.counter
+        return lambda s, seat, ctx: (projected(s, seat, counter, ctx) if ctx.long_game
+                                     else count(s, seat, counter))
     if t is fx.Per or t is fx.If:
         counter = e.counter
-        return lambda s, seat: count(s, seat, counter)
+        return lambda s, seat, ctx: count(s, seat, counter)
     if t is fx.Income:
         track = q.track_of(e.cls)
-        return lambda s, seat: s.players[seat].influence[track]
+        return lambda s, seat, ctx: s.players[seat].influence[track]
     if t is fx.PayFor:
         cost = e.cost
-        return lambda s, seat: q.can_pay(s, seat, cost)
+        return lambda s, seat, ctx: q.can_pay(s, seat, cost)
     if t is fx.ScoreVoyages:
-        return lambda s, seat: len(s.players[seat].voyages)
+        return lambda s, seat, ctx: len(s.players[seat].voyages)
     if t is fx.Gain and type(e.amount) is not fx.Const:
         value = e.amount
-        return lambda s, seat: amount(s, seat, value)
+        if end:
+            return lambda s, seat, ctx: (
+                amount(s, seat, value, lambda s2, seat2, c: projected(s2, seat2, c, ctx))
+                if ctx.long_game else amount(s, seat, value))
+        return lambda s, seat, ctx: amount(s, seat, value)
     return None
 
 
@@ -163,14 +266,15 @@ def _readings(st, cid: str, rid: int) -> tuple:
     key = (rid, cid)
     hit = _READINGS.get(key)
     if hit is None:
-        todo = [root for _, root in reversed(q.bonuses(st, cid))]
+        todo = [(root, timing is Timing.GAME_END)
+                for timing, root in reversed(q.bonuses(st, cid))]
         found = []
         while todo:
-            nid = todo.pop()
-            r = _reading(st, nid)
+            nid, end = todo.pop()
+            r = _reading(st, nid, end)
             if r is not None:
                 found.append(r)
-            todo.extend(reversed(q.parts(st, nid)))
+            todo.extend((k, end) for k in reversed(q.parts(st, nid)))
         hit = _READINGS[key] = tuple(found)
     return hit
 
@@ -191,7 +295,7 @@ def _shared(key, compute):
 def bonus_value(st, seat: int, cid: str, ctx: Context, owned: bool) -> float:
     """Worth of a component's bonuses to `seat` (owned: only what is still to come).
     Computed once per context and readings of the seat's holdings (`_readings`)."""
-    key = ("bonus", cid, owned, ctx.key, tuple(r(st, seat) for r in _readings(st, cid, ctx.key[0])))
+    key = ("bonus", cid, owned, ctx.key, tuple(r(st, seat, ctx) for r in _readings(st, cid, ctx.key[0])))
     return _shared(key, lambda: _bonus_value(st, seat, cid, ctx, owned))
 
 
@@ -205,7 +309,7 @@ def _bonus_value(st, seat: int, cid: str, ctx: Context, owned: bool) -> float:
             if ctx.e_left:
                 total += effect_value(st, seat, root, ctx) * ctx.e_left
         elif timing is Timing.GAME_END:
-            total += effect_value(st, seat, root, ctx)
+            total += effect_value(st, seat, root, ctx, end=ctx.long_game)
         elif not owned:
             total += effect_value(st, seat, root, ctx) or 1.0
     return total
@@ -213,7 +317,7 @@ def _bonus_value(st, seat: int, cid: str, ctx: Context, owned: bool) -> float:
 
 def card_value(st, seat: int, cid: str, ctx: Context) -> float:
     """Worth of gaining a character card (R-CARD-1), before its price."""
-    key = ("card", cid, ctx.key, tuple(r(st, seat) for r in _readings(st, cid, ctx.key[0])))
+    key = ("card", cid, ctx.key, tuple(r(st, seat, ctx) for r in _readings(st, cid, ctx.key[0])))
     return _shared(key, lambda: _card_value(st, seat, cid, ctx))
 
 
@@ -294,7 +398,9 @@ def seat_value(st, seat: int, ctx: Optional[Context] = None) -> float:
     # influence: majorities now (R-END-2), plus a little per space
     w_maj = 0.6 + 0.4 * ctx.progress
     for ci in range(len(TRACKS)):
-        v += w_maj * q.track_rank_vp(st, seat, ci) + PER_SPACE * p.influence[ci]
+        rank_vp = (ctx.majority(st, ci)[seat] if ctx.grow != 1.0
+                   else q.track_rank_vp(st, seat, ci))
+        v += w_maj * rank_vp + PER_SPACE * p.influence[ci]
     # diploma sets (R-END-3), game-end cards and voyages (R-END-1/-4), phase E cards
     v += _diploma_score(st, seat, ctx)
     later = q.with_later_bonus(st)

@@ -148,12 +148,13 @@ def track_ranking(st, ci: int) -> list[int]:
     return sorted(range(st.n), key=lambda s: (-ps[s].influence[ci], ps[s].arrive[ci]))
 
 
-def rank_vp(st, ci: int, seat: int) -> int:
-    """The scoring-tile VP `seat` earns on one track now (R-END-2). Its place in
-    `track_ranking` is counted, not sorted for: this runs for every seat at every
-    state a bot values."""
+def rank_vp(st, ci: int, seat: int, spaces=None) -> int:
+    """The scoring-tile VP `seat` earns on one track now (R-END-2); `spaces`, if given,
+    are the seats' spaces to rank instead of the present ones (ties by arrival as now).
+    Its place in `track_ranking` is counted, not sorted for: this runs for every seat
+    at every state a bot values."""
     ps = st.players
-    space = ps[seat].influence[ci]
+    space = ps[seat].influence[ci] if spaces is None else spaces[seat]
     if space == 0:
         return 0
     arrive = ps[seat].arrive[ci]
@@ -162,7 +163,7 @@ def rank_vp(st, ci: int, seat: int) -> int:
     for s in range(st.n):
         if s != seat:
             p = ps[s]
-            o = p.influence[ci]
+            o = p.influence[ci] if spaces is None else spaces[s]
             if o > space or (o == space and (p.arrive[ci] < arrive
                                              or (p.arrive[ci] == arrive and s < seat))):
                 r += 1
@@ -227,20 +228,22 @@ def count(st, seat: int, c: fx.Counter) -> int:
     raise ValueError(f"counter {k} has no meaning in the engine")
 
 
-def amount(st, seat: int, a) -> int:
+def amount(st, seat: int, a, count_of=None) -> int:
+    """An amount for the owner now; `count_of(st, seat, counter)`, if given, stands in
+    for the counters (a bot's projection to the game end)."""
     t = type(a)
     if t is fx.Const:
         return a.value
     if t is fx.Count:
-        return count(st, seat, a.counter)
+        return (count_of or count)(st, seat, a.counter)
     if t is fx.Sum:
-        return sum(amount(st, seat, x) for x in a.terms)
+        return sum(amount(st, seat, x, count_of) for x in a.terms)
     if t is fx.Times:
-        return a.factor * amount(st, seat, a.amount)
+        return a.factor * amount(st, seat, a.amount, count_of)
     if t is fx.Half:
-        return amount(st, seat, a.amount) // 2
+        return amount(st, seat, a.amount, count_of) // 2
     if t is fx.Tiers:
-        v = amount(st, seat, a.amount)
+        v = amount(st, seat, a.amount, count_of)
         got = 0
         for threshold, value in a.steps:
             if v >= threshold:
