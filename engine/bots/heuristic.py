@@ -82,7 +82,11 @@ class Context:
         from those the chances of each rank (exactly, for up to 4 seats)."""
         got = self._majority[track]
         if got is None:
-            got = self._majority[track] = _expected_majority(st, track, self)
+            ps = st.players
+            key = ("majority", self.key[0], st.n, st.tiles[track], self.grow,
+                   tuple(p.influence[track] for p in ps), tuple(p.arrive[track] for p in ps))
+            got = self._majority[track] = _shared(
+                key, lambda: _expected_majority(st, track, self))
         return got
 
 

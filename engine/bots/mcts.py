@@ -7,6 +7,11 @@ descends the shared tree by UCT over the actions legal in that determinization
 (availability counts), expands one action, and values the leaf with the heuristic's
 per-seat win estimate. Each node's reward is taken from the seat that chose it
 (max^n for 2-4 players). The most visited root action is played.
+
+The default budget, 100 iterations, comes from the measured strength curve against
+greedy (`benchmarks/mcts_budget.py`, paired 2-player games): 10 iterations win 49%,
+30 win 67%, 100 win 76% and 300 win 80% (intervals overlap with 100's) at three times
+the CPU; so 100.
 """
 from __future__ import annotations
 
@@ -18,7 +23,7 @@ from typing import Optional
 from engine.core.action import Action
 from .heuristic import win_values
 
-DEFAULT_ITERATIONS = 300
+DEFAULT_ITERATIONS = 100
 EXPLORATION = 0.15
 
 
