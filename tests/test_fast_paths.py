@@ -1,7 +1,7 @@
 """The fast paths of issue 15 answer exactly as the plain definitions they replace:
 track VP counted instead of sorted (R-END-2), diploma scores without dealing the sets
 (R-END-3), bonus values shared between states with equal readings, place actions listed
-only when asked (R-B-1), and a determinized state's chance kept as a seed (R-A-1).
+shared per dice pool (R-B-1), and a determinized state's chance kept as a seed (R-A-1).
 (That whole games are unchanged is checked by `benchmarks/decisions.py --compare`.)"""
 from __future__ import annotations
 
@@ -97,16 +97,25 @@ def test_shared_bonus_values_equal_fresh_ones(rules, seed, players):
                 assert card_value(st, seat, cid, ctx) == _card_value(st, seat, cid, ctx)
 
 
-def test_R_B_1_place_actions_listed_when_asked(rules):
+def test_R_B_1_cached_place_lists_equal_fresh_ones(rules):
+    """The place list shared per dice pool is the list built afresh: every distinct
+    pool die at every location, in pool order (R-B-1)."""
+    from engine.core import phase_b
+    from engine.core.index import LOCATIONS
     st = Game(rules, players=3, seed=5).new_state()
     rng = random.Random(5)
     seen = 0
     while not st.is_terminal:
         if st.decision == "place":
             seen += 1
-            lazy = st.legal_actions()
+            cached = st.legal_actions()
+            phase_b._POOLS.clear()
             st._legal = None
-            assert st.legal_actions() == lazy and len(lazy) >= 2
+            dice = list(dict.fromkeys(st.pool))
+            assert st.legal_actions() == cached == [
+                a for d in dice for a in phase_b._places(d)]
+            assert [a.key for a in cached[:len(LOCATIONS)]] == [
+                f"place die={dice[0][0]}-{dice[0][1]} at={loc}" for loc in LOCATIONS]
         random_moves(st, 1, rng)
     assert seen > 10
 

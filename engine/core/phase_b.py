@@ -38,28 +38,28 @@ def _places(d) -> tuple:
     return hit
 
 
+_POOLS: dict = {}
+
+
 def _place_legal(st, task):
-    out = []
-    last = None
-    for d in st.pool:
-        if d == last:
-            continue
-        last = d
-        out.extend(_places(d))
-    return tuple(out)
-
-
-def _place_count(st, task):
-    distinct = 0
-    last = None
-    for d in st.pool:
-        if d != last:
-            distinct += 1
+    """Each distinct pool die at each location (R-B-1); one tuple per pool, built once."""
+    pool = tuple(st.pool)
+    hit = _POOLS.get(pool)
+    if hit is None:
+        out = []
+        last = None
+        for d in pool:
+            if d == last:
+                continue
             last = d
-    return distinct * len(LOCATIONS)
+            out.extend(_places(d))
+        if len(_POOLS) >= 100_000:
+            _POOLS.clear()
+        hit = _POOLS[pool] = tuple(out)
+    return hit
 
 
-@decision("place", _place_legal, _place_count)
+@decision("place", _place_legal)
 def _place_apply(st, task, action, events):
     seat = task[1]
     die = action.arg("die")

@@ -297,11 +297,18 @@ def take_favor(st, seat: int, fid: str, events: list) -> None:
     push_bonuses(st, seat, fid, Timing.IMMEDIATE)
 
 
-def invest_cost(st, seat: int, vid: str) -> tuple[str, int]:
-    """A voyage's cost less the owner's investment discounts, min 0 (R-INV-1, R-FAV-1)."""
-    cur, cost = st.ix.voy_cost[vid]
+def invest_discount(st, seat: int) -> int:
+    """The owner's investment discounts together (R-FAV-1)."""
     disc = st.ix.invest_discount
-    off = sum(disc.get(cid, 0) for cid in components_of(st, seat)) if disc else 0
+    return sum(disc.get(cid, 0) for cid in components_of(st, seat)) if disc else 0
+
+
+def invest_cost(st, seat: int, vid: str, off: int | None = None) -> tuple[str, int]:
+    """A voyage's cost less the owner's investment discounts (`off`, if already known),
+    min 0 (R-INV-1, R-FAV-1)."""
+    cur, cost = st.ix.voy_cost[vid]
+    if off is None:
+        off = invest_discount(st, seat)
     return cur, max(0, cost - off)
 
 
@@ -310,10 +317,11 @@ def invest_options(st, seat: int, currency: str = "") -> tuple:
     if p.disks_left <= 0:
         return ()
     out = []
+    off = invest_discount(st, seat)
     for vid in st.voyages:
         if vid in p.voyages:
             continue
-        cur, cost = invest_cost(st, seat, vid)
+        cur, cost = invest_cost(st, seat, vid, off)
         if currency and cur != currency:
             continue
         if holding(p, cur) >= cost:

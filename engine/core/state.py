@@ -20,7 +20,7 @@ from .observation import observation
 from .playable import index_of
 from .saves import PLAYER_FIELDS, STATE_FIELDS, check_loaded, check_save
 from .scoring import final_ranking
-from .tasks import AUTO, COUNT, DECIDE
+from .tasks import AUTO, DECIDE
 
 SAVE_VERSION = 1
 
@@ -232,10 +232,6 @@ class GameState:
                 tasks.pop()
                 fn(self, task, events)
                 continue
-            count = COUNT.get(task[0])
-            if count is not None and count(self, task) >= 2:
-                self._legal = None          # listed when asked (`legal_actions`)
-                return
             legal_fn, apply_fn = DECIDE[task[0]]
             legal = legal_fn(self, task)
             if len(legal) >= 2:

@@ -10,9 +10,6 @@ from typing import Callable
 
 AUTO: dict[str, Callable] = {}
 DECIDE: dict[str, tuple[Callable, Callable]] = {}
-# decisions whose number of legal actions is cheaper to count than to list: the state
-# lists them only when asked (a bot's look-ahead clone is usually never asked)
-COUNT: dict[str, Callable] = {}
 
 
 def auto(kind: str):
@@ -22,12 +19,8 @@ def auto(kind: str):
     return deco
 
 
-def decision(kind: str, legal: Callable, count: Callable | None = None):
-    """Register a decision: `legal(state, task)` lists its actions (a tuple), `count`
-    (optional) says how many there are without building them."""
+def decision(kind: str, legal: Callable):
     def deco(fn):
         DECIDE[kind] = (legal, fn)
-        if count is not None:
-            COUNT[kind] = count
         return fn
     return deco
