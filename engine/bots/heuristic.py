@@ -127,10 +127,10 @@ def _expected_majority(st, track: int, ctx: "Context") -> list[float]:
     return out
 
 
-# counters that only grow during play, and how far (None: no bound but the cards')
-_GROWING = frozenset({CK.CARDS, CK.CLASS_SETS, CK.DIPLOMAS, CK.MONASTERIES_WITH,
-                      CK.VOYAGES, CK.TRACK, CK.LOWEST_TRACK, CK.CARDS_BEYOND,
-                      CK.MONASTERIES_WITHOUT})
+# counters that only grow during play
+# (a tuple: `in` compares members, where a set would hash them, slowly for an enum)
+_GROWING = (CK.CARDS, CK.CLASS_SETS, CK.DIPLOMAS, CK.MONASTERIES_WITH, CK.VOYAGES,
+            CK.TRACK, CK.LOWEST_TRACK, CK.CARDS_BEYOND, CK.MONASTERIES_WITHOUT)
 
 
 def projected(st, seat: int, counter: fx.Counter, ctx: Context) -> float:
