@@ -9,9 +9,9 @@ per-seat win estimate. Each node's reward is taken from the seat that chose it
 (max^n for 2-4 players). The most visited root action is played.
 
 The default budget, 100 iterations, comes from the measured strength curve against
-greedy (`benchmarks/mcts_budget.py`, paired 2-player games): 10 iterations win 49%,
-30 win 67%, 100 win 76% and 300 win 80% (intervals overlap with 100's) at three times
-the CPU; so 100.
+greedy (`benchmarks/mcts_budget.py`, paired 2-player games, the heuristic before the
+long game): 10 iterations win 47% (200 games), 30 win 67% (200), 100 win 78% (96) and
+300 win 78% (36) at three times the CPU: strength levels off at 100.
 """
 from __future__ import annotations
 
