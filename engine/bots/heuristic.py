@@ -53,11 +53,10 @@ class Context:
         self.rounds = rounds
         phase_i = PHASES.index(st.phase) if st.phase in PHASES else 0
         self.phase_i = phase_i
+        self.future_rounds = q.rounds_left(st)
         if st.phase == "end":
-            self.future_rounds = 0
             self.progress = 1.0
         else:
-            self.future_rounds = max(0, rounds - max(st.round, 1))
             self.progress = min(1.0, (max(st.round, 1) - 1 + phase_i / 7) / rounds)
         # phase E activations still to come, this round's included while before phase E
         self.e_left = self.future_rounds + (1 if phase_i <= PHASE_E

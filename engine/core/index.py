@@ -133,10 +133,11 @@ class RuleIndex:
             self.trades[cid] = tuple(trades)
 
     def bonus_roots(self, cid: str, timing: Timing) -> tuple[int, ...]:
-        """The roots of a component's bonuses of one timing, in order (compared by
-        identity: hashing an enum member costs more than this whole lookup)."""
+        """The roots of a component's bonuses of one timing (a `Timing` or its word), in
+        order; found by comparison, not by hashing an enum member (which costs more than
+        this whole lookup)."""
         for t, nids in self._timed.get(cid, ()):
-            if t is timing:
+            if t is timing or t == timing:
                 return nids
         return ()
 
