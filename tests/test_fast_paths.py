@@ -150,3 +150,13 @@ def test_R_SET_8_R_A_1_a_lazy_determinization_is_the_eager_one_when_revealed(rul
         random_moves(lazy, 1, rng_a)
         random_moves(eager, 1, rng_b)
     assert lazy.to_json() == eager.to_json()
+
+
+def test_R_A_1_a_lazy_determinization_writes_its_position_as_revealed(rules):
+    st = Game(rules, players=3, seed=21).new_state()
+    random_moves(st, 25, random.Random(21))
+    lazy, eager = st.clone(), st.clone()
+    lazy.determinize(random.Random(8), lazily=True)
+    eager.determinize(random.Random(random.Random(8).getrandbits(64)))
+    assert lazy.position() == eager.position()
+    assert GameState.from_position(rules, lazy.position()).position() == eager.position()

@@ -18,6 +18,7 @@ from .describe import describe
 from .index import CLASSES, RuleIndex
 from .observation import observation
 from .playable import index_of
+from .position import PositionError, impossible, parse_position, write_position
 from .saves import PLAYER_FIELDS, STATE_FIELDS, check_loaded, check_save
 from .scoring import final_ranking
 from .tasks import AUTO, DECIDE
@@ -320,19 +321,25 @@ class GameState:
             self.determinize(random.Random(self.hidden))
 
     # ------------------------------------------------------------------ saving
+    def _written(self) -> "GameState":
+        """This state as saves and positions write it: a lazy determinization revealed
+        and a seeded chance RNG expanded, on a copy (the state itself stays lazy)."""
+        if self.hidden is None and type(self.rng) is not int:
+            return self
+        s = self.clone()
+        s.reveal()
+        s.rng = random.Random(s.rng).getstate()
+        return s
+
     def to_dict(self) -> dict:
-        if self.hidden is not None:
-            s = self.clone()
-            s.reveal()
-            return s.to_dict()
+        if self.hidden is not None or type(self.rng) is int:
+            return self._written().to_dict()
         d = {}
         for f in self.DATA:
             v = getattr(self, f)
             if f == "players":
                 v = [p.to_dict() for p in v]
             elif f == "rng":
-                if type(v) is int:          # a determinized state's seed (`determinize`)
-                    v = random.Random(v).getstate()
                 v = [v[0], list(v[1]), v[2]] if v is not None else None
             d[f] = v
         return {"format": "coimbra-save", "version": SAVE_VERSION,
@@ -365,18 +372,7 @@ class GameState:
         if type(log) is not list or any(type(e) is not dict for e in log):
             raise SaveError("damaged save: log: expected a list of events")
         try:
-            d = doc["state"]
-            s = cls(rules, d["n"], d["seed"])
-            for f in cls.DATA:
-                setattr(s, f, d[f])
-            s.players = [PlayerState.from_dict(p) for p in d["players"]]
-            s.rng = (d["rng"][0], tuple(d["rng"][1]), d["rng"][2]) if d["rng"] else None
-            s.tasks = [_tuples(t) for t in d["tasks"]]
-            s.rows = {k: [tuple(e) for e in v] for k, v in d["rows"].items()}
-            s.pool = [tuple(x) for x in d["pool"]]
-            s.crowns_on = dict(d["crowns_on"])
-            s._log = list(doc["log"])
-            s._log_n = len(s._log)
+            s = cls._built(rules, doc["state"], doc["log"])
             s._check_loaded()
             s._legal = None
             if s.tasks:
@@ -385,6 +381,47 @@ class GameState:
             raise
         except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
             raise SaveError(f"damaged save: {type(exc).__name__}: {exc}") from None
+        return s
+
+    @classmethod
+    def _built(cls, rules: RuleSet, d: dict, log: list) -> "GameState":
+        """A state from checked save fields (`check_save`), not yet `check_loaded`."""
+        s = cls(rules, d["n"], d["seed"])
+        for f in cls.DATA:
+            setattr(s, f, d[f])
+        s.players = [PlayerState.from_dict(p) for p in d["players"]]
+        s.rng = (d["rng"][0], tuple(d["rng"][1]), d["rng"][2]) if d["rng"] else None
+        s.tasks = [_tuples(t) for t in d["tasks"]]
+        s.rows = {k: [tuple(e) for e in v] for k, v in d["rows"].items()}
+        s.pool = [tuple(x) for x in d["pool"]]
+        s.crowns_on = dict(d["crowns_on"])
+        s._log = list(log)
+        s._log_n = len(s._log)
+        return s
+
+    def position(self) -> str:
+        """This game at its decision as readable text (docs/API.md "Positions")."""
+        return write_position(self._written())
+
+    @classmethod
+    def from_position(cls, rules: RuleSet, text: str) -> "GameState":
+        """The game a position describes (docs/API.md "Positions"). An impossible one is
+        refused with the save checks (`SaveError`); a decision with one or no legal
+        action is resolved as after any action (R-LIM-5)."""
+        s = cls._built(rules, parse_position(rules, text), [])
+        events: list[dict] = []
+        if s.tasks and s.tasks[-1][0] in DECIDE:
+            try:
+                s.run(events)
+            except (KeyError, IndexError, ValueError, TypeError) as exc:
+                raise PositionError(f"impossible position: the pending {s.tasks[-1][0]} "
+                                    f"cannot be decided ({type(exc).__name__})") from None
+        try:
+            s._check_loaded()
+        except SaveError as exc:
+            raise impossible(exc) from None
+        s._append_log(events)
+        s._legal = s._compute_legal() if s.tasks else ()
         return s
 
     def _check_loaded(self) -> None:
