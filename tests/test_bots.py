@@ -248,3 +248,67 @@ def test_R_C_3_R_END_2_queries_answer_as_the_rules_do(rules):
             assert vp in tuple(face) + (0,)
     for cid in q.with_later_bonus(st):
         assert any(t is not Timing.IMMEDIATE for t, _ in q.bonuses(st, cid))
+
+
+# ---------------------------------------------------------------- the long game (issue 14)
+
+def _long_and_short(st):
+    from engine.bots.heuristic import Context
+    return Context(st, long_game=True), Context(st, long_game=False)
+
+
+def test_R_END_1_a_game_end_bonus_is_valued_at_the_projected_count(rules):
+    """A voyage paying per card beyond a threshold is worth nothing now early in the
+    game, but something once the seat's cards are projected to the game end."""
+    from coimbra_dsl import effects as fx
+    from engine.bots.heuristic import bonus_value
+    beyond = [vid for vid, v in rules.voyages.items()
+              if any(b.timing is Timing.GAME_END and isinstance(b.effect, fx.Per)
+                     and b.effect.counter.kind is fx.CounterKind.CARDS_BEYOND
+                     for b in v.bonuses)]
+    assert beyond
+    st = Game(rules, players=4, seed=3).new_state()
+    random_moves(st, 60, random.Random(3))
+    assert 1 < st.round < rules.setups[4].rounds
+    long, short = _long_and_short(st)
+    seat = max(range(4), key=lambda s: len(st.players[s].cards))
+    assert len(st.players[seat].cards) <= 10
+    for vid in beyond:
+        assert bonus_value(st, seat, vid, short, owned=True) == 0
+        assert bonus_value(st, seat, vid, long, owned=True) > 0
+
+
+@pytest.mark.parametrize("seed", [1, 5, 9])
+def test_R_END_2_expected_majorities_stay_within_the_tiles(rules, seed):
+    from engine.core import queries as q
+    from engine.bots.heuristic import projected
+    st = Game(rules, players=4, seed=seed).new_state()
+    random_moves(st, 40 + 10 * seed, random.Random(seed))
+    long, _ = _long_and_short(st)
+    assert long.grow > 1
+    for track in range(len(q.TRACKS)):
+        exp = long.majority(st, track)
+        best = max(q.rank_tile_vp(st, track, r) for r in range(4))
+        total = sum(q.rank_tile_vp(st, track, r) for r in range(4))
+        assert all(0 <= x <= best + 1e-9 for x in exp)
+        assert sum(exp) <= total + 1e-9
+    from coimbra_dsl import effects as fx
+    for seat in range(4):       # projections never shrink, stay within the rules' bounds
+        p = st.players[seat]
+        for counter in (fx.Counter(fx.CounterKind.VOYAGES), fx.Counter(fx.CounterKind.CARDS)):
+            now = q.count(st, seat, counter)
+            assert projected(st, seat, counter, long) >= now
+        assert projected(st, seat, fx.Counter(fx.CounterKind.VOYAGES), long) <= \
+            len(p.voyages) + p.disks_left
+
+
+def test_R_END_at_the_end_the_long_game_is_the_game_as_it_stands(rules):
+    from engine.bots.heuristic import seat_value
+    st = Game(rules, players=3, seed=4).new_state()
+    random_moves(st, 5000, random.Random(4))
+    assert st.is_terminal
+    long, short = _long_and_short(st)
+    assert long.grow == 1.0
+    assert [seat_value(st, s, long) for s in range(3)] == \
+        [seat_value(st, s, short) for s in range(3)]
+

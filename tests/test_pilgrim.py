@@ -101,7 +101,7 @@ def as_dict(outcomes: list[Outcome]) -> dict:
 def check_against_oracle(pilgrim_map, start, owned, steps):
     index = index_of(pilgrim_map)
     expected = walk_oracle(pilgrim_map, start, owned, steps)
-    full = reachable_from(index, start, owned, steps)
+    full = reachable_from(index, start, owned, steps, dominated=True)
     assert as_dict(full) == expected
     # dominated=False: per end, exactly the maximal entered sets, fewest steps per set
     best_set: dict = {}
@@ -126,7 +126,7 @@ LINE = make_map(corners=["c"], stopovers=["a", "b"], spaces=[("m1", "blue"), ("m
 
 
 def test_R_PIL_1_line_map_every_outcome_with_early_stops():
-    got = as_dict(reachable_from(index_of(LINE), "c", frozenset(), 4))
+    got = as_dict(reachable_from(index_of(LINE), "c", frozenset(), 4, dominated=True))
     assert got == {
         ("c", ()): 0,
         ("a", ()): 1,
@@ -138,7 +138,7 @@ def test_R_PIL_1_line_map_every_outcome_with_early_stops():
 
 
 def test_R_PIL_2_corner_cannot_be_reentered_by_one_way_road():
-    outcomes = reachable_from(index_of(LINE), "c", frozenset(), 6)
+    outcomes = reachable_from(index_of(LINE), "c", frozenset(), 6, dominated=True)
     assert all(o.end != "c" or o.steps_used == 0 for o in outcomes)
 
 
@@ -153,7 +153,7 @@ def test_R_PIL_2_corner_is_left_only_by_its_one_way_road():
 def test_R_PIL_2_one_way_road_honoured_elsewhere():
     m = make_map(corners=["c"], stopovers=["a", "b"], spaces=[("m", "blue")],
                  roads=["c -> a", "a -> m", "m -- b"])
-    got = as_dict(reachable_from(index_of(m), "a", frozenset(), 3))
+    got = as_dict(reachable_from(index_of(m), "a", frozenset(), 3, dominated=True))
     assert got == {("a", ()): 0, ("m", ("m",)): 1, ("b", ("m",)): 2}
 
 
@@ -161,7 +161,7 @@ def test_R_PIL_1_revisits_and_back_and_forth():
     """A star: a in the middle of m1, m2, m3; enter all three by going back and forth."""
     m = make_map(stopovers=["a"], spaces=[("m1", "blue"), ("m2", "blue"), ("m3", "ruby")],
                  roads=["m1 -- a -- m2", "a -- m3"])
-    got = as_dict(reachable_from(index_of(m), "a", frozenset(), 5))
+    got = as_dict(reachable_from(index_of(m), "a", frozenset(), 5, dominated=True))
     assert got[("m3", ("m1", "m2", "m3"))] == 5
     assert got[("m1", ("m2", "m1"))] == 3
     assert ("a", ("m1", "m2", "m3")) not in got            # would need 6 steps
@@ -170,12 +170,12 @@ def test_R_PIL_1_revisits_and_back_and_forth():
 
 def test_R_PIL_3_reentering_gives_nothing():
     m = make_map(stopovers=["a"], spaces=[("m", "blue")], roads=["a -- m"])
-    got = as_dict(reachable_from(index_of(m), "a", frozenset(), 4))
+    got = as_dict(reachable_from(index_of(m), "a", frozenset(), 4, dominated=True))
     assert got == {("a", ()): 0, ("m", ("m",)): 1, ("a", ("m",)): 2}
 
 
 def test_R_PIL_3_spaces_with_own_disk_give_nothing():
-    got = as_dict(reachable_from(index_of(LINE), "c", frozenset({"m1"}), 4))
+    got = as_dict(reachable_from(index_of(LINE), "c", frozenset({"m1"}), 4, dominated=True))
     assert got[("m2", ("m2",))] == 4
     assert all("m1" not in entered for _, entered in got)
 
@@ -184,7 +184,7 @@ def test_R_PIL_3_order_of_entering_is_distinct():
     """A triangle a-m1-m2: m1 then m2 and m2 then m1 both end on a, as two outcomes."""
     m = make_map(stopovers=["a"], spaces=[("m1", "blue"), ("m2", "blue")],
                  roads=["a -- m1 -- m2 -- a"])
-    got = as_dict(reachable_from(index_of(m), "a", frozenset(), 3))
+    got = as_dict(reachable_from(index_of(m), "a", frozenset(), 3, dominated=True))
     assert got[("a", ("m1", "m2"))] == 3
     assert got[("a", ("m2", "m1"))] == 3
     trimmed = reachable_from(index_of(m), "a", frozenset(), 3, dominated=False)
@@ -224,6 +224,35 @@ def test_R_PIL_build_graph_arcs_and_attributes():
     assert g.edges["c", "a"]["one_way"] and not g.edges["a", "m1"]["one_way"]
     assert g.nodes["m2"]["kind"] == "space" and g.nodes["m2"]["colour"] == "brown"
     assert g.nodes["c"]["kind"] == "corner"
+
+
+@pytest.mark.parametrize("which", ["line", "fixture", "base"])
+def test_R_PIL_2_search_index_has_the_graphs_arcs_without_networkx(which):
+    """The search's adjacency is `build_graph`'s out-arcs in the same order, a corner
+    left only by its one-way roads; building it does not need networkx."""
+    import coimbra_dsl
+    m = {"line": LINE, "fixture": fixture_map()}.get(which) or \
+        coimbra_dsl.load_ruleset("base").map
+    from engine.solvers.pilgrim import _make_index
+    index = _make_index(m)
+    g = build_graph(m)
+    for nid in g.nodes:
+        arcs = [b for _, b, one_way in g.out_edges(nid, data="one_way")
+                if one_way or g.nodes[nid]["kind"] != "corner"]
+        assert [index.ids[v] for v in index.adjacency[index.number[nid]]] == arcs
+
+
+def test_a_pilgrim_search_does_not_import_networkx():
+    import subprocess
+    import sys
+    code = ("import sys, coimbra_dsl\n"
+            "from engine.solvers.pilgrim import index_of, reachable_from\n"
+            "m = coimbra_dsl.load_ruleset('base').map\n"
+            "assert reachable_from(index_of(m), m.corners()[0], frozenset(), 6)\n"
+            "print('networkx' in sys.modules)\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "False"
 
 
 def test_R_PIL_build_graph_unknown_location_is_a_rule_error():
@@ -267,8 +296,8 @@ def stand_in_state(pilgrim_map, pilgrim, monasteries=()):
 
 def test_R_PIL_reachable_reads_the_state():
     state = stand_in_state(LINE, "a", ["m1"])
-    assert as_dict(reachable(state, 1, 3)) == as_dict(
-        reachable_from(index_of(LINE), "a", frozenset({"m1"}), 3))
+    assert as_dict(reachable(state, 1, 3, dominated=True)) == as_dict(
+        reachable_from(index_of(LINE), "a", frozenset({"m1"}), 3, dominated=True))
 
 
 def test_R_PIL_best_route_maximises_value_then_fewest_steps():
@@ -280,7 +309,7 @@ def test_R_PIL_best_route_maximises_value_then_fewest_steps():
 
     state = stand_in_state(m, "c0")
     route = best_route(state, 0, 6, value)
-    outcomes = reachable(state, 0, 6)
+    outcomes = reachable(state, 0, 6, dominated=True)
     top = max(map(value, outcomes))
     assert value(route) == top
     assert route.steps_used == min(o.steps_used for o in outcomes if value(o) == top)
@@ -288,7 +317,7 @@ def test_R_PIL_best_route_maximises_value_then_fewest_steps():
     # the value is monotone in the entered set, so the trimmed search finds the same top
     for steps in (3, 6, 9):
         assert value(best_route(state, 0, steps, value, dominated=False)) == \
-            value(best_route(state, 0, steps, value))
+            value(best_route(state, 0, steps, value, dominated=True))
 
 
 # ------------------------------------------------------------------ oracle tests

@@ -1,13 +1,15 @@
 """The `greedy` bot: one-step look-ahead. Each legal action is tried on a clone
 (chance resolved by the clone's own RNG) and the state is valued by the heuristic;
 an opponent's forced reply inside the turn (give or lose, R-BON-I) is made by the same
-heuristic from that opponent's seat. Ties are broken by the bot's seeded RNG."""
+heuristic from that opponent's seat. Ties are broken by the bot's seeded RNG.
+`long_game=False` values game-end bonuses and majorities as they stand now, not as
+projected to the game end (the greedy bot before issue 14's long-game heuristic)."""
 from __future__ import annotations
 
 import random
 
 from engine.core.action import Action
-from .heuristic import state_value
+from .heuristic import Context, state_value
 
 # decisions an opponent makes in the middle of another player's turn
 REPLY_DECISIONS = frozenset({"opp"})
@@ -16,24 +18,26 @@ REPLY_DECISIONS = frozenset({"opp"})
 class GreedyBot:
     name = "greedy"
 
-    def __init__(self, seed: int = 0):
+    def __init__(self, seed: int = 0, long_game: bool = True):
         self.rng = random.Random(seed)
+        self.long_game = long_game
 
     def choose(self, state) -> Action:
         actions = state.legal_actions()
         if len(actions) == 1:
             return actions[0]
         seat = state.current_player
-        return best_action(state, seat, actions, settle=True, rng=self.rng)
+        return best_action(state, seat, actions, settle=True, rng=self.rng,
+                           long_game=self.long_game)
 
 
 def best_action(state, seat: int, actions, settle: bool,
-                rng: random.Random | None = None) -> Action:
+                rng: random.Random | None = None, long_game: bool = True) -> Action:
     """The action of highest `action_value`; ties broken by `rng` (else the first)."""
     best: list = []
     best_v = None
     for a in actions:
-        v = action_value(state, seat, a, settle)
+        v = action_value(state, seat, a, settle, long_game)
         if best_v is None or v > best_v + 1e-9:
             best, best_v = [a], v
         elif v >= best_v - 1e-9:
@@ -43,7 +47,8 @@ def best_action(state, seat: int, actions, settle: bool,
     return best[rng.randrange(len(best))]
 
 
-def action_value(state, seat: int, action, settle: bool = True) -> float:
+def action_value(state, seat: int, action, settle: bool = True,
+                 long_game: bool = True) -> float:
     """The heuristic value for `seat` after `action` (and opponents' replies)."""
     c = state.clone()
     c.apply(action)
@@ -52,5 +57,6 @@ def action_value(state, seat: int, action, settle: bool = True) -> float:
             if c.is_terminal or c.decision not in REPLY_DECISIONS or c.current_player == seat:
                 break
             opp = c.current_player
-            c.apply(best_action(c, opp, c.legal_actions(), settle=False))
-    return state_value(c, seat)
+            c.apply(best_action(c, opp, c.legal_actions(), settle=False,
+                                long_game=long_game))
+    return state_value(c, seat, Context(c, long_game))

@@ -12,6 +12,7 @@ import math
 from typing import Optional
 
 from coimbra_dsl import effects as fx
+from coimbra_dsl.effects import CounterKind as CK
 from coimbra_dsl.vocab import DieColour, Timing
 
 from engine.core import queries as q
@@ -30,21 +31,32 @@ PHASE_B, PHASE_C, PHASE_E = PHASES.index("B"), PHASES.index("C"), PHASES.index("
 WHITE = DieColour.WHITE.value
 
 
+_RULES: dict = {}
+
+
+def rules_key(st) -> int:
+    """A cache key for the state's rule set (its id; the set is kept alive so that the
+    id is never reused by another set while cached values refer to it)."""
+    rid = id(st.rules)
+    if _RULES.get(rid) is not st.rules:
+        _RULES[rid] = st.rules
+    return rid
+
+
 class Context:
     """Per-state facts shared by every seat's value: game progress and unit values."""
     __slots__ = ("rounds", "future_rounds", "e_left", "progress", "res_unit", "units",
-                 "phase_i")
+                 "phase_i", "key", "long_game", "grow", "_majority")
 
-    def __init__(self, st):
+    def __init__(self, st, long_game: bool = True):
         rounds = st.rules.setups[st.n].rounds
         self.rounds = rounds
         phase_i = PHASES.index(st.phase) if st.phase in PHASES else 0
         self.phase_i = phase_i
+        self.future_rounds = q.rounds_left(st)
         if st.phase == "end":
-            self.future_rounds = 0
             self.progress = 1.0
         else:
-            self.future_rounds = max(0, rounds - max(st.round, 1))
             self.progress = min(1.0, (max(st.round, 1) - 1 + phase_i / 7) / rounds)
         # phase E activations still to come, this round's included while before phase E
         self.e_left = self.future_rounds + (1 if phase_i <= PHASE_E
@@ -52,12 +64,111 @@ class Context:
         self.res_unit = 0.5 + 0.45 * (1.0 - self.progress)
         self.units = {"coins": self.res_unit, "guards": self.res_unit, "vp": 1.0,
                       "steps": STEP_VALUE if self.e_left or self.future_rounds else 0.3}
+        # long game: what grows during play is projected to the game end at the seat's
+        # own pace so far (`projected`), for game-end bonuses and majorities (R-END-1..4)
+        self.long_game = long_game
+        played = max(1.0, self.progress * rounds)
+        self.grow = rounds / played if long_game and st.phase != "end" else 1.0
+        # what a value besides the seat's readings depends on (`bonus_value`)
+        self.key = (rules_key(st), st.n, self.res_unit, self.units["steps"], self.e_left,
+                    self.grow)
+        self._majority: list = [None] * len(TRACKS)
+
+    def majority(self, st, track: int) -> list[float]:
+        """Every seat's expected scoring-tile VP on a track at the game end (R-END-2):
+        each seat's space goes on at its own pace, give or take `SPACE_SPREAD` spaces
+        per round to come; the chance that one seat ends ahead of another follows, and
+        from those the chances of each rank (exactly, for up to 4 seats)."""
+        got = self._majority[track]
+        if got is None:
+            ps = st.players
+            key = ("majority", self.key[0], st.n, st.tiles[track], self.grow,
+                   tuple(p.influence[track] for p in ps), tuple(p.arrive[track] for p in ps))
+            got = self._majority[track] = _shared(
+                key, lambda: _expected_majority(st, track, self))
+        return got
 
 
-def effect_value(st, seat: int, nid: int, ctx: Context, mult: int = 1) -> float:
-    """Estimated VP worth of resolving effect node `nid` for `seat` now."""
+SPACE_SPREAD = 1.5          # spread of a seat's gain on a track per round, in spaces
+
+
+def _expected_majority(st, track: int, ctx: "Context") -> list[float]:
+    ps = st.players
+    n = st.n
+    top = q.track_top(st)
+    played = ctx.rounds / ctx.grow
+    future = ctx.rounds - played
+    mean = [min(top, p.influence[track] * ctx.grow) for p in ps]
+    sd = SPACE_SPREAD * math.sqrt(2 * future)
+    arrive = [p.arrive[track] for p in ps]
+    # ahead[i][j]: chance seat j ends ahead of seat i (ties as now: by arrival)
+    ahead = [[0.0] * n for _ in range(n)]
+    for i in range(n):
+        for j in range(n):
+            if i != j:
+                d = mean[j] - mean[i]
+                if d == 0:
+                    d = 0.01 if (arrive[j], j) < (arrive[i], i) else -0.01
+                ahead[i][j] = 0.5 * (1.0 + math.erf(d / (sd * math.sqrt(2))))
+    tile = [q.rank_tile_vp(st, track, r) for r in range(n)]
+    out = []
+    for i in range(n):
+        if mean[i] == 0:
+            out.append(0.0)
+            continue
+        dist = [1.0]                       # chances of 0, 1, ... seats ahead of i
+        for j in range(n):
+            if j != i:
+                pj = ahead[i][j]
+                dist = [(dist[k] if k < len(dist) else 0.0) * (1 - pj)
+                        + (dist[k - 1] * pj if k else 0.0) for k in range(len(dist) + 1)]
+        out.append(sum(pr * tile[r] for r, pr in enumerate(dist)))
+    return out
+
+
+# counters that only grow during play
+# (a tuple: `in` compares members, where a set would hash them, slowly for an enum)
+_GROWING = (CK.CARDS, CK.CLASS_SETS, CK.DIPLOMAS, CK.MONASTERIES_WITH, CK.VOYAGES,
+            CK.TRACK, CK.LOWEST_TRACK, CK.CARDS_BEYOND, CK.MONASTERIES_WITHOUT)
+
+
+def projected(st, seat: int, counter: fx.Counter, ctx: Context) -> float:
+    """A counter's expected value at the game end: what grows during play (cards, sets,
+    diplomas, monasteries, voyages, track spaces) goes on at the seat's pace so far
+    (`Context.grow`), within what the rules allow (disks, the last space, R-LIM-3);
+    coins, guards, crowns and dice are taken as they are now."""
+    k = counter.kind
+    if ctx.grow == 1.0 or k not in _GROWING:
+        return count(st, seat, counter)
+    p = st.players[seat]
+    g = ctx.grow
+    if k is CK.CARDS_BEYOND:
+        return max(0.0, len(p.cards) * g - counter.n)
+    if k is CK.MONASTERIES_WITHOUT:
+        return max(0.0, q.monastery_spaces(st) - len(p.monasteries) * g)
+    n = count(st, seat, counter) * g
+    if k is CK.TRACK or k is CK.LOWEST_TRACK:
+        return min(float(q.track_top(st)), n)
+    if k is CK.MONASTERIES_WITH or k is CK.VOYAGES:
+        return min(n, count(st, seat, counter) + p.disks_left)
+    return n
+
+
+def effect_value(st, seat: int, nid: int, ctx: Context, mult: int = 1,
+                 end: bool = False) -> float:
+    """Estimated VP worth of resolving effect node `nid` for `seat` now; `end`: at the
+    game end, its counters projected there (`projected`, when `ctx.long_game`)."""
     e = q.effect(st, nid)
     t = type(e)
+    if end:
+        if t is fx.Gain:
+            return ctx.units[e.resource.value] * amount(
+                st, seat, e.amount, lambda s, seat, c: projected(s, seat, c, ctx)) * mult
+        if t is fx.Per:
+            n = projected(st, seat, e.counter, ctx)
+            return effect_value(st, seat, q.parts(st, nid)[0], ctx, mult * n, end) if n else 0.0
+        if t is fx.Seq:
+            return sum(effect_value(st, seat, k, ctx, mult, end) for k in q.parts(st, nid))
     if t is fx.Gain:
         return ctx.units[e.resource.value] * amount(st, seat, e.amount) * mult
     if t is fx.Advance:
@@ -118,8 +229,80 @@ def _track_income(st, seat: int, ci: int, ctx: Context) -> float:
     return n * ctx.units[resource]
 
 
+def _reading(st, nid: int, end: bool):
+    """What `effect_value` reads of the seat's holdings at node `nid`, as a function of
+    (state, seat, context), or None if the node reads nothing; `end`: the node is part
+    of a game-end bonus (read as projected, see `effect_value`)."""
+    e = q.effect(st, nid)
+    t = type(e)
+    if t is fx.Per and end:
+        counter = e.counter
+        return lambda s, seat, ctx: (projected(s, seat, counter, ctx) if ctx.long_game
+                                     else count(s, seat, counter))
+    if t is fx.Per or t is fx.If:
+        counter = e.counter
+        return lambda s, seat, ctx: count(s, seat, counter)
+    if t is fx.Income:
+        track = q.track_of(e.cls)
+        return lambda s, seat, ctx: s.players[seat].influence[track]
+    if t is fx.PayFor:
+        cost = e.cost
+        return lambda s, seat, ctx: q.can_pay(s, seat, cost)
+    if t is fx.ScoreVoyages:
+        return lambda s, seat, ctx: len(s.players[seat].voyages)
+    if t is fx.Gain and type(e.amount) is not fx.Const:
+        value = e.amount
+        if end:
+            return lambda s, seat, ctx: (
+                amount(s, seat, value, lambda s2, seat2, c: projected(s2, seat2, c, ctx))
+                if ctx.long_game else amount(s, seat, value))
+        return lambda s, seat, ctx: amount(s, seat, value)
+    return None
+
+
+_READINGS: dict = {}
+
+
+def _readings(st, cid: str, rid: int) -> tuple:
+    """The readings of every node of a component's bonuses: with the `Context`, they
+    decide `effect_value` of each of its bonuses (so equal readings share a value)."""
+    key = (rid, cid)
+    hit = _READINGS.get(key)
+    if hit is None:
+        todo = [(root, timing is Timing.GAME_END)
+                for timing, root in reversed(q.bonuses(st, cid))]
+        found = []
+        while todo:
+            nid, end = todo.pop()
+            r = _reading(st, nid, end)
+            if r is not None:
+                found.append(r)
+            todo.extend((k, end) for k in reversed(q.parts(st, nid)))
+        hit = _READINGS[key] = tuple(found)
+    return hit
+
+
+_SHARED: dict = {}
+
+
+def _shared(key, compute):
+    """A value shared by every state with the same key (bounded cache)."""
+    hit = _SHARED.get(key)
+    if hit is None:
+        if len(_SHARED) >= 200_000:
+            _SHARED.clear()
+        hit = _SHARED[key] = compute()
+    return hit
+
+
 def bonus_value(st, seat: int, cid: str, ctx: Context, owned: bool) -> float:
-    """Worth of a component's bonuses to `seat` (owned: only what is still to come)."""
+    """Worth of a component's bonuses to `seat` (owned: only what is still to come).
+    Computed once per context and readings of the seat's holdings (`_readings`)."""
+    key = ("bonus", cid, owned, ctx.key, tuple(r(st, seat, ctx) for r in _readings(st, cid, ctx.key[0])))
+    return _shared(key, lambda: _bonus_value(st, seat, cid, ctx, owned))
+
+
+def _bonus_value(st, seat: int, cid: str, ctx: Context, owned: bool) -> float:
     total = 0.0
     for timing, root in q.bonuses(st, cid):
         if timing is Timing.IMMEDIATE:
@@ -129,7 +312,7 @@ def bonus_value(st, seat: int, cid: str, ctx: Context, owned: bool) -> float:
             if ctx.e_left:
                 total += effect_value(st, seat, root, ctx) * ctx.e_left
         elif timing is Timing.GAME_END:
-            total += effect_value(st, seat, root, ctx)
+            total += effect_value(st, seat, root, ctx, end=ctx.long_game)
         elif not owned:
             total += effect_value(st, seat, root, ctx) or 1.0
     return total
@@ -137,9 +320,23 @@ def bonus_value(st, seat: int, cid: str, ctx: Context, owned: bool) -> float:
 
 def card_value(st, seat: int, cid: str, ctx: Context) -> float:
     """Worth of gaining a character card (R-CARD-1), before its price."""
+    key = ("card", cid, ctx.key, tuple(r(st, seat, ctx) for r in _readings(st, cid, ctx.key[0])))
+    return _shared(key, lambda: _card_value(st, seat, cid, ctx))
+
+
+def _card_value(st, seat: int, cid: str, ctx: Context) -> float:
     card = st.rules.characters[cid]
     return (0.9 * card.influence + DIPLOMA_ICON * len(card.diplomas)
-            + bonus_value(st, seat, cid, ctx, owned=False))
+            + _bonus_value(st, seat, cid, ctx, owned=False))
+
+
+def _diploma_score(st, seat: int, ctx: Context) -> int:
+    """`queries.diploma_score`, shared by states where the seat holds the same
+    components (its icons and wilds come from nothing else, R-END-3)."""
+    p = st.players[seat]
+    key = ("diplomas", ctx.key[0], tuple(p.cards), tuple(st.spaces[s] for s in p.monasteries),
+           tuple(p.favors))
+    return _shared(key, lambda: diploma_score(st, seat))
 
 
 _PILGRIM_CACHE: dict = {}
@@ -150,7 +347,7 @@ def pilgrim_potential(st, seat: int, steps: int) -> int:
     p = st.players[seat]
     if p.pilgrim is None or steps <= 0 or p.disks_left <= 0:
         return 0
-    key = (id(st.rules), p.pilgrim, frozenset(p.monasteries), steps)
+    key = (rules_key(st), p.pilgrim, frozenset(p.monasteries), steps)
     hit = _PILGRIM_CACHE.get(key)
     if hit is None:
         if len(_PILGRIM_CACHE) > 200_000:
@@ -204,9 +401,11 @@ def seat_value(st, seat: int, ctx: Optional[Context] = None) -> float:
     # influence: majorities now (R-END-2), plus a little per space
     w_maj = 0.6 + 0.4 * ctx.progress
     for ci in range(len(TRACKS)):
-        v += w_maj * q.track_rank_vp(st, seat, ci) + PER_SPACE * p.influence[ci]
+        rank_vp = (ctx.majority(st, ci)[seat] if ctx.grow != 1.0
+                   else q.track_rank_vp(st, seat, ci))
+        v += w_maj * rank_vp + PER_SPACE * p.influence[ci]
     # diploma sets (R-END-3), game-end cards and voyages (R-END-1/-4), phase E cards
-    v += diploma_score(st, seat)
+    v += _diploma_score(st, seat, ctx)
     later = q.with_later_bonus(st)
     for cid in p.cards:
         if cid in later:

@@ -40,6 +40,10 @@ def short(text: str, n: int = 60) -> str:
     return text if len(text) <= n else text[:n] + f"...' ({len(text)} characters)"
 
 
+_MADE: dict = {}
+_MADE_LIMIT = 100_000     # distinct actions of rule sets are far fewer; a bound anyway
+
+
 class Action(NamedTuple):
     """One legal decision. `key` is the whole identity; `verb`/`args` are its parts."""
     key: str
@@ -48,9 +52,16 @@ class Action(NamedTuple):
 
     @classmethod
     def make(cls, verb: str, *args: tuple[str, str]) -> "Action":
-        if args:
-            return cls(verb + " " + " ".join(k + "=" + v for k, v in args), verb, args)
-        return cls(verb, verb, ())
+        """The action of `verb` and `args`; each distinct action's key is built once
+        (actions are immutable values, so one object serves every state)."""
+        hit = _MADE.get((verb, args))
+        if hit is None:
+            key = verb + " " + " ".join(k + "=" + v for k, v in args) if args else verb
+            hit = cls(key, verb, args)
+            if len(_MADE) >= _MADE_LIMIT:
+                _MADE.clear()
+            _MADE[(verb, args)] = hit
+        return hit
 
     @classmethod
     def parse(cls, key: str) -> "Action":

@@ -36,6 +36,7 @@ class RuleIndex:
         self.triggers: dict[str, tuple[tuple[str, tuple[int, ...], int], ...]] = {}
         self.trades: dict[str, tuple[tuple[str, int, int], ...]] = {}
         self.timings: dict[str, frozenset] = {}
+        self._timed: dict[str, tuple[tuple[Timing, tuple[int, ...]], ...]] = {}
         self.kind: dict[str, str] = {}
         self.name: dict[str, str] = {}
         for comp in rules.components():
@@ -116,6 +117,8 @@ class RuleIndex:
                     trig.append((e.trigger.value, tuple(CLASS_INDEX[c] for c in e.classes),
                                  self.kids[nid][0]))
         self.roots[cid] = tuple(roots)
+        self._timed[cid] = tuple((t, tuple(nid for t2, nid in roots if t2 is t))
+                                 for t in dict.fromkeys(t for t, _ in roots))
         self.timings[cid] = frozenset(t for t, _ in roots)
         self.has_reuse[cid] = reuse
         if discounts:
@@ -129,8 +132,14 @@ class RuleIndex:
         if trades:
             self.trades[cid] = tuple(trades)
 
-    def bonus_roots(self, cid: str, timing: Timing) -> list[int]:
-        return [nid for t, nid in self.roots.get(cid, ()) if t == timing]
+    def bonus_roots(self, cid: str, timing: Timing) -> tuple[int, ...]:
+        """The roots of a component's bonuses of one timing (a `Timing` or its word), in
+        order; found by comparison, not by hashing an enum member (which costs more than
+        this whole lookup)."""
+        for t, nids in self._timed.get(cid, ()):
+            if t is timing or t == timing:
+                return nids
+        return ()
 
     # ------------------------------------------------------------------ misc
     @staticmethod

@@ -26,18 +26,37 @@ def start_phase_b(st, events):
             st.tasks.append(("place", seat))
 
 
-def _place_legal(st, task):
-    out = []
-    last = None
-    for d in st.pool:
-        if d == last:
-            continue
-        last = d
+_PLACES: dict = {}
+
+
+def _places(d) -> tuple:
+    """The place actions of one pool die, one per location (built once per die)."""
+    hit = _PLACES.get(d)
+    if hit is None:
         die = f"{d[0]}-{d[1]}"
-        for loc in LOCATIONS:
-            out.append(Action("place die=" + die + " at=" + loc, "place",
-                              (("die", die), ("at", loc))))
-    return tuple(out)
+        hit = _PLACES[d] = tuple(A("place", ("die", die), ("at", loc)) for loc in LOCATIONS)
+    return hit
+
+
+_POOLS: dict = {}
+
+
+def _place_legal(st, task):
+    """Each distinct pool die at each location (R-B-1); one tuple per pool, built once."""
+    pool = tuple(st.pool)
+    hit = _POOLS.get(pool)
+    if hit is None:
+        out = []
+        last = None
+        for d in pool:
+            if d == last:
+                continue
+            last = d
+            out.extend(_places(d))
+        if len(_POOLS) >= 100_000:
+            _POOLS.clear()
+        hit = _POOLS[pool] = tuple(out)
+    return hit
 
 
 @decision("place", _place_legal)

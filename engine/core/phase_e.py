@@ -13,6 +13,7 @@ A = Action.make
 PASS = Action("pass", "pass", ())
 _WHITE = tuple(A("activate", ("die", "white"), ("track", c.value)) for c in CLASSES)
 _ACTIVATE = {c.value: A("activate", ("die", c.value)) for c in COLOURS}
+_COLOUR_WORDS = tuple(c.value for c in COLOURS)
 
 
 def start_phase_e(st, events):
@@ -47,12 +48,12 @@ def _activate_legal(st, task):
     p = st.players[seat]
     out = []
     colours = {d[0] for d in p.dice if d is not None}
-    for c in COLOURS:
-        if c.value in colours:
-            if c.value == "white":
+    for c in _COLOUR_WORDS:
+        if c in colours:
+            if c == "white":
                 out.extend(_WHITE)
             else:
-                out.append(_ACTIVATE[c.value])
+                out.append(_ACTIVATE[c])
     trades = []
     for res, give, get in trades_of(st, seat):
         if (p.coins if res == "coins" else p.guards if res == "guards" else 0) >= give:

@@ -41,9 +41,36 @@ def track_income(state, track: int, space: int) -> tuple[str, int]:
     return ix.track_income[track], ix.track_amounts[track][space]
 
 
-def track_rank_vp(state, seat: int, track: int) -> int:
-    """The scoring-tile VP `seat` would earn on a track if the game ended now (R-END-2)."""
-    return runtime.rank_vp(state, track, seat)
+def track_rank_vp(state, seat: int, track: int, spaces: Optional[list] = None) -> int:
+    """The scoring-tile VP `seat` would earn on a track if the game ended now (R-END-2);
+    or, given `spaces` (one per seat), if the seats stood on those spaces then."""
+    return runtime.rank_vp(state, track, seat, spaces)
+
+
+def rank_tile_vp(state, track: int, rank: int) -> int:
+    """The scoring-tile VP of a rank (0 = first) on a track at this player count, for a
+    seat off the first space; the second-place gap rule aside (R-END-2)."""
+    face = state.rules.scoring_tiles[state.tiles[track]].face(state.n)
+    if rank >= len(face) or (state.n < 4 and rank >= 2):
+        return 0
+    return face[rank]
+
+
+def track_top(state) -> int:
+    """The last space of every track (R-LIM-3)."""
+    return state.ix.c.cap_influence
+
+
+def rounds_left(state) -> int:
+    """Rounds still to start after the current one (R-SET, the setup table's rounds)."""
+    if state.phase == "end":
+        return 0
+    return max(0, state.rules.setups[state.n].rounds - max(state.round, 1))
+
+
+def monastery_spaces(state) -> int:
+    """How many map spaces hold a monastery (the most disks a pilgrim can place)."""
+    return len(state.spaces)
 
 
 def track_ranking(state, track: int) -> list[int]:
@@ -89,9 +116,10 @@ def count(state, seat: int, counter: fx.Counter) -> int:
     return runtime.count(state, seat, counter)
 
 
-def amount(state, seat: int, value) -> int:
-    """A bonus amount (a number, a counter, a sum) for `seat` now."""
-    return runtime.amount(state, seat, value)
+def amount(state, seat: int, value, count_of=None) -> int:
+    """A bonus amount (a number, a counter, a sum) for `seat` now; `count_of(state,
+    seat, counter)`, if given, stands in for `count` (e.g. a bot's projection)."""
+    return runtime.amount(state, seat, value, count_of)
 
 
 def effect(state, node: int):

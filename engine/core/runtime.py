@@ -11,6 +11,7 @@ from __future__ import annotations
 from coimbra_dsl import effects as fx
 from coimbra_dsl.effects import CounterKind as CK
 from coimbra_dsl.vocab import Timing
+from engine.solvers.diplomas import best_score_for
 
 from .action import Action
 from .dice import die_value, entry_value, insert_die  # noqa: F401 (used by views)
@@ -135,11 +136,10 @@ def diploma_icons(st, seat: int) -> tuple[dict, int]:
 
 def diploma_score(st, seat: int) -> int:
     """The best diploma partition's score (R-END-3), from the solver."""
-    from engine.solvers.diplomas import best_partition_for
     counts, wild = diploma_icons(st, seat)
     if not counts and not wild:
         return 0
-    return best_partition_for(st.rules, counts, wild).score
+    return best_score_for(st.rules, counts, wild)
 
 
 def track_ranking(st, ci: int) -> list[int]:
@@ -148,20 +148,33 @@ def track_ranking(st, ci: int) -> list[int]:
     return sorted(range(st.n), key=lambda s: (-ps[s].influence[ci], ps[s].arrive[ci]))
 
 
-def rank_vp(st, ci: int, seat: int) -> int:
-    """The scoring-tile VP `seat` earns on one track now (R-END-2)."""
-    ix = st.ix
-    tile = st.rules.scoring_tiles[st.tiles[ci]]
-    face = tile.face(st.n)
-    ranking = track_ranking(st, ci)
-    r = ranking.index(seat)
-    space = st.players[seat].influence[ci]
-    if space == 0 or r >= len(face):
+def rank_vp(st, ci: int, seat: int, spaces=None) -> int:
+    """The scoring-tile VP `seat` earns on one track now (R-END-2); `spaces`, if given,
+    are the seats' spaces to rank instead of the present ones (ties by arrival as now).
+    Its place in `track_ranking` is counted, not sorted for: this runs for every seat
+    at every state a bot values."""
+    ps = st.players
+    space = ps[seat].influence[ci] if spaces is None else spaces[seat]
+    if space == 0:
         return 0
-    if r == 1 and st.n in ix.c.second_place_gap_players:
-        first = st.players[ranking[0]].influence[ci]
-        if first - space > ix.c.second_place_gap:
-            return 0
+    arrive = ps[seat].arrive[ci]
+    r = 0
+    first = space
+    for s in range(st.n):
+        if s != seat:
+            p = ps[s]
+            o = p.influence[ci] if spaces is None else spaces[s]
+            if o > space or (o == space and (p.arrive[ci] < arrive
+                                             or (p.arrive[ci] == arrive and s < seat))):
+                r += 1
+            if o > first:
+                first = o
+    face = st.rules.scoring_tiles[st.tiles[ci]].face(st.n)
+    if r >= len(face):
+        return 0
+    ix = st.ix
+    if r == 1 and st.n in ix.c.second_place_gap_players and first - space > ix.c.second_place_gap:
+        return 0
     if st.n < 4 and r >= 2:
         return 0
     return face[r]
@@ -215,20 +228,22 @@ def count(st, seat: int, c: fx.Counter) -> int:
     raise ValueError(f"counter {k} has no meaning in the engine")
 
 
-def amount(st, seat: int, a) -> int:
+def amount(st, seat: int, a, count_of=None) -> int:
+    """An amount for the owner now; `count_of(st, seat, counter)`, if given, stands in
+    for the counters (a bot's projection to the game end)."""
     t = type(a)
     if t is fx.Const:
         return a.value
     if t is fx.Count:
-        return count(st, seat, a.counter)
+        return (count_of or count)(st, seat, a.counter)
     if t is fx.Sum:
-        return sum(amount(st, seat, x) for x in a.terms)
+        return sum(amount(st, seat, x, count_of) for x in a.terms)
     if t is fx.Times:
-        return a.factor * amount(st, seat, a.amount)
+        return a.factor * amount(st, seat, a.amount, count_of)
     if t is fx.Half:
-        return amount(st, seat, a.amount) // 2
+        return amount(st, seat, a.amount, count_of) // 2
     if t is fx.Tiers:
-        v = amount(st, seat, a.amount)
+        v = amount(st, seat, a.amount, count_of)
         got = 0
         for threshold, value in a.steps:
             if v >= threshold:
@@ -282,11 +297,18 @@ def take_favor(st, seat: int, fid: str, events: list) -> None:
     push_bonuses(st, seat, fid, Timing.IMMEDIATE)
 
 
-def invest_cost(st, seat: int, vid: str) -> tuple[str, int]:
-    """A voyage's cost less the owner's investment discounts, min 0 (R-INV-1, R-FAV-1)."""
-    cur, cost = st.ix.voy_cost[vid]
+def invest_discount(st, seat: int) -> int:
+    """The owner's investment discounts together (R-FAV-1)."""
     disc = st.ix.invest_discount
-    off = sum(disc.get(cid, 0) for cid in components_of(st, seat)) if disc else 0
+    return sum(disc.get(cid, 0) for cid in components_of(st, seat)) if disc else 0
+
+
+def invest_cost(st, seat: int, vid: str, off: int | None = None) -> tuple[str, int]:
+    """A voyage's cost less the owner's investment discounts (`off`, if already known),
+    min 0 (R-INV-1, R-FAV-1)."""
+    cur, cost = st.ix.voy_cost[vid]
+    if off is None:
+        off = invest_discount(st, seat)
     return cur, max(0, cost - off)
 
 
@@ -295,10 +317,11 @@ def invest_options(st, seat: int, currency: str = "") -> tuple:
     if p.disks_left <= 0:
         return ()
     out = []
+    off = invest_discount(st, seat)
     for vid in st.voyages:
         if vid in p.voyages:
             continue
-        cur, cost = invest_cost(st, seat, vid)
+        cur, cost = invest_cost(st, seat, vid, off)
         if currency and cur != currency:
             continue
         if holding(p, cur) >= cost:

@@ -23,7 +23,13 @@ class SetupError(CoimbraError, ValueError):
 
 
 def rng_of(st) -> random.Random:
-    r = random.Random()
+    """The chance RNG at the stored state (R-A-1), after any lazily deferred
+    determinization (`reveal`); seeded with 0 before `setstate`: cheaper than the OS
+    entropy an unseeded `Random()` reads."""
+    st.reveal()
+    if type(st.rng) is int:         # a seed left by `GameState.determinize`
+        return random.Random(st.rng)
+    r = random.Random(0)
     r.setstate(st.rng)
     return r
 
@@ -124,6 +130,7 @@ def new_state(rules: RuleSet, players: int, seed: int) -> GameState:
 def round_setup(st, events: list) -> None:
     """R-SET-9/R-SET-10: favor tiles back, cap tile back, 4 cards per city row, crown
     tokens by column 4..1, rows top to bottom, first card of each class."""
+    st.reveal()
     st.round += 1
     st.phase = "setup" if st.round == 1 else st.phase
     st.favors = list(st.rules.favors)

@@ -98,7 +98,7 @@ class GameState:
                  "n", "seed", "players", "order", "round", "phase", "rng", "tick",
                  "stack", "groups", "display", "crowns_on", "discard", "box", "spaces",
                  "voyages", "favors", "cap", "tiles", "tokens", "rows", "pool", "tasks",
-                 "breakdown", "mark")
+                 "breakdown", "mark", "hidden")
 
     DATA = STATE_FIELDS
 
@@ -133,6 +133,7 @@ class GameState:
         self.tasks: list = []
         self.breakdown: list[dict] = []
         self.mark: list[int] = []
+        self.hidden: Optional[int] = None   # seed of a lazy `determinize`, not yet drawn
 
     # ------------------------------------------------------------------ public API
     @property
@@ -191,16 +192,21 @@ class GameState:
         """Carry out one legal action; returns the events it caused."""
         if self.is_terminal:
             raise IllegalAction("the game is over; no action is legal")
-        if isinstance(action, Action) and isinstance(action.key, str):
-            key = action.key
-        else:
-            key = Action.parse(action).key
         legal = self._legal if self._legal is not None else self._compute_legal()
         chosen = None
-        for a in legal:
-            if a.key == key:
+        for a in legal:         # a bot hands back one of the legal objects themselves
+            if a is action:
                 chosen = a
                 break
+        else:
+            if isinstance(action, Action) and isinstance(action.key, str):
+                key = action.key
+            else:
+                key = Action.parse(action).key
+            for a in legal:
+                if a.key == key:
+                    chosen = a
+                    break
         if chosen is None:
             names = ", ".join(a.key for a in legal)
             where = (f"seat {self.current_player}, {self.tasks[-1][0]} decision"
@@ -210,7 +216,7 @@ class GameState:
         events: list[dict] = []
         task = self.tasks.pop()
         self._legal = None
-        events.append({"event": "action", "seat": task[1], "action": key})
+        events.append({"event": "action", "seat": task[1], "action": chosen.key})
         DECIDE[task[0]][1](self, task, chosen, events)
         self.run(events)
         self._append_log(events)
@@ -278,16 +284,23 @@ class GameState:
         s.tasks = self.tasks[:]
         s.breakdown = [b.copy() for b in self.breakdown]
         s.mark = self.mark[:]
+        s.hidden = self.hidden
         return s
 
     # ------------------------------------------------------------------ hidden information
-    def determinize(self, rng: random.Random) -> None:
+    def determinize(self, rng: random.Random, lazily: bool = False) -> None:
         """Redraw, in place, everything no player has seen, from `rng`: the order of the
         character stack within each back (II stays on top of III, R-SET-8) and the chance
         RNG of future dice rolls and draws (R-A-1). Nothing in Coimbra is private to one
         seat, so the result is consistent with `observation(seat)` for every seat (it is
         unchanged); the box is left as it is (nothing returns from it to play). Search bots
-        call it on a `clone()`: one possible world per call."""
+        call it on a `clone()`: one possible world per call. `lazily` only takes a seed
+        from `rng` and redraws when the stack or chance is first used (`reveal`): most
+        searched lines never reach a draw, and then the redraw costs nothing."""
+        if lazily:
+            self.hidden = rng.getrandbits(64)
+            return
+        self.hidden = None
         backs = self.ix.card_back
         stack = self.stack
         if len(stack) > 1:
@@ -299,10 +312,28 @@ class GameState:
                 rng.shuffle(cards)
                 for i, cid in zip(positions, cards):
                     stack[i] = cid
-        self.rng = random.Random(rng.getrandbits(64)).getstate()
+        self.rng = rng.getrandbits(64)      # a seed: expanded only if chance is drawn
+
+    def reveal(self) -> None:
+        """Carry out a `determinize(..., lazily=True)` before the stack or chance is used
+        (the engine calls it before every draw and roll)."""
+        if self.hidden is not None:
+            self.determinize(random.Random(self.hidden))
 
     # ------------------------------------------------------------------ saving
+    def _written(self) -> "GameState":
+        """This state as saves and positions write it: a lazy determinization revealed
+        and a seeded chance RNG expanded, on a copy (the state itself stays lazy)."""
+        if self.hidden is None and type(self.rng) is not int:
+            return self
+        s = self.clone()
+        s.reveal()
+        s.rng = random.Random(s.rng).getstate()
+        return s
+
     def to_dict(self) -> dict:
+        if self.hidden is not None or type(self.rng) is int:
+            return self._written().to_dict()
         d = {}
         for f in self.DATA:
             v = getattr(self, f)
@@ -370,7 +401,7 @@ class GameState:
 
     def position(self) -> str:
         """This game at its decision as readable text (docs/API.md "Positions")."""
-        return write_position(self)
+        return write_position(self._written())
 
     @classmethod
     def from_position(cls, rules: RuleSet, text: str) -> "GameState":

@@ -10,18 +10,17 @@ space without the player's disk, entered for the first time on this move; re-ent
 gives nothing). Revisits and back-and-forth are allowed, so the search runs over states
 (location, spaces entered so far in order) breadth-first, each state expanded once at
 its fewest steps; a state reached later with fewer steps left can do nothing new.
-With `dominated=False` the search runs over (location, set of spaces entered) and keeps,
-per end location, only the maximal sets (one order each).
+By default (`dominated=False`) the search runs over (location, set of spaces entered)
+and keeps, per end location, only the maximal sets (one order each); `dominated=True`
+lists every order (exhaustive, exponential in the steps).
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Callable, Iterable, Mapping, Optional
 
-import networkx as nx
-
 from coimbra_dsl.errors import IllegalAction
-from coimbra_dsl.map_graph import build_graph  # noqa: F401 (part of this module's API)
+from coimbra_dsl.map_graph import build_graph, road_arcs  # noqa: F401 (build_graph: API)
 from coimbra_dsl.model import NodeKind, PilgrimMap
 
 
@@ -47,7 +46,6 @@ class PilgrimIndex:
     bit position for a monastery space, 0 for other locations.
     """
     pilgrim_map: PilgrimMap
-    graph: nx.DiGraph
     ids: tuple[str, ...]
     number: Mapping[str, int]
     adjacency: tuple[tuple[int, ...], ...]
@@ -67,22 +65,22 @@ class PilgrimIndex:
 
 
 def _make_index(pilgrim_map: PilgrimMap) -> PilgrimIndex:
-    graph = build_graph(pilgrim_map)
-    ids = tuple(graph.nodes)
+    arcs = road_arcs(pilgrim_map)
+    nodes = pilgrim_map.nodes
+    ids = tuple(nodes)
     number = {nid: i for i, nid in enumerate(ids)}
     adjacency = []
     for nid in ids:
-        arcs = graph.out_edges(nid, data="one_way")
-        if graph.nodes[nid]["kind"] == NodeKind.CORNER:
-            arcs = [arc for arc in arcs if arc[2]]
-        adjacency.append(tuple(number[b] for _, b, _ in arcs))
-    spaces = tuple(number[nid] for nid in ids if graph.nodes[nid]["kind"] == NodeKind.SPACE)
+        corner = nodes[nid].kind == NodeKind.CORNER
+        adjacency.append(tuple(number[b] for b, one_way in arcs[nid].items()
+                               if one_way or not corner))
+    spaces = tuple(number[nid] for nid in ids if nodes[nid].kind == NodeKind.SPACE)
     space_bit = [0] * len(ids)
     rank = [0] * len(ids)
     for position, v in enumerate(spaces):
         space_bit[v] = 1 << position
         rank[v] = position + 1
-    return PilgrimIndex(pilgrim_map, graph, ids, number, tuple(adjacency), tuple(space_bit),
+    return PilgrimIndex(pilgrim_map, ids, number, tuple(adjacency), tuple(space_bit),
                         tuple(rank), spaces, max(1, len(spaces).bit_length()))
 
 
@@ -204,14 +202,16 @@ def _search_sets(index: PilgrimIndex, s: int, owned: int, steps: int) -> list[Ou
 
 
 def reachable_from(index: PilgrimIndex, start: Optional[str], owned: frozenset[str],
-                   steps: int, dominated: bool = True) -> list[Outcome]:
+                   steps: int, dominated: bool = False) -> list[Outcome]:
     """Every distinct outcome of moving up to `steps` steps from `start` (R-PIL-1..3).
 
     `owned`: monastery spaces holding the player's disk (entering them gives nothing).
     Outcomes are distinct by (end, entered in order) and listed by fewest steps, in
-    search order (deterministic for a map). `dominated=False` drops an outcome whose
-    entered set is a strict subset of another's at the same end, and keeps one order
-    (the first found) per set. Staying put (0 steps) is always an outcome.
+    search order (deterministic for a map). By default an outcome whose entered set is
+    a strict subset of another's at the same end is dropped and one order (the first
+    found) is kept per set: the search then holds at most (locations x 2^spaces) states
+    whatever the steps. `dominated=True` lists every order of every set (exhaustive: it
+    grows exponentially with the steps). Staying put (0 steps) is always an outcome.
     """
     if steps < 0:
         raise IllegalAction(f"a pilgrim cannot move {steps} steps")
@@ -228,7 +228,7 @@ def _player_view(state, seat: int):
     return index_of(state.rules.map), player.pilgrim, frozenset(player.monasteries)
 
 
-def reachable(state, seat: int, steps: int, dominated: bool = True) -> list[Outcome]:
+def reachable(state, seat: int, steps: int, dominated: bool = False) -> list[Outcome]:
     """`reachable_from` for a player of a game state: reads `state.rules.map`,
     `state.players[seat].pilgrim` (node id) and `.monasteries` (space ids with a disk)."""
     index, start, owned = _player_view(state, seat)
@@ -236,10 +236,11 @@ def reachable(state, seat: int, steps: int, dominated: bool = True) -> list[Outc
 
 
 def best_route(state, seat: int, steps: int, value: Callable[[Outcome], float],
-               dominated: bool = True) -> Outcome:
+               dominated: bool = False) -> Outcome:
     """The outcome of at most `steps` steps with the highest `value` (bots, R-PIL-1);
-    ties go to fewer steps, then to the first found. `dominated=False` is safe only for
-    a value that never drops when more spaces are entered and ignores their order."""
+    ties go to fewer steps, then to the first found. The default (non-dominated outcomes
+    only) is right for a value that never drops when more spaces are entered and ignores
+    their order; pass `dominated=True` for any other value."""
     outcomes = reachable(state, seat, steps, dominated)
     best, best_key = outcomes[0], None
     for outcome in outcomes:

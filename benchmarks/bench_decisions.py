@@ -1,0 +1,117 @@
+"""CPU per decision of the random and greedy bots on the same seeded games (issue 15).
+
+Plays the games of `benchmarks/decisions.py` (game i: 2 + i % 3 players, seed
+`game_seed(2026, i)`) once with every seat random and once with every seat greedy, timing
+each decision (`choose` + `apply`) with `time.process_time`; prints per bot the median
+and p99 over games of the CPU per decision, and the greedy/random ratio of the medians.
+`--baseline DIR` measures a second source tree (e.g. an export of an older commit) in the
+same run, interleaved game by game, and prints the speed-up of this tree over it.
+
+    python benchmarks/bench_decisions.py --games 60 [--baseline /tmp/old-tree]
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve()
+
+
+def quantile(xs: list[float], q: float) -> float:
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, int(q * len(xs)))]
+
+
+def worker(tree: str) -> None:
+    """Serve `bot index` lines: play that game, answer µs per decision (JSON)."""
+    sys.path.insert(0, tree)
+    import coimbra_dsl
+    from engine import Game
+    from engine.bots import make_bot
+    sys.path.insert(0, str(HERE.parent))
+    from decisions import MASTER, bot_seed, game_seed
+
+    rules = coimbra_dsl.load_ruleset("base")
+    clock = time.process_time
+    for line in sys.stdin:
+        spec, i, players = line.split()
+        i, players = int(i), int(players)
+        players = players or 2 + i % 3
+        seed = game_seed(MASTER, i)
+        st = Game(rules, players=players, seed=seed).new_state()
+        bots = [make_bot(spec, bot_seed(seed, k)) for k in range(players)]
+        n = 0
+        t = clock()
+        while not st.is_terminal:
+            st.apply(bots[st.current_player].choose(st))
+            n += 1
+        dt = clock() - t
+        print(json.dumps(dt / n * 1e6), flush=True)
+
+
+class Tree:
+    def __init__(self, path: str):
+        self.proc = subprocess.Popen([sys.executable, str(HERE), "--worker", path],
+                                     stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+
+    def game(self, spec: str, i: int, players: int = 0) -> float:
+        self.proc.stdin.write(f"{spec} {i} {players}\n")
+        self.proc.stdin.flush()
+        return json.loads(self.proc.stdout.readline())
+
+    def close(self) -> None:
+        self.proc.stdin.close()
+        self.proc.wait()
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--games", type=int, default=60)
+    ap.add_argument("--bots", default="random,greedy")
+    ap.add_argument("--players", type=int, default=0,
+                    help="players in every game (default: 2 + i %% 3)")
+    ap.add_argument("--baseline", metavar="DIR", help="another source tree to compare")
+    ap.add_argument("--worker", help=argparse.SUPPRESS)
+    args = ap.parse_args()
+    if args.worker:
+        worker(args.worker)
+        return 0
+    trees = {"this tree": Tree(str(HERE.parents[1]))}
+    if args.baseline:
+        trees["baseline"] = Tree(args.baseline)
+    specs = args.bots.split(",")
+    per: dict = {(t, s): [] for t in trees for s in specs}
+    for t in trees.values():                    # warm the caches and rule loading
+        t.game("random", 0)
+    for i in range(args.games):
+        for s in specs:
+            for name, t in trees.items():
+                per[(name, s)].append(t.game(s, i, args.players))
+    for t in trees.values():
+        t.close()
+    table = f"{args.players} players" if args.players else "2-4 players"
+    print(f"{args.games} games ({table}), CPU time per decision (choose + apply):")
+    med = {}
+    for (name, s), xs in per.items():
+        med[(name, s)] = statistics.median(xs)
+        print(f"  {name:10} {s:8} median {med[(name, s)]:8.1f} µs   p99 "
+              f"{quantile(xs, 0.99):8.1f} µs")
+    for name in trees:
+        if "random" in specs and "greedy" in specs:
+            print(f"  {name}: greedy / random = "
+                  f"{med[(name, 'greedy')] / med[(name, 'random')]:.1f}x per decision")
+    if args.baseline:
+        for s in specs:
+            print(f"  {s}: this tree is {med[('baseline', s)] / med[('this tree', s)]:.2f}x "
+                  f"the baseline's speed")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
