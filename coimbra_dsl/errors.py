@@ -109,6 +109,11 @@ class IllegalAction(CoimbraError):
     """An action that is not legal now; the state is unchanged."""
 
 
+class WorkLimitError(CoimbraError):
+    """One action caused more automatic work than `limits.MAX_APPLY_WORK` (a loop among
+    bonuses the validator did not see); names the components involved."""
+
+
 class SaveError(CoimbraError):
     """A saved game that cannot be loaded (truncated, edited, other rule set)."""
 

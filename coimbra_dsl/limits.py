@@ -25,3 +25,7 @@ MAX_DISKS = 1_000               # disks per player
 MAX_ROW_CARDS = 100             # display cards per city row
 MAX_START_GROUP = 100           # start cards per group
 MAX_CAP = 100_000               # caps of coins, guards and influence
+MAX_APPLY_WORK = 200_000        # automatic steps one action may cause (engine backstop)
+MAX_GAIN = 10 ** 9              # most one bonus may gain or multiply at once (validator)
+MAX_SAVE_VP = 10 ** 18          # VP a save may hold: a billion of the largest gains
+MAX_JSON_DEPTH = 16             # nesting of a save or a record (a save needs 5)

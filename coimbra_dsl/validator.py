@@ -16,11 +16,12 @@ from dataclasses import fields as dc_fields
 from typing import Callable, Iterable, Optional
 
 from . import effects as fx
+from .amount_bounds import Bounds
 from .bonus_loops import bad_trades, bonus_loops
 from .coverage import BONUS_KINDS, coverage  # noqa: F401  (part of this module's API)
 from .errors import Span
 from .feasibility import infeasible
-from .limits import MAX_DOMINANCE_FRONT
+from .limits import MAX_DOMINANCE_FRONT, MAX_GAIN
 from .map_checks import check_map
 from .model import Character, FavorTile, Monastery, NodeKind, RuleSet, Voyage
 from .render import normalise_text, render_component
@@ -461,6 +462,20 @@ def check_trades(rules: RuleSet) -> Iterable[Problem]:
                       comp.id)
 
 
+def check_gains(rules: RuleSet) -> Iterable[Problem]:
+    """What validates, plays and saves (issue 13): no bonus gains or multiplies more than
+    `MAX_GAIN` at once, by the bounds of `amount_bounds` (counters never count beyond
+    what the rule set holds)."""
+    bounds = Bounds(rules)
+    for comp in rules.components():
+        b = bounds.component(comp)
+        worst = max((b.mult, *b.gain.values()))
+        if worst > MAX_GAIN:
+            yield Problem(comp.span, ERROR, f"{comp.kind} {comp.id}: its bonus can gain or "
+                                            f"multiply up to {worst} at once, more than "
+                                            f"the limit {MAX_GAIN}", comp.id)
+
+
 def check_caps(rules: RuleSet) -> Iterable[Problem]:
     """Constants against each other (issue 13, R-LIM-1, R-INV-1): starting coins and
     guards within their caps (else no state of the game is within the rules); a voyage
@@ -549,6 +564,6 @@ def check_unused(rules: RuleSet) -> Iterable[Problem]:
 
 CHECKS: tuple[Callable[[RuleSet], Iterable[Problem]], ...] = (
     check_counts, check_spaces, check_tracks, check_scoring_tiles, check_constants, check_characters,
-    check_voyages_and_favors, check_caps, check_bonuses, check_loops, check_trades,
+    check_voyages_and_favors, check_caps, check_gains, check_bonuses, check_loops, check_trades,
     check_dominance, check_pilgrim_map, check_setup, check_unused, check_names,
 )

@@ -8,7 +8,6 @@ action N and stops; `--step` waits for Enter after each action (q to stop).
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from typing import Optional
 
@@ -39,11 +38,11 @@ def load_game(path: str, game: int, rules_given: Optional[str]):
     except (OSError, UnicodeDecodeError) as exc:
         raise CoimbraError(f"cannot read {path}: "
                            f"{getattr(exc, 'strerror', None) or exc}") from None
+    from engine.saves import parse_json
     try:
-        doc = json.loads(text)
-    except ValueError as exc:
-        raise SaveError(f"{path}: not a saved game or simulate record (bad JSON: {exc})") \
-            from None
+        doc = parse_json(text, "saved game or simulate record")
+    except SaveError as exc:
+        raise SaveError(f"{path}: {exc}") from None
     if isinstance(doc, dict) and doc.get("format") == "coimbra-save":
         from engine import GameState
         rules = load_ruleset(rules_given or "base")
@@ -55,6 +54,8 @@ def load_game(path: str, game: int, rules_given: Optional[str]):
         if not 1 <= game <= len(games):
             raise UsageError(f"coimbra replay: --game {game}: {path} has games 1..{len(games)}")
         rec = games[game - 1]
+        if not isinstance(rec, dict):
+            raise SaveError(f"{path}: game {game} is not a game record (an object)")
         summary = doc.get("summary") if isinstance(doc.get("summary"), dict) else {}
         rules = load_ruleset(rules_given or summary.get("rules") or "base")
         try:
