@@ -148,6 +148,9 @@ class Session:
                 if not path:
                     self.say("save needs a file name: save FILE")
                     continue
+                if "\0" in path:
+                    self.say(f"cannot save to {path!r}: a file name has no NUL character")
+                    continue
                 try:
                     write_atomic(path, st.to_json())
                 except OSError as exc:
