@@ -212,6 +212,15 @@ def test_a_voyage_above_every_cap_is_a_warning(tmp_path):
                for x in out.lines), out.lines
 
 
+def test_a_bonus_gaining_more_than_the_limit_at_once_is_refused(tmp_path):
+    """56 cards x 56 cards x 1,000,000 VP could be gained at once: over 10**9."""
+    folder = mod(tmp_path / "m", f"change character {GAME_END[0]} "
+                                 f"{{ game_end: per card: per card: gain 1000000 vp }}\n")
+    out = coimbra("validate", folder)
+    assert any(f"character {GAME_END[0]}: its bonus can gain or multiply up to "
+               f"{56 * 56 * 10 ** 6}" in x for x in errors_of(out)), out.lines
+
+
 @pytest.mark.parametrize("steps", [2000, 50_000])
 def test_large_step_gains_play_and_save_mid_move(steps, tmp_path):
     """An effect of thousands of steps plays; a save made mid-move loads again."""
