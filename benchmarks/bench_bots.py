@@ -14,7 +14,7 @@ import time
 import coimbra_dsl
 from engine import Game
 from engine.bots import make_bot
-from engine.simulate import bot_seed, game_seed, run_games
+from engine.tools.simulate import bot_seed, game_seed, run_games
 
 _RULES = {}
 

@@ -18,8 +18,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from engine import diplomas  # noqa: E402
-from engine.diplomas import best_partition  # noqa: E402
+from engine.solvers import diplomas  # noqa: E402
+from engine.solvers.diplomas import best_partition  # noqa: E402
 
 KINDS = ("law", "medicine", "theology", "philosophy", "arts")
 BASE = (1, 2, 4, 8, 12)

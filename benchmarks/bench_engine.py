@@ -12,7 +12,7 @@ import time
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "tests"))
 
 from engine import Game  # noqa: E402
-from engine.harness import play_random_game  # noqa: E402
+from engine.tools.harness import play_random_game  # noqa: E402
 
 
 def load(name: str):

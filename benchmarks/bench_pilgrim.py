@@ -19,7 +19,7 @@ from types import SimpleNamespace
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from engine.pilgrim import index_of, reachable  # noqa: E402
+from engine.solvers.pilgrim import index_of, reachable  # noqa: E402
 
 
 def load_map():

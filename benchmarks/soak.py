@@ -131,7 +131,7 @@ def replay(args) -> int:
     step = 0
     try:
         checker = Checker(state, 1)
-        for step, key in enumerate(keys, 1):
+        for step, key in enumerate(keys, 1):  # noqa: B007 (read after a failure)
             events = state.apply(key)
             checker.after(state, events)
         if state.is_terminal:

@@ -10,6 +10,7 @@ from typing import Optional
 import networkx as nx
 
 from .errors import Span
+from .map_graph import build_graph
 from .model import NodeKind, PilgrimMap
 
 Finding = tuple[Optional[Span], str, str]     # span, severity, message
@@ -41,7 +42,6 @@ def check_map(pilgrim_map: PilgrimMap) -> list[Finding]:
                         f"(declare `space colour {node.colour} holds I|II|III`)"))
     if any(end not in pm.nodes for road in pm.roads for end in (road.a, road.b)):
         return out                      # the graph needs every road's ends to exist
-    from engine.pilgrim import build_graph   # the one road graph of the project
     graph = build_graph(pm)
     spans = _road_spans(pm)
     corners = pm.corners()

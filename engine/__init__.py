@@ -5,10 +5,10 @@
 """
 from coimbra_dsl.errors import IllegalAction, SaveError  # noqa: F401
 
-from .action import Action  # noqa: F401
-from .game import Game  # noqa: F401
-from .setup import SetupError  # noqa: F401
-from .state import GameState, PlayerState  # noqa: F401
+from .core.action import Action  # noqa: F401
+from .core.game import Game  # noqa: F401
+from .core.setup import SetupError  # noqa: F401
+from .core.state import GameState, PlayerState  # noqa: F401
 
 __all__ = ["Game", "GameState", "PlayerState", "Action", "IllegalAction", "SaveError",
            "SetupError"]

@@ -249,7 +249,7 @@ RULES = make_rules()
 
 # ----------------------------------------------------------------- scenario helpers
 from engine import Game  # noqa: E402
-from engine.state import GameState  # noqa: E402
+from engine.core.state import GameState  # noqa: E402
 
 
 def card_for(effect, back: str = "ii") -> str:
@@ -310,7 +310,7 @@ def give(st: GameState, seat: int, cid: str, influence: bool = False) -> None:
     detach(st, cid)
     st.players[seat].cards.append(cid)
     if influence:
-        from engine.runtime import advance
+        from engine.core.runtime import advance
         advance(st, seat, st.ix.card_cls[cid], st.ix.card_infl[cid], [])
 
 

@@ -17,7 +17,7 @@ import coimbra_dsl
 from coimbra_dsl.errors import CoimbraError, IllegalAction
 from coimbra_dsl.loader import builtin_names
 from engine import Action, Game, GameState
-from engine.action import VERBS
+from engine.core.action import VERBS
 
 
 @lru_cache(maxsize=None)
@@ -248,7 +248,7 @@ def test_typed_garbage_in_play_is_refused_and_changes_nothing(tmp_path, monkeypa
     """`coimbra play` fed nonsense answers: no traceback, each refused (or shown/helped),
     and a save made afterwards is byte-for-byte the save made without the nonsense."""
     import io
-    from engine.cli import main
+    from engine.faces.cli import main
     saves = {}
     for label, junk in (("clean", []), ("junk", TYPED)):
         target = tmp_path / f"{label}.json"
@@ -275,7 +275,7 @@ BAD_ARGS = [["play", "--players", "0"], ["play", "--players", "99"], ["play", "-
 def test_bad_command_line_arguments_give_one_line_and_a_nonzero_exit(argv, capsys, monkeypatch):
     """What a user types on the command line: exit 2 (usage) or 1, one line, no traceback."""
     import io
-    from engine.cli import main
+    from engine.faces.cli import main
     monkeypatch.setattr("sys.stdin", io.StringIO(""))
     code = main(argv)
     out = capsys.readouterr()

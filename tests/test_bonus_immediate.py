@@ -93,7 +93,7 @@ def test_R_BON_I_take_from_discard_paying_3_of_its_currency_and_gain_it_fully():
 
 
 def test_R_BON_I_R_LIM_6_players_behind_on_council_give_one_of_two():
-    from engine.runtime import advance
+    from engine.core.runtime import advance
     st = sandbox()
     a, b, c = st.order
     cid = card_for(IMMEDIATE[4])
@@ -254,7 +254,7 @@ def test_R_LIM_1_coins_and_guards_capped_at_20():
 
 
 def test_R_CARD_1_gaining_a_card_moves_its_track_by_its_influence():
-    from engine.runtime import gain_card
+    from engine.core.runtime import gain_card
     st = sandbox()
     a = st.order[0]
     from engine_fixtures import detach
@@ -266,7 +266,7 @@ def test_R_CARD_1_gaining_a_card_moves_its_track_by_its_influence():
 
 
 def test_R_LIM_6_a_player_on_your_space_who_arrived_later_is_behind_you():
-    from engine.runtime import advance
+    from engine.core.runtime import advance
     st = sandbox()
     a, b, c = st.order
     cid = card_for(IMMEDIATE[4])

@@ -1,7 +1,7 @@
 """The pilgrim (R-PIL-1..4) and monastery bonuses (R-BON-M), immediate and lasting."""
 import pytest
 
-from engine.runtime import diploma_icons
+from engine.core.runtime import diploma_icons
 
 from engine_fixtures import MONASTERY_BONUSES, at_phase_b, give, keys, monastery_for, run
 

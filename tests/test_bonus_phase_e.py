@@ -6,7 +6,7 @@ def sandbox(dice):
     st = at_phase_b(4, 0)
     st.pool = []
     a = st.order[0]
-    for s, p in enumerate(st.players):
+    for _s, p in enumerate(st.players):
         p.cards = []
         p.coins, p.guards, p.vp = 5, 5, 0
         p.influence = [0, 0, 0, 0]

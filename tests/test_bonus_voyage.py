@@ -1,5 +1,5 @@
 """Voyage tasks (R-BON-V, R-END-1) on the synthetic rule set's 15 voyages."""
-from engine.runtime import crowns_now
+from engine.core.runtime import crowns_now
 
 from engine_fixtures import at_phase_b, bonus, give
 

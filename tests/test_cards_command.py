@@ -12,8 +12,9 @@ from coimbra_dsl.effects import (Advance, Bonus, CardDiscount, Const, Counter,
 from coimbra_dsl.model import (Character, Constants, FavorTile, MapNode, Monastery,
                                PilgrimMap, Road, RuleSet, Track, Voyage)
 from coimbra_dsl.vocab import Back, CardClass, Currency, DieColour, Resource, Timing
-from engine.cli import main
-from engine.commands import cards
+from engine.faces.cli import main
+from engine.faces import card_records
+from engine.faces.commands import cards
 
 
 def small_ruleset(name: str = "tiny", changed: frozenset[str] = frozenset()) -> RuleSet:
@@ -56,7 +57,7 @@ def render(component) -> str:
 
 def test_R_CARD_2_json_records_carry_the_fields_of_each_kind():
     rules = small_ruleset()
-    records = {r["id"]: r for r in cards.card_records(rules)}
+    records = {r["id"]: r for r in card_records.card_records(rules)}
     assert list(records) == ["ines", "pedro", "clara", "tanger", "favor_3"]
     for cid, record in records.items():
         assert record["text"] == render(rules.component(cid))
@@ -73,14 +74,14 @@ def test_R_CARD_2_json_records_carry_the_fields_of_each_kind():
 
 
 def test_variant_changed_components_are_flagged():
-    records = {r["id"]: r for r in cards.card_records(small_ruleset(changed=frozenset({"tanger"})))}
+    records = {r["id"]: r for r in card_records.card_records(small_ruleset(changed=frozenset({"tanger"})))}
     assert records["tanger"]["changed"] is True and records["pedro"]["changed"] is False
     assert "changed in variant" in cards.text_block(records["tanger"])
 
 
 def test_text_block_shows_header_facts_and_indented_rendered_text():
     rules = small_ruleset()
-    record = cards.card_record(rules.characters["pedro"])
+    record = card_records.card_record(rules.characters["pedro"])
     head, *body = cards.text_block(record).splitlines()
     assert head.startswith('character pedro "Pedro <Nunes> & Co": scholars, back II, cost coins')
     assert "influence 2" in head and "diplomas law wild" in head

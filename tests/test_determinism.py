@@ -18,8 +18,8 @@ import pytest
 import coimbra_dsl
 from coimbra_dsl.loader import builtin_names
 from engine import Game
-from engine.cli import main
-from engine.index import index_of
+from engine.faces.cli import main
+from engine.core.playable import index_of
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -85,7 +85,7 @@ CHILD = r"""
 import hashlib, json, random, sys
 import coimbra_dsl
 from engine import Game
-from engine.index import index_of
+from engine.core.playable import index_of
 cases = json.loads(sys.argv[1])
 out = {}
 for name, players, seed, keys in cases:

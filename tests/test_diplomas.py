@@ -17,8 +17,8 @@ from hypothesis import given, settings, strategies as st
 
 from coimbra_dsl.errors import CoimbraError
 from coimbra_dsl.model import Constants
-from engine import diplomas
-from engine.diplomas import (DiplomaError, Partition, best_partition, best_partition_for,
+from engine.solvers import diplomas
+from engine.solvers.diplomas import (DiplomaError, Partition, best_partition, best_partition_for,
                              greedy_profile, is_greedy_exact)
 
 BASE = (1, 2, 4, 8, 12)

@@ -1,5 +1,5 @@
 """Favor tiles and the cap tile (R-FAV-1..5, R-C-2)."""
-from engine.dice import entry_value
+from engine.core.dice import entry_value
 
 from engine_fixtures import at_phase_b, drive, edited, keys, play_first_until, run
 
@@ -105,5 +105,5 @@ def test_R_C_2_castle_with_no_tile_left_offers_distress_only():
     st = at_phase_b(4, 0)
     st.favors = []
     edited(st)
-    from engine.phase_c import _trigger_legal
+    from engine.core.phase_c import _trigger_legal
     assert [a.key for a in _trigger_legal(st, ("trigger", 0, "castle"))] == ["distress"]

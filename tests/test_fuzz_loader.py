@@ -407,7 +407,7 @@ HOSTILE = {
 def test_the_command_line_reports_hostile_rule_folders_in_positioned_lines(tmp_path, capsys, command):
     """`coimbra validate|simulate|play` on a hostile folder: exit 1, one positioned line per
     error (no traceback, no source dump)."""
-    from engine.cli import main
+    from engine.faces.cli import main
     for name, data in HOSTILE.items():
         folder = tmp_path / name
         folder.mkdir()
@@ -483,7 +483,7 @@ def test_a_rule_set_that_loads_but_cannot_be_played_is_refused_in_words(tmp_path
 
 @pytest.mark.parametrize("case", sorted(UNPLAYABLE))
 def test_simulate_on_an_unplayable_rule_set_prints_one_line(tmp_path, capsys, case):
-    from engine.cli import main
+    from engine.faces.cli import main
     with copy_of(BASE) as folder:
         name, edit = UNPLAYABLE[case]
         write(folder / name, edit((folder / name).read_text(encoding="utf-8")))

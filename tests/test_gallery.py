@@ -14,8 +14,8 @@ from typing import Optional
 import pytest
 
 from coimbra_dsl.errors import Span
-from engine.commands.cards import card_records
-from engine.gallery import render_gallery, write_gallery
+from engine.faces.card_records import card_records
+from engine.faces.gallery import render_gallery, write_gallery
 from test_cards_command import small_ruleset
 
 VOID = {"meta", "br", "input", "hr", "img", "link", "wbr", "col", "source", "area", "base"}
@@ -115,7 +115,7 @@ def test_gallery_has_filters_by_kind_class_and_back():
 def test_class_colour_comes_from_the_track_colour():
     rules = small_ruleset()
     html = render_gallery(rules, card_records(rules))
-    from engine.map_drawing import SPACE_COLOURS
+    from engine.faces.map_drawing import SPACE_COLOURS
     pedro = html[html.index('id="card-pedro"'):]
     assert pedro[:600].count(f"background:{SPACE_COLOURS['green']}") == 1
 
@@ -160,7 +160,7 @@ def test_write_gallery_writes_index_html(tmp_path):
 
 def test_R_CARD_2_base_gallery_from_the_command_has_all_99_cards(tmp_path, capsys):
     from coimbra_dsl import load_ruleset
-    from engine.cli import main
+    from engine.faces.cli import main
     base = load_ruleset("base")
     assert main(["cards", "base", "--html", str(tmp_path / "g")]) == 0
     assert "99 components" in capsys.readouterr().out
@@ -175,7 +175,7 @@ def test_R_CARD_2_base_gallery_from_the_command_has_all_99_cards(tmp_path, capsy
 
 def test_variant_gallery_marks_changed_components(tmp_path):
     from coimbra_dsl import load_ruleset
-    from engine.cli import main
+    from engine.faces.cli import main
     variant = load_ruleset("cabo-verde-tracks")
     assert main(["cards", "--rules", "cabo-verde-tracks", "--html", str(tmp_path)]) == 0
     html = (tmp_path / "index.html").read_text(encoding="utf-8")
@@ -266,7 +266,7 @@ def test_gallery_renders_in_headless_chromium(tmp_path):
 
 
 def test_card_source_is_shown_as_folder_and_file():
-    from engine.gallery import short_source
+    from engine.faces.gallery import short_source
     assert short_source("/work/main/rules/base/characters.coimbra:13:3") == \
         "base/characters.coimbra:13:3"
     assert short_source("cards.coimbra") == "cards.coimbra"

@@ -16,7 +16,7 @@ import pytest
 from hypothesis import given, settings, strategies as hs
 
 from engine import Game, GameState
-from engine.harness import InvariantError, check_invariants, play_random_game, random_moves
+from engine.tools.harness import InvariantError, check_invariants, play_random_game, random_moves
 
 from engine_fixtures import RULES, fresh
 
@@ -131,8 +131,8 @@ def test_golden_playthrough_base_greedy_3p_seed7():
     simulate` gives them): every action key, every event, the final scores and
     breakdown. Fails on any change of engine, bot or base behaviour; after an intended
     change of the base figures, regenerate and review."""
-    from engine.index import index_of
-    from engine.simulate import play_game
+    from engine.core.playable import index_of
+    from engine.tools.simulate import play_game
     rules = _base()
     record = play_game(rules, ["greedy"] * 3, 7)      # as `coimbra simulate` plays it
     keys = record["actions"]
@@ -155,7 +155,7 @@ def test_golden_playthrough_base_greedy_3p_seed7():
 @given(seed=hs.integers(0, 10**9), players=hs.sampled_from([2, 3, 4]),
        policy_seed=hs.integers(0, 1000))
 def test_invariants_hold_under_any_seed_and_policy(seed, players, policy_seed):
-    from engine.harness import random_policy
+    from engine.tools.harness import random_policy
     st = play_random_game(RULES, players, seed, check=check_invariants,
                           policy=random_policy(random.Random(policy_seed)))
     assert st.is_terminal and st.winner in range(players)
@@ -207,5 +207,5 @@ def test_every_bonus_of_base_resolves_on_its_own():
 def test_every_effect_class_has_a_runtime_handler():
     import typing
     from coimbra_dsl import effects as fx
-    from engine.runtime import HANDLERS
+    from engine.core.runtime import HANDLERS
     assert set(typing.get_args(fx.Effect)) <= set(HANDLERS)

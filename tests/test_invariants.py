@@ -1,7 +1,7 @@
 """Invariants over random games (issue 7): hypothesis over seeds, player counts 2-4 and
 every shipped rule set; after every action the state keeps the rules every state keeps.
 
-The checks here are written independently of `engine.harness.check_invariants` (which is
+The checks here are written independently of `engine.core.invariants.check_invariants` (which is
 run too): R-LIM-1 coins and guards 0..20, R-LIM-3 influence 0..15, R-LIM-4 VP below 0 only
 through another player's bonus, R-PIL-3 / R-INV-1 one disk per player per monastery and
 voyage, R-SET-6 disks used <= supply, R-COMP-2 all 56 cards accounted for, R-B-1 three dice
@@ -24,7 +24,7 @@ import coimbra_dsl
 from coimbra_dsl import effects as fx
 from coimbra_dsl.loader import builtin_names
 from engine import Game, GameState
-from engine.harness import check_invariants
+from engine.tools.harness import check_invariants
 
 MAX_ACTIONS = 5000
 

@@ -9,8 +9,8 @@ import pytest
 from coimbra_dsl.errors import CoimbraError
 from coimbra_dsl.model import MapNode, PilgrimMap, Road
 from coimbra_dsl.vocab import Back
-from engine.cli import main
-from engine.map_drawing import (NEUTRAL, SPACE_COLOURS, PlayerMarks, draw_map,
+from engine.faces.cli import main
+from engine.faces.map_drawing import (NEUTRAL, SPACE_COLOURS, PlayerMarks, draw_map,
                                 node_positions, space_palette)
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -181,7 +181,7 @@ def test_R_PIL_base_map_command_draws_every_node_and_the_corner_arrows(base, tmp
 def _save_with_disks(base) -> tuple[str, object]:
     """A seeded random game played until some monastery disks are on the map."""
     import random
-    from engine.game import Game
+    from engine.core.game import Game
     st = Game(base, players=3, seed=11).new_state()
     rng = random.Random(11)
     for _ in range(5000):

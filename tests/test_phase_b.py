@@ -1,8 +1,8 @@
 """Phase B (R-B-1..4): the draft, row order by value, die tokens in their rows."""
 import pytest
 
-from engine.harness import check_invariants
-from engine.dice import entry_value
+from engine.tools.harness import check_invariants
+from engine.core.dice import entry_value
 
 from engine_fixtures import at_phase_b, edited, keys
 
@@ -71,7 +71,7 @@ def test_R_B_4_several_dice_of_one_player_in_one_location():
     st = rigged()
     a = st.order[0]
     for _ in range(3):
-        for seat in st.order:
+        for _seat in st.order:
             st.apply(next(k for k in keys(st) if k.endswith("at=lower")))
     assert sum(1 for s, _ in st.rows["lower"] if s == a) == 3
     assert len(st.rows["lower"]) == 12

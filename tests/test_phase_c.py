@@ -1,6 +1,6 @@
 """Phase C (R-C-1..8): evaluation order, castle favors, buying cards at the die value,
 discounts and triggers of start cards, distress, die tokens and clearing rows."""
-from engine.harness import check_invariants
+from engine.tools.harness import check_invariants
 
 from engine_fixtures import drive, edited, give, keys, to_phase_c
 
@@ -78,7 +78,7 @@ def test_R_C_4_R_BON_C_start_cards_discount_and_acquire_triggers():
 
 
 def test_R_C_4_discount_never_below_zero():
-    from engine.phase_c import card_cost
+    from engine.core.phase_c import card_cost
     st = drive([], "lower")
     seat = st.order[0]
     give(st, seat, "s3")
@@ -97,7 +97,7 @@ def test_R_C_5_distress_gives_two_coins_two_guards_capped():
 
 
 def test_R_C_8_unaffordable_cards_are_not_offered_distress_always_is():
-    from engine.phase_c import _trigger_legal
+    from engine.core.phase_c import _trigger_legal
     display = {"upper": QUIET, "central": ["iii21", "iii22", "iii23", "iii24"],
                "lower": ["iii9", "iii10", "iii11", "iii12"]}
     st = drive(["place die=gray-6 at=upper"], "lower", display=display)

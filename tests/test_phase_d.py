@@ -1,5 +1,5 @@
 """Phase D (R-D-1/-2): crowns decide the new player order; ties reverse."""
-from engine.runtime import crowns_now
+from engine.core.runtime import crowns_now
 
 from engine_fixtures import at_phase_b, run
 

@@ -1,5 +1,5 @@
 """Phase E (R-E-1/-2, R-COMP-5): every die once, income by track space, white chooses."""
-from engine.harness import check_invariants
+from engine.tools.harness import check_invariants
 
 from engine_fixtures import at_phase_b, keys, run
 

@@ -4,7 +4,7 @@ from collections import Counter
 import pytest
 
 from coimbra_dsl.vocab import Back, CardClass
-from engine.index import CLASSES
+from engine.core.index import CLASSES
 
 from engine_fixtures import RULES, fresh, keys, play_first_until
 
@@ -95,7 +95,7 @@ def test_R_SET_10_crown_tokens_by_column_then_row_and_missing_class():
                   "central": ["ii14", "ii18", "ii22", "ii5"],  # merchants..., council
                   "lower": ["ii3", "ii7", "ii11", "ii15"]}     # clerics x4
     assert {cls[c] for row in st.display.values() for c in row} == {0, 1, 2}
-    from engine.setup import round_setup
+    from engine.core.setup import round_setup
     st.stack.extend(reversed([c for row in st.display.values() for c in row]))
     for row in st.display.values():
         row.clear()
@@ -194,12 +194,12 @@ def _without_one_track():
 def test_R_SET_an_unplayable_rule_set_is_refused_by_game_in_one_line(monkeypatch):
     """B7: the validator's errors refuse the set before any game state is built; the
     check runs once per rule set (cached with its index), not once per game."""
-    from coimbra_dsl import validator
     from coimbra_dsl.errors import ValidationError
     from engine import Game
+    from engine.core import playable
     calls = []
-    real = validator.validate_play
-    monkeypatch.setattr(validator, "validate_play", lambda r: calls.append(r) or real(r))
+    real = playable.validate_play
+    monkeypatch.setattr(playable, "validate_play", lambda r: calls.append(r) or real(r))
     rules = _without_one_track()
     for _ in range(3):
         with pytest.raises(ValidationError) as err:
@@ -213,11 +213,11 @@ def test_R_SET_an_unplayable_rule_set_is_refused_by_game_in_one_line(monkeypatch
 
 def test_R_SET_a_playable_rule_set_is_validated_once_for_many_games(monkeypatch):
     import dataclasses
-    from coimbra_dsl import validator
     from engine import Game
+    from engine.core import playable
     calls = []
-    real = validator.validate_play
-    monkeypatch.setattr(validator, "validate_play", lambda r: calls.append(r) or real(r))
+    real = playable.validate_play
+    monkeypatch.setattr(playable, "validate_play", lambda r: calls.append(r) or real(r))
     rules = dataclasses.replace(RULES, name="fresh-copy")
     for seed in range(3):
         Game(rules, 3, seed).new_state()

@@ -9,7 +9,7 @@ from hypothesis import given, settings, strategies as st
 from coimbra_dsl.errors import CoimbraError, IllegalAction, RuleReferenceError
 from coimbra_dsl.model import MapNode, PilgrimMap, Road
 from coimbra_dsl.vocab import Back
-from engine.pilgrim import (Outcome, best_route, build_graph, distances, index_of, reachable,
+from engine.solvers.pilgrim import (Outcome, best_route, build_graph, distances, index_of, reachable,
                             reachable_from, reachable_spaces)
 
 COLOURS = MappingProxyType({"blue": Back.I, "brown": Back.II, "ruby": Back.III})

@@ -11,7 +11,7 @@ import pytest
 
 import coimbra_dsl
 from engine import GameState
-from engine.cli import main
+from engine.faces.cli import main
 
 
 def run_play(monkeypatch, capsys, answers, argv=()):
@@ -119,7 +119,7 @@ def test_R_SET_8_the_view_shows_no_card_of_the_hidden_stack():
     from rich.console import Console
 
     from engine import Game
-    from engine.terminal_view import state_view
+    from engine.faces.terminal_view import state_view
     rules = coimbra_dsl.load_ruleset("base")
     st = Game(rules, players=3, seed=11).new_state()
     console = Console(file=io.StringIO(), width=300, color_system=None)

@@ -6,7 +6,7 @@ from pathlib import Path
 
 from coimbra_dsl import load_ruleset
 from coimbra_dsl.validator import validate
-from engine.cli import build_parser
+from engine.faces.cli import build_parser
 
 README = Path(__file__).resolve().parents[1] / "README.md"
 
@@ -34,7 +34,7 @@ def test_readme_commands_are_commands_of_the_cli():
 
 
 def test_readme_session_shows_what_the_commands_print(capsys):
-    from engine.cli import main
+    from engine.faces.cli import main
 
     session = _section("A short session").split("```", 2)[1]
     shown = session.split("$ coimbra cards | head -4\n", 1)[1].split("$ ", 1)[0]

@@ -9,7 +9,7 @@ import sys
 
 import pytest
 
-from engine.cli import main
+from engine.faces.cli import main
 
 
 @pytest.fixture(scope="module")

@@ -20,9 +20,9 @@ import coimbra_dsl
 from coimbra_dsl.errors import CoimbraError, SaveError
 from coimbra_dsl.loader import builtin_names
 from engine import Game, GameState
-from engine.cli import main
-from engine.commands import simulate as simulate_command
-from engine.harness import check_invariants, random_moves
+from engine.faces.cli import main
+from engine.faces.commands import simulate as simulate_command
+from engine.tools.harness import check_invariants, random_moves
 
 FIXED_FLOAT = 7.5
 

@@ -1,8 +1,8 @@
 """Final scoring (R-END-1..6) and track ties (R-LIM-6), booked by source."""
 import pytest
 
-from engine.runtime import advance, rank_vp
-from engine.scoring import leftover_vp, majority_vp
+from engine.core.runtime import advance, rank_vp
+from engine.core.scoring import leftover_vp, majority_vp
 
 from engine_fixtures import at_phase_b, give, keys, run
 

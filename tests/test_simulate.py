@@ -8,8 +8,8 @@ import pytest
 
 import coimbra_dsl
 from engine import Game
-from engine.cli import main
-from engine.simulate import (COMPONENT_KINDS, game_seed, play_game, run_games, seat_bots,
+from engine.faces.cli import main
+from engine.tools.simulate import (COMPONENT_KINDS, game_seed, play_game, run_games, seat_bots,
                              summarize, taken)
 
 

@@ -8,7 +8,7 @@ import pytest
 
 from coimbra_dsl.errors import IllegalAction, SaveError
 from engine import Action, Game, GameState
-from engine.setup import SetupError
+from engine.core.setup import SetupError
 
 from engine_fixtures import RULES, fresh, keys, make_rules, play_first_until
 
@@ -212,7 +212,7 @@ def test_a_rule_set_with_an_effect_the_engine_cannot_run_is_refused_up_front():
     from dataclasses import dataclass, replace
     from types import MappingProxyType
     from coimbra_dsl import effects as fx
-    from engine.game import UninterpretableRules
+    from engine.core.game import UninterpretableRules
 
     @dataclass(frozen=True)
     class Juggle:
@@ -229,8 +229,8 @@ def test_a_rule_set_with_an_effect_the_engine_cannot_run_is_refused_up_front():
 
 
 def test_every_task_kind_has_a_save_shape():
-    from engine.saves import TASKS
-    from engine.tasks import AUTO, DECIDE
+    from engine.core.saves import TASKS
+    from engine.core.tasks import AUTO, DECIDE
     assert set(TASKS) == set(AUTO) | set(DECIDE)
 
 
@@ -294,7 +294,7 @@ def test_saves_with_a_broken_phase_flow_are_refused():
 def test_the_same_rule_files_elsewhere_give_the_same_fingerprint():
     from dataclasses import replace
     from types import MappingProxyType
-    from engine.index import RuleIndex
+    from engine.core.index import RuleIndex
     a = replace(RULES, sources=MappingProxyType({"/x/base/r.coimbra": "ruleset x"}))
     b = replace(RULES, sources=MappingProxyType({"/y/copy/base/r.coimbra": "ruleset x"}))
     c = replace(RULES, sources=MappingProxyType({"/x/base/r.coimbra": "ruleset y"}))
@@ -307,7 +307,7 @@ def test_every_command_refuses_an_unplayable_rule_folder_in_one_line(tmp_path, c
     import shutil
     import coimbra_dsl
     from coimbra_dsl.loader import rules_root
-    from engine.cli import main
+    from engine.faces.cli import main
     folder = tmp_path / "rules"
     shutil.copytree(rules_root() / "base", folder)
     (folder / "tracks.coimbra").write_text("# no tracks\n", encoding="utf-8")

@@ -4,7 +4,7 @@ from __future__ import annotations
 import json
 
 from coimbra_dsl import load_ruleset
-from engine.cli import main
+from engine.faces.cli import main
 
 
 def setup_4_players() -> str:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import random
 
-from ..action import Action
+from engine.core.action import Action
 from .heuristic import state_value
 
 # decisions an opponent makes in the middle of another player's turn

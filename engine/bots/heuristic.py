@@ -14,8 +14,8 @@ from typing import Optional
 from coimbra_dsl import effects as fx
 from coimbra_dsl.vocab import DieColour, Timing
 
-from .. import queries as q
-from ..queries import TRACKS, amount, count, crowns_now, diploma_score, holding
+from engine.core import queries as q
+from engine.core.queries import TRACKS, amount, count, crowns_now, diploma_score, holding
 
 # VP worth of one unit of a resource while it can still be spent; coins and guards
 # fall to 1/2 VP at the end (R-END-5).

@@ -15,7 +15,7 @@ import random
 import time
 from typing import Optional
 
-from ..action import Action
+from engine.core.action import Action
 from .heuristic import win_values
 
 DEFAULT_ITERATIONS = 300

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import random
 
-from ..action import Action
+from engine.core.action import Action
 
 
 class RandomBot:

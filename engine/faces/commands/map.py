@@ -10,8 +10,8 @@ from pathlib import Path
 
 from coimbra_dsl.errors import CoimbraError, SaveError, UsageError
 from coimbra_dsl.model import RuleSet
-from engine.commands.cards import add_rules_option, chosen_rules, load_rules
-from engine.map_drawing import PlayerMarks, draw_map, player_colour
+from .cards import add_rules_option, chosen_rules, load_rules
+from engine.faces.map_drawing import PlayerMarks, draw_map, player_colour
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -28,7 +28,7 @@ def players_of_save(path: Path, rules: RuleSet) -> list[PlayerMarks]:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         raise SaveError(f"cannot read saved game {path}: {exc}") from exc
-    from engine.state import GameState  # lazy: only --game needs the engine
+    from engine.core.state import GameState  # lazy: only --game needs the engine
     try:
         state = GameState.from_json(text, rules)
     except (ValueError, KeyError, TypeError, AttributeError) as exc:

@@ -17,7 +17,8 @@ from typing import Iterator, Optional
 from coimbra_dsl import effects as fx
 from coimbra_dsl.vocab import CardClass, Timing
 
-from . import phase_c, pilgrim, runtime
+from . import phase_c, runtime
+from engine.solvers import pilgrim
 from .dice import die_value
 from .index import CLASS_BY_WORD, CLASSES
 

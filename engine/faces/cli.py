@@ -1,4 +1,4 @@
-"""The `coimbra` command: one subcommand per module in `engine/commands/`.
+"""The `coimbra` command: one subcommand per module in `engine/faces/commands/`.
 
 Every error a user can cause prints one line `coimbra: ...` and exits non-zero
 (2 for bad usage, 1 for anything else); never a traceback.
@@ -12,7 +12,7 @@ from typing import Optional, Sequence
 
 from coimbra_dsl.errors import CoimbraError, RuleSetErrors, UsageError
 
-# Subcommand name -> module in engine.commands. Each module has
+# Subcommand name -> module in engine.faces.commands. Each module has
 # `add_arguments(parser)` and `run(args) -> int`, and a one-line docstring.
 COMMANDS = ("play", "simulate", "replay", "validate", "cards", "map")
 
@@ -29,9 +29,9 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     for name in COMMANDS:
         try:
-            module = importlib.import_module(f"engine.commands.{name}")
+            module = importlib.import_module(f"engine.faces.commands.{name}")
         except ModuleNotFoundError as exc:
-            if exc.name != f"engine.commands.{name}":
+            if exc.name != f"engine.faces.commands.{name}":
                 raise
             continue
         doc = (module.__doc__ or "").strip().splitlines()

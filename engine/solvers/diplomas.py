@@ -169,7 +169,7 @@ def _deal(counts: Sequence[tuple[str, int]], universe: Sequence[str],
             room[j] -= 1
     rank = {kind: i for i, kind in enumerate(universe)}
     sets = []
-    for j, size in enumerate(sizes):
+    for j, _size in enumerate(sizes):
         free = (kind for kind in universe if kind not in members[j])
         for _ in range(room[j]):
             members[j].add(next(free))

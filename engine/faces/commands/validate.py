@@ -16,7 +16,7 @@ from typing import Any, Optional
 
 from coimbra_dsl.errors import RuleSetErrors, Span
 from coimbra_dsl.validator import BONUS_KINDS, Problem, coverage, validate
-from engine.commands.cards import add_rules_arguments, chosen_rules, load_rules
+from .cards import add_rules_arguments, chosen_rules, load_rules
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

@@ -52,7 +52,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from engine.bots import parse_bots
-    from engine.simulate import run_games, seat_bots, summarize
+    from engine.tools.simulate import run_games, seat_bots, summarize
     bots = parse_bots(args.bots)
     players = args.players if args.players is not None else max(2, len(bots))
     if args.games < 1:
@@ -109,8 +109,8 @@ def print_summary(summary: dict, table: list[str], top: int) -> None:
     """The summary tables: bots, VP by source, components."""
     from rich.table import Table
 
-    from engine.simulate import COMPONENT_KINDS
-    from engine.terminal_view import make_console
+    from engine.tools.simulate import COMPONENT_KINDS
+    from engine.faces.terminal_view import make_console
     console = make_console()
     console.print(f"{summary['games']} games, {summary['players']} players "
                   f"({', '.join(table)}), rules {summary['rules']}, seed {summary['seed']}, "

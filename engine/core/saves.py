@@ -13,7 +13,18 @@ from coimbra_dsl.limits import MAX_JSON_DEPTH, MAX_SAVE_VP
 from coimbra_dsl.vocab import Resource
 
 from .index import CITIES, CLASSES, COLOURS, LOCATIONS
+from .invariants import InvariantError, check_invariants
 from .scoring import SOURCES
+from .tasks import AUTO, DECIDE
+
+# The fields of a saved state and of each player in it (`GameState.DATA`,
+# `PlayerState.FIELDS` are these).
+STATE_FIELDS = ("n", "seed", "players", "order", "round", "phase", "rng", "tick",
+                "stack", "groups", "display", "crowns_on", "discard", "box", "spaces",
+                "voyages", "favors", "cap", "tiles", "tokens", "rows", "pool", "tasks",
+                "breakdown", "mark")
+PLAYER_FIELDS = ("coins", "guards", "vp", "influence", "arrive", "cards", "monasteries",
+                 "voyages", "pilgrim", "disks_left", "dice", "crown_tokens", "favors", "flag")
 
 PHASES = ("setup", "A", "B", "C", "D", "E", "F", "end")
 MAX_SAVE_INT = 10 ** 18     # counters of the engine's own (tick, arrival stamps)
@@ -121,11 +132,10 @@ def check_save(d, rules, ix) -> None:
     """Raise `SaveError` unless `d` (a save's "state") has the shape of a game."""
     if type(d) is not dict:
         raise SaveError(f"damaged save: state: expected an object, found {_short(d)}")
-    from .state import GameState, PlayerState
-    missing = [f for f in GameState.DATA if f not in d]
+    missing = [f for f in STATE_FIELDS if f not in d]
     if missing:
         raise SaveError(f"damaged save: state: missing field(s) {', '.join(missing)}")
-    extra = [f for f in d if f not in GameState.DATA]
+    extra = [f for f in d if f not in STATE_FIELDS]
     if extra:
         raise SaveError(f"damaged save: state: unknown field(s) {_short(extra)}")
     c = _Check(rules, ix, 0)
@@ -198,7 +208,7 @@ def check_save(d, rules, ix) -> None:
         c.int_(die[1], f"pool[{i}][1]", 0, 6)
     players = c.list_(d["players"], "players", n)
     for s, p in enumerate(players):
-        _check_player(c, p, f"players[{s}]", PlayerState.FIELDS, colours)
+        _check_player(c, p, f"players[{s}]", PLAYER_FIELDS, colours)
     c.list_(d["breakdown"], "breakdown")
     if d["breakdown"]:
         c.list_(d["breakdown"], "breakdown", n)
@@ -362,9 +372,7 @@ def _check_task(c, t, path) -> None:
 
 def check_loaded(self) -> None:
     """A loaded state must be one the game can reach: a decision on top of the task
-    stack, placements matching empty holders, and every invariant of the harness."""
-    from .harness import InvariantError, check_invariants
-    from .tasks import AUTO, DECIDE
+    stack, placements matching empty holders, and every invariant (`invariants`)."""
     for t in self.tasks:
         if not t or (t[0] not in AUTO and t[0] not in DECIDE):
             raise SaveError(f"damaged save: unknown task {t!r}")

@@ -82,7 +82,7 @@ def _replay_bots(rules, bots: list, seed: int, scores, path: str, game: int) -> 
     """The action keys of a simulate game recorded without them: the bots are seeded
     from the game seed, so with iteration budgets they make the same moves again."""
     from engine.bots import parse_bots
-    from engine.simulate import play_game
+    from engine.tools.simulate import play_game
     try:
         parse_bots(",".join(bots))
     except UsageError as exc:
@@ -97,7 +97,7 @@ def _replay_bots(rules, bots: list, seed: int, scores, path: str, game: int) -> 
 
 def run(args: argparse.Namespace) -> int:
     from engine import Game
-    from engine.terminal_view import (breakdown_table, event_line, make_console,
+    from engine.faces.terminal_view import (breakdown_table, event_line, make_console,
                                       state_view)
     rules, players, seed, keys, label, saved = load_game(args.file, args.game, args.rules)
     if args.at is not None and not 0 <= args.at <= len(keys):

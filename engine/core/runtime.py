@@ -135,7 +135,7 @@ def diploma_icons(st, seat: int) -> tuple[dict, int]:
 
 def diploma_score(st, seat: int) -> int:
     """The best diploma partition's score (R-END-3), from the solver."""
-    from .diplomas import best_partition_for
+    from engine.solvers.diplomas import best_partition_for
     counts, wild = diploma_icons(st, seat)
     if not counts and not wild:
         return 0
@@ -396,7 +396,6 @@ def _payfor(st, seat, nid, e, mult, events):
 
 @handles(fx.OpponentsChoose)
 def _opponents(st, seat, nid, e, mult, events):
-    ps = st.players
     if e.chooser is fx.Chooser.BEHIND_ON_TRACK:   # behind: ranked after, ties R-LIM-6
         ranking = track_ranking(st, CLASS_BY_WORD[e.track.value])
         after = set(ranking[ranking.index(seat) + 1:])

@@ -9,7 +9,8 @@ from coimbra_dsl.model import RuleSet
 from coimbra_dsl.vocab import Back, Timing
 
 from .action import Action
-from .index import CITIES, CLASSES, COLOUR_ORDER, LOCATIONS, index_of
+from .index import CITIES, CLASSES, COLOUR_ORDER, LOCATIONS
+from .playable import index_of
 from .runtime import advance, push_bonuses
 from .state import GameState, PlayerState
 from .tasks import auto, decision

@@ -16,7 +16,9 @@ from typing import Any, Iterable, Mapping, Optional, Sequence
 from coimbra_dsl.errors import CoimbraError
 from coimbra_dsl.model import RuleSet
 from coimbra_dsl.vocab import Back, ComponentKind
-from engine.map_drawing import space_palette
+
+from .card_records import card_records
+from .map_drawing import space_palette
 
 # Card colours for what the rule set does not colour itself.
 CURRENCY_COLOURS = {"coins": "#c9a227", "guards": "#5b6f86"}
@@ -240,7 +242,7 @@ SCRIPT = """
 
 def render_gallery(rules: RuleSet, records: Sequence[Mapping[str, Any]],
                    problems: Sequence[Any] = (), note: Optional[str] = None) -> str:
-    """The gallery page for a rule set's component records (see `cards.card_records`)."""
+    """The gallery page for a rule set's component records (see `card_records`)."""
     ids = {r["id"] for r in records}
     by_card: dict[str, list[Any]] = {}
     general: list[Any] = []
@@ -297,7 +299,6 @@ def write_gallery(rules: RuleSet, out_dir: Path,
                   problems: Optional[Sequence[Any]] = None) -> Path:
     """Write out_dir/index.html (creating the folder); problems default to the validator's."""
     if records is None:
-        from engine.commands.cards import card_records
         records = card_records(rules)
     note = None
     if problems is None:

@@ -9,7 +9,7 @@ from rich.console import Console, Group
 from rich.table import Table
 from rich.text import Text
 
-from .index import CITIES, CLASSES, LOCATIONS
+from engine.core.index import CITIES, CLASSES, LOCATIONS
 
 CLASS_STYLE = {"council": "grey62", "merchants": "dark_orange", "clerics": "magenta",
                "scholars": "green"}
@@ -31,7 +31,7 @@ def seat_label(st, seat: int, you: Optional[int] = None) -> str:
 
 
 def _die(st, loc: str, entry) -> Text:
-    from .runtime import entry_value
+    from engine.core.runtime import entry_value
     seat, slot = entry
     value = entry_value(st, loc, entry)
     if seat < 0:
@@ -208,7 +208,7 @@ def make_console(file=None) -> Console:
 
 def event_line(st, e: dict, you: Optional[int] = None, detail: bool = True) -> str:
     """One line for a logged event ('' for events not worth a line)."""
-    from .action import Action
+    from engine.core.action import Action
     ix = st.ix
     ev = e.get("event")
     who = seat_label(st, e["seat"], you) if "seat" in e else ""

@@ -13,7 +13,7 @@ import sys
 
 from coimbra_dsl.errors import CoimbraError, IllegalAction, UsageError
 
-from engine.commands.simulate import write_atomic
+from .simulate import write_atomic
 
 HELP = """Answer with the number of a choice or its action key (e.g. 'place die=orange-5 at=castle').
   show         draw the table again
@@ -39,8 +39,8 @@ def run(args: argparse.Namespace) -> int:
     from coimbra_dsl import load_ruleset
     from engine import Game, GameState
     from engine.bots import make_bot, parse_bots
-    from engine.simulate import bot_seed
-    from engine.terminal_view import make_console
+    from engine.tools.simulate import bot_seed
+    from engine.faces.terminal_view import make_console
     bots = parse_bots(args.bots)
     rules = load_ruleset(args.rules)
     if args.load:
@@ -90,7 +90,7 @@ class Session:
         self.console.print(text, markup=False, highlight=False)
 
     def play(self) -> int:
-        from engine.terminal_view import event_line, state_view
+        from engine.faces.terminal_view import event_line, state_view
         st = self.st
         names = ", ".join(f"P{s + 1} {b.name}" for s, b in sorted(self.bots.items()))
         self.say(f"You are P{self.you + 1}; bots: {names}. Type 'help' for help.")
@@ -118,7 +118,7 @@ class Session:
     def _ask(self, actions):
         """Read answers until one is a legal action (applied; returns None) or the
         person quits / input ends (returns the exit code)."""
-        from engine.terminal_view import event_line, state_view
+        from engine.faces.terminal_view import event_line, state_view
         st = self.st
         while True:
             self.console.file.write(f"P{self.you + 1}> ")
@@ -175,7 +175,7 @@ class Session:
             return None
 
     def _finish(self) -> None:
-        from engine.terminal_view import breakdown_table, players_table
+        from engine.faces.terminal_view import breakdown_table, players_table
         st = self.st
         self.console.print(players_table(st, self.you))
         self.console.print(breakdown_table(st))

@@ -13,9 +13,9 @@ from typing import Callable, Iterable, Optional, Sequence
 
 from coimbra_dsl.model import RuleSet
 
-from .bots import make_bot
-from .game import Game
-from .scoring import SOURCES
+from engine.bots import make_bot
+from engine.core.game import Game
+from engine.core.scoring import SOURCES
 
 COMPONENT_KINDS = ("start groups", "voyages", "monasteries", "cards")
 MAX_ACTIONS = 20000

@@ -5,7 +5,7 @@ from coimbra_dsl.model import RuleSet
 
 from . import (choices, dice, movement, phase_b, phase_c, phase_e, phase_f,  # noqa: F401
                rounds, scoring)  # (they register their task handlers)
-from .index import UninterpretableRules, index_of  # noqa: F401
+from .playable import UninterpretableRules, index_of  # noqa: F401
 from .setup import SetupError, check_players, new_state  # noqa: F401
 from .state import GameState
 

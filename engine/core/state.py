@@ -15,7 +15,12 @@ from coimbra_dsl.limits import MAX_APPLY_WORK
 from coimbra_dsl.model import RuleSet
 
 from .action import Action, short
-from .index import CLASSES, RuleIndex, index_of
+from .describe import describe
+from .index import CLASSES, RuleIndex
+from .observation import observation
+from .playable import index_of
+from .saves import PLAYER_FIELDS, STATE_FIELDS, check_loaded, check_save
+from .scoring import final_ranking
 from .tasks import AUTO, DECIDE
 from .work_limit import WATCHED, work_overrun
 
@@ -26,8 +31,7 @@ class PlayerState:
     """One seat's holdings (R-SET-6). `influence`/`arrive` are by `CardClass` order;
     `arrive` stamps order ties on a track (R-LIM-6). `dice` are 3 holders, each None or
     a tuple (colour, value, location or None, capped)."""
-    __slots__ = ("coins", "guards", "vp", "influence", "arrive", "cards", "monasteries",
-                 "voyages", "pilgrim", "disks_left", "dice", "crown_tokens", "favors", "flag")
+    __slots__ = PLAYER_FIELDS
 
     FIELDS = __slots__
 
@@ -97,10 +101,7 @@ class GameState:
                  "voyages", "favors", "cap", "tiles", "tokens", "rows", "pool", "tasks",
                  "breakdown", "mark")
 
-    DATA = ("n", "seed", "players", "order", "round", "phase", "rng", "tick",
-            "stack", "groups", "display", "crowns_on", "discard", "box", "spaces",
-            "voyages", "favors", "cap", "tiles", "tokens", "rows", "pool", "tasks",
-            "breakdown", "mark")
+    DATA = STATE_FIELDS
 
     def __init__(self, rules: RuleSet, n: int, seed: int):
         self.rules = rules
@@ -160,7 +161,6 @@ class GameState:
         """Most VP; ties go to the tied seat first in player order (R-END-6)."""
         if not self.is_terminal:
             return None
-        from .scoring import final_ranking
         return final_ranking(self)[0]
 
     @property
@@ -174,7 +174,6 @@ class GameState:
 
     def describe(self, action: Union[Action, str]) -> str:
         """A sentence for `action` in this state (card names, costs, option texts)."""
-        from .describe import describe
         return describe(self, action)
 
     def legal_actions(self) -> list[Action]:
@@ -367,7 +366,6 @@ class GameState:
         return s
 
     def _check_loaded(self) -> None:
-        from .saves import check_loaded
         check_loaded(self)
 
     def __eq__(self, other) -> bool:
@@ -376,7 +374,6 @@ class GameState:
     # ------------------------------------------------------------------ views
     def observation(self, seat: int) -> dict:
         """What `seat` may see: everything public, no stack order or box contents."""
-        from .view import observation
         return observation(self, seat)
 
     def __repr__(self) -> str:

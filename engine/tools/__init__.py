@@ -1,0 +1,1 @@
+"""Many games at once: seeded bot games (simulate), random play (harness), statistics."""
