@@ -14,7 +14,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 CPU_SECONDS = 30
 MEMORY_MB = 1536
-CLI = "import sys; from engine.cli import main; sys.exit(main(sys.argv[1:]))"
+CLI = "import sys; from engine.faces.cli import main; sys.exit(main(sys.argv[1:]))"
 
 
 @dataclass

@@ -22,7 +22,7 @@ from coimbra_dsl.errors import CoimbraError, ValidationError
 from coimbra_dsl.validator import ERROR, validate_play
 from coimbra_dsl.vocab import CardClass, Resource, Timing
 from engine import Game, GameState
-from engine.harness import check_invariants
+from engine.core.invariants import check_invariants
 
 BASE = load_ruleset("base")
 CARDS = ("garcia_de_noronha", "vasco_da_gama", "diogo_fernandes")   # back II cards

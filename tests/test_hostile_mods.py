@@ -100,9 +100,10 @@ import sys
 from coimbra_dsl import load_ruleset
 from coimbra_dsl.errors import WorkLimitError
 from engine import Game
-from engine import index
+from engine.core import playable
+from engine.core.index import rule_index
 rules = load_ruleset(sys.argv[1])
-index._INDEXES[id(rules)] = (rules, index.RuleIndex(rules))   # as if the validator missed it
+playable._CHECKED[id(rules)] = (rules, rule_index(rules))   # as if the validator missed it
 st = Game(rules, players=2, seed=1).new_state()
 for cid in sys.argv[2:]:
     for where in [st.stack, st.discard, *st.display.values()]:
@@ -230,7 +231,7 @@ def test_large_step_gains_play_and_save_mid_move(steps, tmp_path):
 import random, sys
 from coimbra_dsl import load_ruleset
 from engine import Game, GameState
-from engine.harness import check_invariants
+from engine.core.invariants import check_invariants
 rules = load_ruleset(sys.argv[1])
 moves = saved = 0
 for seed in range(6):
@@ -260,7 +261,7 @@ def saved_game(tmp_path: Path) -> tuple[Path, dict]:
     out = python("""
 import random, sys
 from engine import Game
-from engine.harness import random_moves
+from engine.tools.harness import random_moves
 from coimbra_dsl import load_ruleset
 st = random_moves(Game(load_ruleset("base"), players=2, seed=3).new_state(), 40,
                   random.Random(3))
@@ -389,7 +390,7 @@ def no_scipy(name, *a, **k):
 builtins.__import__ = no_scipy
 from coimbra_dsl.errors import CoimbraError
 from coimbra_dsl.model import MapNode, PilgrimMap
-from engine.map_drawing import draw_map
+from engine.faces.map_drawing import draw_map
 nodes = {f"n{i}": MapNode(f"n{i}", "stopover") for i in range(3)}
 try:
     draw_map(PilgrimMap(nodes, (), {}), [])

@@ -19,7 +19,7 @@ from .describe import describe
 from .index import CLASSES, RuleIndex
 from .observation import observation
 from .playable import index_of
-from .saves import PLAYER_FIELDS, STATE_FIELDS, check_loaded, check_save
+from .saves import PLAYER_FIELDS, STATE_FIELDS, check_loaded, check_log, check_save, parse_json
 from .scoring import final_ranking
 from .tasks import AUTO, DECIDE
 from .work_limit import WATCHED, work_overrun
@@ -330,7 +330,6 @@ class GameState:
         """Load a save made by `to_json`; refuses other rule sets and damaged saves."""
         if not isinstance(text, str):
             raise SaveError(f"a save must be text, not {type(text).__name__}")
-        from .saves import check_log, check_save, parse_json
         doc = parse_json(text)
         if not isinstance(doc, dict) or doc.get("format") != "coimbra-save":
             raise SaveError("not a saved game (missing 'format': 'coimbra-save')")

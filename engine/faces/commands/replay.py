@@ -38,7 +38,7 @@ def load_game(path: str, game: int, rules_given: Optional[str]):
     except (OSError, UnicodeDecodeError) as exc:
         raise CoimbraError(f"cannot read {path}: "
                            f"{getattr(exc, 'strerror', None) or exc}") from None
-    from engine.saves import parse_json
+    from engine.core.saves import parse_json
     try:
         doc = parse_json(text, "saved game or simulate record")
     except SaveError as exc:
