@@ -400,3 +400,42 @@ except CoimbraError as exc:
     assert "pip install numpy" in out.out or "pip install scipy" in out.out, out
     name = out.out.split("needs ")[1].split(" ")[0]
     assert f"(pip install {name})" in out.out
+
+
+# ---------------------------------------------------------------- text is data
+
+EVIL = "[/x][link=http://evil.example]x[/link]\x1b[2J\x1b]8;;http://evil\x07\u202e"
+
+
+def evil_names(folder: Path) -> str:
+    """The base game with markup, escape sequences and a bidi override in every name."""
+    import re
+    import shutil
+    from coimbra_dsl.loader import rules_root
+    shutil.copytree(rules_root() / "base", folder)
+    path = folder / "characters.coimbra"
+    text = re.sub(r'^(character \w+ "[^"]*)"', lambda m: m.group(1) + EVIL + '"',
+                  path.read_text(encoding="utf-8"), flags=re.M)
+    path.write_text(text, encoding="utf-8")
+    return str(folder)
+
+
+def shown_raw(out) -> bool:
+    return any(ch in out.out + out.err for ch in "\x1b\x07\u202e")
+
+
+def test_names_with_markup_and_escapes_are_data_on_every_face(tmp_path):
+    folder = evil_names(tmp_path / "evil")
+    val = coimbra("validate", folder)
+    assert val.code == 0 and not shown_raw(val)
+    assert any("its name holds control or bidi characters (U+001B, U+0007, U+202E)" in x
+               for x in val.lines), val.lines
+    assert any("more warning(s) like the 5 above" in x for x in val.lines)
+    cards = coimbra("cards", folder)
+    assert cards.code == 0 and not shown_raw(cards)
+    assert "[/x][link=http://evil.example]x[/link]" in cards.out
+    play = coimbra("play", "--rules", folder, "--players", "2", "--bots", "random",
+                   stdin="show\n1\nshow\nquit\n")
+    assert play.code == 0 and not shown_raw(play), play.err
+    assert "[/x][link=http://evil" in play.out
+    assert json.loads(coimbra("validate", folder, "--json").out)

@@ -10,6 +10,7 @@ from rich.table import Table
 from rich.text import Text
 
 from engine.core.index import CITIES, CLASSES, LOCATIONS
+from engine.faces.terminal_text import plain
 
 CLASS_STYLE = {"council": "grey62", "merchants": "dark_orange", "clerics": "magenta",
                "scholars": "green"}
@@ -194,6 +195,12 @@ class _Console(Console):
         except (OSError, ValueError, AttributeError):
             pass
         raise BrokenPipeError
+
+    def render_str(self, text: str, **kwargs):
+        """Every string shown is data, never markup or control codes (issue 13): a name
+        holding `[/x]` or an escape sequence prints as what it is."""
+        kwargs["markup"] = False
+        return super().render_str(plain(text, lines=True), **kwargs)
 
 
 def make_console(file=None) -> Console:

@@ -12,6 +12,7 @@ from coimbra_dsl.errors import CoimbraError, SaveError, UsageError
 from coimbra_dsl.model import RuleSet
 from .cards import add_rules_option, chosen_rules, load_rules
 from engine.faces.map_drawing import PlayerMarks, draw_map, player_colour
+from engine.faces.terminal_text import plain
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -56,6 +57,6 @@ def run(args: argparse.Namespace) -> int:
         out.write_text(svg, encoding="utf-8")
     except OSError as exc:
         raise CoimbraError(f"cannot write {out}: {exc}") from exc
-    print(f"wrote {out} ({len(rules.map.nodes)} nodes, {len(rules.map.roads)} roads"
+    print(f"wrote {plain(out)} ({len(rules.map.nodes)} nodes, {len(rules.map.roads)} roads"
           + (f", {len(players)} players" if players else "") + ")")
     return 0

@@ -16,6 +16,8 @@ from typing import Any, Optional
 
 from coimbra_dsl.errors import RuleSetErrors, Span
 from coimbra_dsl.validator import BONUS_KINDS, Problem, coverage, validate
+from engine.faces.terminal_text import plain
+
 from .cards import add_rules_arguments, chosen_rules, load_rules
 
 
@@ -84,10 +86,10 @@ def _print_human(problems: list[Problem], folder: str, given: str) -> None:
     for path, group in groupby(keyed, key=lambda t: t[0][0]):
         for (_, line, col), _, p in group:
             at = path + (f":{line}:{col}" if line else "")
-            print(f"{at}: {p.severity}: {p.message}")
+            print(plain(f"{at}: {p.severity}: {p.message}"))
     errors = sum(1 for p in problems if p.severity == "error")
     warnings = len(problems) - errors
-    print(f"{given}: {_plural(errors, 'error')}, {_plural(warnings, 'warning')}"
+    print(f"{plain(given)}: {_plural(errors, 'error')}, {_plural(warnings, 'warning')}"
           + ("" if problems else " (clean)"))
 
 
