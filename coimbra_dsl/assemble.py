@@ -17,7 +17,7 @@ from .declarations import (Change, Define, Diplomas, Fields, Header, MapDecl, Re
                            TileDecl, TrackDecl)
 from .errors import RuleError, RuleReferenceError, Span
 from .model import Constants, PilgrimMap, RuleSet
-from .suggest import Suggester, did_you_mean
+from .suggest import Suggester
 from .vocab import ComponentKind
 
 TABLES = {ComponentKind.CHARACTER.value: "characters", ComponentKind.MONASTERY.value: "monasteries",
@@ -229,12 +229,14 @@ class Assembly:
     def _check_diplomas(self) -> None:
         """R-CARD-2: each diploma icon names a declared kind or `wild`."""
         known = set(self.diploma_kinds) | {"wild"}
+        suggest: Optional[Suggester] = None       # built once, at the first unknown kind
         for cid, ch in self.tables["characters"].items():
             refs = self.refs.get(cid) or tuple((d, ch.span) for d in ch.diplomas)
             for kind, span in refs:
                 if kind not in known:
+                    suggest = suggest or Suggester(sorted(known))
                     self.error(RuleReferenceError, f"unknown diploma kind '{kind}'"
-                               + did_you_mean(kind, sorted(known)), span)
+                               + suggest.did_you_mean(kind), span)
 
     def finish(self, parents: tuple[str, ...]) -> RuleSet:
         self._check_diplomas()

@@ -155,6 +155,20 @@ def test_many_near_miss_ids_load_in_near_linear_time(verb, n, tmp_path):
     assert "did you mean 'card_00000_abcdef'" in first
 
 
+@pytest.mark.parametrize("n", [1500, pytest.param(9000, marks=pytest.mark.slow)])
+def test_a_large_map_with_broken_roads_validates_in_near_linear_time(n, tmp_path):
+    """Thousands of map nodes and a road to a near-miss name after each: at most 100
+    errors a file, each with its "did you mean" from one index of the nodes."""
+    from coimbra_dsl.loader import rules_root
+    base = (rules_root() / "base" / "map.coimbra").read_text(encoding="utf-8")
+    body = base[base.index("map {"):base.rindex("}")]
+    nodes = "".join(f"  stopover x{i:05d}abc at {i % 100} {30 + i // 100}\n" for i in range(n))
+    roads = "".join(f"  road x{i:05d}abc -- x{i + 1:05d}abd\n" for i in range(n - 1))
+    out = coimbra("validate", mod(tmp_path / "m", body + nodes + roads + "}\n"))
+    assert out.code == 1 and len(out.lines) < 120
+    assert "unknown map node 'x00001abd'; did you mean 'x00001abc'?" in out.lines[0]
+
+
 @pytest.mark.parametrize("n", [400, pytest.param(1500, marks=pytest.mark.slow),
                                pytest.param(4950, marks=pytest.mark.slow)])
 def test_many_cards_of_one_class_back_and_cost_give_small_output(n, tmp_path):
