@@ -4,7 +4,7 @@ before any check or game runs, so that every later step has bounded work."""
 from __future__ import annotations
 
 from .errors import RuleLimitError, Span
-from .limits import (MAX_CAP, MAX_COMPONENTS, MAX_DICE, MAX_DICE_PER_PLAYER, MAX_DIE_TOKENS,
+from .limits import (MAX_CAP, MAX_COMPONENTS, MAX_CORNERS, MAX_DICE, MAX_DICE_PER_PLAYER, MAX_DIE_TOKENS,
                      MAX_DISKS, MAX_MAP_NODES, MAX_PLAYERS, MAX_ROADS, MAX_ROUNDS,
                      MAX_ROW_CARDS, MAX_START_GROUP)
 from .model import RuleSet
@@ -23,6 +23,7 @@ def count_limits(rules: RuleSet, where: Span) -> list[RuleLimitError]:
         over(len(getattr(rules, kind)), MAX_COMPONENTS, kind)
     over(len(rules.map.nodes), MAX_MAP_NODES, "map locations", rules.map.span)
     over(len(rules.map.roads), MAX_ROADS, "map roads", rules.map.span)
+    over(len(rules.map.corners()), MAX_CORNERS, "map corners", rules.map.span)
     c = rules.constants
     over(sum(c.dice.values()), MAX_DICE, "dice")
     for name, value, limit in (

@@ -114,10 +114,13 @@ def _monasteries(rules: RuleSet) -> list[str]:
     """R-SET-1: every space of a colour gets a tile of the back that colour holds."""
     out = []
     pm = rules.map
+    per_colour: dict[str, int] = {}
+    for n in pm.nodes.values():
+        if n.kind == "space":
+            per_colour[n.colour] = per_colour.get(n.colour, 0) + 1
     for back in Back:
         colours = sorted(c for c, b in pm.space_colours.items() if b is back)
-        spaces = {c: sum(1 for n in pm.nodes.values() if n.kind == "space" and n.colour == c)
-                  for c in colours}
+        spaces = {c: per_colour.get(c, 0) for c in colours}
         need = sum(spaces.values())
         have = sum(1 for m in rules.monasteries.values() if m.back is back)
         if not need:

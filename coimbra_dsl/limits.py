@@ -16,6 +16,7 @@ MAX_DOMINANCE_FRONT = 64        # undominated cards per bucket the dominance che
 MAX_COMPONENTS = 10_000         # characters, monasteries, voyages or favor tiles, each
 MAX_MAP_NODES = 10_000          # locations of the pilgrim map
 MAX_ROADS = 50_000              # roads of the pilgrim map
+MAX_CORNERS = 16                # starting corners (each is searched from in checks)
 MAX_PLAYERS = 8                 # largest player count a setup table may be for
 MAX_ROUNDS = 100                # rounds of one game
 MAX_DICE = 1_000                # dice of all colours together

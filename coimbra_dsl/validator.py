@@ -93,6 +93,8 @@ def check_counts(rules: RuleSet) -> Iterable[Problem]:
     count overrides `per class` for that class. `spaces_<colour>` keys: `check_spaces`.
     A problem points at the `expect` line that said the count."""
     texts = {key: " ".join(key.replace("_", " ").split()) for key in rules.expect}
+    said = set(texts.values())
+    tables = {kind: list(getattr(rules, table).values()) for kind, table in _KINDS.items()}
     for key, expected in rules.expect.items():
         if key.startswith(("spaces_", "spaces ")):
             continue
@@ -100,12 +102,12 @@ def check_counts(rules: RuleSet) -> Iterable[Problem]:
         text = texts[key]
         kind = next((k for k in _KINDS if text == k or text.startswith(k + " ")), None)
         rest = text[len(kind):].split() if kind else None
-        items = list(getattr(rules, _KINDS[kind]).values()) if kind else []
+        items = tables[kind] if kind else []
         if rest == []:
             yield from _count(len(items), expected, f"{expected} {kind}", span)
         elif rest == ["per", "class"]:
             for cls in CardClass:
-                if f"{kind} class {cls}" in texts.values():
+                if f"{kind} class {cls}" in said:
                     continue
                 yield from _count(_having(items, "cls", cls), expected,
                                   f"{expected} {kind} of class {cls}", span)
