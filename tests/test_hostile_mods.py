@@ -188,6 +188,35 @@ def test_many_cards_of_one_class_back_and_cost_give_small_output(n, tmp_path):
     assert play.code == 1 and len(play.lines) == 1
 
 
+@pytest.mark.parametrize("n", [200, pytest.param(2400, marks=pytest.mark.slow)])
+def test_thousands_of_valid_cards_validate_play_and_save(n, tmp_path):
+    """4 x n more cards (9,656 characters in the slow run), counted right in `expect`:
+    the set validates, `Game()` accepts it and games play to the end and save."""
+    classes = ("council", "merchants", "clerics", "scholars")
+    text = "".join(card(f"c{k}_{i:05d}", f"immediate: gain {i % 7} vp and {i % 5} coins",
+                        cls=cls, back="II" if i % 2 else "III")
+                   for k, cls in enumerate(classes) for i in range(n))
+    text += (f"expect {{\n  characters {4 * n + 56}\n  characters per class {n + 14}\n"
+             f"  characters back I 8  back II {24 + 2 * n}  back III {24 + 2 * n}\n}}\n")
+    folder = mod(tmp_path / "m", text)
+    out = coimbra("validate", folder, cpu=60)
+    assert out.code == 0 and len(out.lines) < 40, out.lines[-5:]
+    code = """
+import sys
+from coimbra_dsl import load_ruleset
+from engine import GameState
+from engine.core.invariants import check_invariants
+from engine.tools.harness import play_random_game
+rules = load_ruleset(sys.argv[1])
+for seed in range(3):
+    st = play_random_game(rules, 2 + seed, seed, check=check_invariants)
+    assert GameState.from_json(st.to_json(), rules).to_json() == st.to_json()
+print("played")
+"""
+    played = python(code, folder, cpu=60)
+    assert played.out.strip() == "played", played.err
+
+
 @pytest.mark.parametrize("line", [
     "constants { die tokens 1000000 }",
     "constants { dice gray 1000000 }",
