@@ -30,3 +30,4 @@ MAX_APPLY_WORK = 200_000        # automatic steps one action may cause (engine b
 MAX_GAIN = 10 ** 9              # most one bonus may gain or multiply at once (validator)
 MAX_SAVE_VP = 10 ** 18          # VP a save may hold: a billion of the largest gains
 MAX_JSON_DEPTH = 16             # nesting of a save or a record (a save needs 5)
+MAX_SAVE_BYTES = 128 << 20      # a save or simulate record read back (a long game: ~1 MiB)

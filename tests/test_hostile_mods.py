@@ -482,3 +482,19 @@ def test_names_with_markup_and_escapes_are_data_on_every_face(tmp_path):
     assert play.code == 0 and not shown_raw(play), play.err
     assert "[/x][link=http://evil" in play.out
     assert json.loads(coimbra("validate", folder, "--json").out)
+
+
+def test_a_save_file_too_large_or_not_text_is_refused_unread(tmp_path, monkeypatch):
+    from coimbra_dsl.errors import SaveError
+    from engine.faces import save_files
+    big = tmp_path / "big.json"
+    big.write_bytes(b"[" * 5000)
+    monkeypatch.setattr(save_files, "MAX_SAVE_BYTES", 4096)
+    with pytest.raises(SaveError, match="larger than"):
+        save_files.read_save_file(str(big))
+    binary = tmp_path / "bin.json"
+    binary.write_bytes(b"\xff\xfe{}")
+    with pytest.raises(SaveError, match="not UTF-8"):
+        save_files.read_save_file(str(binary))
+    with pytest.raises(SaveError, match="cannot read"):
+        save_files.read_save_file(str(tmp_path / "a\x00b"))

@@ -12,6 +12,7 @@ from coimbra_dsl.errors import CoimbraError, SaveError, UsageError
 from coimbra_dsl.model import RuleSet
 from .cards import add_rules_option, chosen_rules, load_rules
 from engine.faces.map_drawing import PlayerMarks, draw_map, player_colour
+from engine.faces.save_files import read_save_file
 from engine.faces.terminal_text import plain
 
 
@@ -25,10 +26,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def players_of_save(path: Path, rules: RuleSet) -> list[PlayerMarks]:
     """The map marks of every player in a saved game (read via GameState.from_json)."""
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise SaveError(f"cannot read saved game {path}: {exc}") from exc
+    text = read_save_file(str(path))
     from engine.core.state import GameState  # lazy: only --game needs the engine
     try:
         state = GameState.from_json(text, rules)

@@ -11,7 +11,9 @@ from __future__ import annotations
 import argparse
 import sys
 
-from coimbra_dsl.errors import CoimbraError, IllegalAction, UsageError
+from coimbra_dsl.errors import IllegalAction, UsageError
+
+from engine.faces.save_files import read_save_file
 
 from .simulate import write_atomic
 
@@ -44,7 +46,7 @@ def run(args: argparse.Namespace) -> int:
     bots = parse_bots(args.bots)
     rules = load_ruleset(args.rules)
     if args.load:
-        st = GameState.from_json(_read(args.load), rules)
+        st = GameState.from_json(read_save_file(args.load), rules)
         if args.players is not None and args.players != st.n:
             raise UsageError(f"coimbra play: --players {args.players}, but the saved game "
                              f"has {st.n} players")
@@ -66,15 +68,6 @@ def run(args: argparse.Namespace) -> int:
                 for i, s in enumerate(others)}
     console = make_console()
     return Session(st, you, seat_bot, console).play()
-
-
-def _read(path: str) -> str:
-    try:
-        with open(path, encoding="utf-8") as f:
-            return f.read()
-    except (OSError, UnicodeDecodeError) as exc:
-        raise CoimbraError(f"cannot read saved game {path}: "
-                           f"{getattr(exc, 'strerror', None) or exc}") from None
 
 
 class Session:

@@ -11,7 +11,8 @@ import argparse
 import sys
 from typing import Optional
 
-from coimbra_dsl.errors import CoimbraError, IllegalAction, SaveError, UsageError
+from coimbra_dsl.errors import IllegalAction, SaveError, UsageError
+from engine.faces.save_files import read_save_file
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -32,12 +33,7 @@ def load_game(path: str, game: int, rules_given: Optional[str]):
     """(rules, players, seed, action keys, label, saved state or None) from a save or a
     simulate record."""
     from coimbra_dsl import load_ruleset
-    try:
-        with open(path, encoding="utf-8") as f:
-            text = f.read()
-    except (OSError, UnicodeDecodeError) as exc:
-        raise CoimbraError(f"cannot read {path}: "
-                           f"{getattr(exc, 'strerror', None) or exc}") from None
+    text = read_save_file(path, "saved game or simulate record")
     from engine.core.saves import parse_json
     try:
         doc = parse_json(text, "saved game or simulate record")
