@@ -481,7 +481,8 @@ def check_gains(rules: RuleSet) -> Iterable[Problem]:
 def check_caps(rules: RuleSet) -> Iterable[Problem]:
     """Constants against each other (issue 13, R-LIM-1, R-INV-1): starting coins and
     guards within their caps (else no state of the game is within the rules); a voyage
-    costing more than its currency's cap can never be paid (a warning)."""
+    or an optional payment costing more than its currency's cap can never be paid (a
+    warning)."""
     c = rules.constants
     for what, start, cap in (("coins", c.start_coins, c.cap_coins),
                              ("guards", c.start_guards, c.cap_guards)):
@@ -495,6 +496,16 @@ def check_caps(rules: RuleSet) -> Iterable[Problem]:
             yield Problem(v.span, WARNING, f"voyage {v.id}: cost {v.cost} {v.currency} is "
                                            f"above cap {v.currency} {cap}; nobody can pay "
                                            f"it without a discount", v.id)
+    for comp in rules.components():
+        for bonus in comp.bonuses:
+            for node in fx.walk(bonus.effect):
+                costs = node.cost if isinstance(node, fx.PayFor) else ()
+                for res, n in costs:
+                    cap = caps.get(res.value)
+                    if cap is not None and n > cap:
+                        yield Problem(comp.span, WARNING,
+                                      f"{comp.kind} {comp.id}: 'pay {n} {res}' is above cap "
+                                      f"{res} {cap}; nobody can ever pay it", comp.id)
 
 
 def check_names(rules: RuleSet) -> Iterable[Problem]:

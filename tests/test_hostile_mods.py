@@ -256,6 +256,14 @@ def test_a_voyage_above_every_cap_is_a_warning(tmp_path):
                for x in out.lines), out.lines
 
 
+def test_a_payment_above_its_cap_is_a_warning(tmp_path):
+    folder = mod(tmp_path / "m", f"change character {GAME_END[0]} "
+                                 f"{{ immediate: pay 25 guards for 3 vp }}\n")
+    out = coimbra("validate", folder)
+    assert any(f"character {GAME_END[0]}: 'pay 25 guards' is above cap guards 20" in x
+               and "warning" in x for x in out.lines), out.lines
+
+
 def test_a_bonus_gaining_more_than_the_limit_at_once_is_refused(tmp_path):
     """56 cards x 56 cards x 1,000,000 VP could be gained at once: over 10**9."""
     folder = mod(tmp_path / "m", f"change character {GAME_END[0]} "
