@@ -1,5 +1,5 @@
-"""Generated bonuses on a few cards (issue 13): random amounts, counters, triggers,
-reuses, game-end scoring and trades. Whatever hypothesis writes, the rule set is either
+"""Generated bonuses on a few cards, a monastery and a voyage (issue 13): random
+amounts, counters, triggers, reuses, game-end and voyage scoring and trades. Whatever hypothesis writes, the rule set is either
 refused by the validator (and `Game` refuses it in words) or it plays 20 games to the
 end with every invariant checked after every action and save round trips along the
 way — never a hang (a time bound per example), never another exception.
@@ -74,15 +74,36 @@ effects = st.recursive(leaves, lambda inner: st.one_of(
     st.builds(fx.PayFor, st.tuples(st.tuples(st.sampled_from([Resource.COINS, Resource.GUARDS]),
                                              st.integers(0, 3))), inner),
 ), max_leaves=4)
-bonuses = st.builds(fx.Bonus, st.sampled_from([Timing.IMMEDIATE, Timing.PHASE_E,
-                                               Timing.GAME_END]), effects)
+def on(*triggers):
+    """A standing ability: when one of `triggers` happens, resolve an effect."""
+    return st.builds(fx.On, st.sampled_from(triggers), effects,
+                     st.lists(classes, max_size=1).map(tuple))
 
 
-def with_bonuses(chosen) -> object:
+bonuses = st.one_of(   # on a card: immediate, game end, or phase E (with `at start:`)
+    st.builds(fx.Bonus, st.sampled_from([Timing.IMMEDIATE, Timing.GAME_END]), effects),
+    st.builds(fx.Bonus, st.just(Timing.PHASE_E), effects | on(fx.Trigger.PHASE_E_START)))
+# on a monastery (immediate, or lasting: its triggers) and on a voyage (game end)
+other_bonuses = st.tuples(
+    st.none() | st.builds(fx.Bonus, st.just(Timing.IMMEDIATE), effects)
+    | st.builds(fx.Bonus, st.just(Timing.LASTING),
+                on(fx.Trigger.CASTLE_DIE, fx.Trigger.MONASTERY_DISK)),
+    st.none() | st.builds(fx.Bonus, st.just(Timing.GAME_END), effects))
+MONASTERY, VOYAGE = "santa_cruz", "tanger"
+
+
+def with_bonuses(chosen, others=(None, None)) -> object:
     cards = dict(BASE.characters)
     for cid, bonus in zip(CARDS, chosen):
         cards[cid] = replace(cards[cid], bonuses=(bonus,))
-    return replace(BASE, characters=MappingProxyType(cards))
+    monasteries, voyages = dict(BASE.monasteries), dict(BASE.voyages)
+    if others[0] is not None:
+        monasteries[MONASTERY] = replace(monasteries[MONASTERY], bonuses=(others[0],))
+    if others[1] is not None:
+        voyages[VOYAGE] = replace(voyages[VOYAGE], bonuses=(others[1],))
+    return replace(BASE, characters=MappingProxyType(cards),
+                   monasteries=MappingProxyType(monasteries),
+                   voyages=MappingProxyType(voyages))
 
 
 def play_to_the_end(rules, players: int, seed: int) -> None:
@@ -103,8 +124,8 @@ def play_to_the_end(rules, players: int, seed: int) -> None:
     assert GameState.from_json(text, rules).to_json() == text
 
 
-def check_refused_or_plays(chosen, games: int) -> str:
-    rules = with_bonuses(chosen)
+def check_refused_or_plays(chosen, games: int, others=(None, None)) -> str:
+    rules = with_bonuses(chosen, others)
     with time_bound():
         errors = [p for p in validate_play(rules) if p.severity == ERROR]
         if errors:
@@ -121,17 +142,17 @@ def check_refused_or_plays(chosen, games: int) -> str:
 
 @settings(max_examples=20, deadline=None, derandomize=True,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
-@given(st.lists(bonuses, min_size=1, max_size=len(CARDS)))
-def test_generated_bonuses_are_refused_or_play_20_games_and_save(chosen):
-    check_refused_or_plays(chosen, games=20)
+@given(st.lists(bonuses, min_size=1, max_size=len(CARDS)), other_bonuses)
+def test_generated_bonuses_are_refused_or_play_20_games_and_save(chosen, others):
+    check_refused_or_plays(chosen, games=20, others=others)
 
 
 @pytest.mark.slow
 @settings(max_examples=200, deadline=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
-@given(st.lists(bonuses, min_size=1, max_size=len(CARDS)))
-def test_many_more_generated_bonuses_are_refused_or_play(chosen):
-    check_refused_or_plays(chosen, games=20)
+@given(st.lists(bonuses, min_size=1, max_size=len(CARDS)), other_bonuses)
+def test_many_more_generated_bonuses_are_refused_or_play(chosen, others):
+    check_refused_or_plays(chosen, games=20, others=others)
 
 
 def test_a_generated_loop_is_refused_and_a_plain_bonus_plays():
