@@ -13,6 +13,7 @@ from dataclasses import replace as dc_replace
 from types import MappingProxyType
 from typing import Any, Optional
 
+from . import effects as fx
 from .declarations import (Change, Define, Diplomas, Fields, Header, MapDecl, Remove, SetupDecl,
                            TileDecl, TrackDecl)
 from .errors import RuleError, RuleReferenceError, Span
@@ -241,24 +242,47 @@ class Assembly:
     def finish(self, parents: tuple[str, ...]) -> RuleSet:
         self._check_diplomas()
         self._resolve_hints()
-        constants = dict(self.constants)
-        if "dice" in constants:
-            constants["dice"] = MappingProxyType(dict(constants["dice"]))
+        constants = Constants(**{k: (MappingProxyType(dict(v)) if k == "dice" else v)
+                                 for k, v in self.constants.items()})
+        tables = {kind: {cid: fill_track_tiers(comp, constants.track_tiers)
+                         for cid, comp in self.tables[kind].items()}
+                  for kind in ("characters", "monasteries", "voyages", "favors")}
         return RuleSet(
             name=self.name,
-            characters=MappingProxyType(self.tables["characters"]),
-            monasteries=MappingProxyType(self.tables["monasteries"]),
-            voyages=MappingProxyType(self.tables["voyages"]),
-            favors=MappingProxyType(self.tables["favors"]),
+            characters=MappingProxyType(tables["characters"]),
+            monasteries=MappingProxyType(tables["monasteries"]),
+            voyages=MappingProxyType(tables["voyages"]),
+            favors=MappingProxyType(tables["favors"]),
             tracks=MappingProxyType(self.tracks),
             scoring_tiles=MappingProxyType(self.tables["scoring_tiles"]),
             diploma_kinds=tuple(self.diploma_kinds),
             map=self.map,
             setups=MappingProxyType(dict(sorted(self.setups.items()))),
-            constants=Constants(**constants),
+            constants=constants,
             expect=MappingProxyType(self.expect),
             expect_spans=MappingProxyType(self.expect_spans),
             parents=parents,
             changed=frozenset(self.changed),
             sources=MappingProxyType(self.sources),
         )
+
+
+def fill_track_tiers(component: Any, table: tuple[tuple[int, int], ...]) -> Any:
+    """The component with every `tiers(A)` (shared) holding the rule set's `track tiers`
+    steps; a variant that changes the table refills its parent's components too."""
+    def fill(obj: Any) -> Any:
+        if isinstance(obj, tuple):
+            new = tuple(fill(x) for x in obj)
+            return obj if all(a is b for a, b in zip(new, obj)) else new
+        if not hasattr(obj, "__dataclass_fields__") or isinstance(obj, type):
+            return obj
+        changes = {}
+        for f in dc_fields(obj):
+            value = getattr(obj, f.name)
+            new = fill(value)
+            if new is not value:
+                changes[f.name] = new
+        if isinstance(obj, fx.Tiers) and obj.shared and obj.steps != table:
+            changes["steps"] = table
+        return dc_replace(obj, **changes) if changes else obj
+    return fill(component)

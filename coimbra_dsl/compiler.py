@@ -7,8 +7,9 @@ reports all its semantic errors, not only the first.
 """
 from __future__ import annotations
 
+from dataclasses import replace as dc_replace
 from types import MappingProxyType
-from typing import Any, Optional
+from typing import Any, NamedTuple, Optional
 
 from lark import Token
 
@@ -22,6 +23,13 @@ from .model import (Character, FavorTile, MapNode, Monastery, NodeKind, PilgrimM
                     ScoringTile, SetupTable, Track, Voyage)
 from .suggest import Suggester, did_you_mean
 from .vocab import Back, CardClass, ComponentKind, Currency, DieColour, Location, Timing
+
+class SpaceRow(NamedTuple):
+    """`space 0 1 ... 15` and `guards 1 1 ... 5` of a track, as written (tokens)."""
+    spaces: tuple
+    word: Token
+    amounts: tuple
+
 
 # Which fields and timings each component kind may have (R-CARD-2, R-BON-M, R-BON-V, R-FAV).
 FIELDS = {
@@ -128,6 +136,15 @@ class Compiler(EffectCompiler):
     def c_row_cards(self, c):
         return self._one("row_cards", c)
 
+    def c_track_tiers(self, c):
+        """`track tiers 7: 5, 10: 7, 13: 10`: the one table of `tiers(track X)` (R-BON-G)."""
+        last = None
+        for threshold, _, tok in c:
+            if last is not None and threshold <= last:
+                self.ctx.error(RuleError, f"tier thresholds must increase ({threshold} after {last})", tok)
+            last = threshold
+        return [("track_tiers", tuple((t, v) for t, v, _ in c), self.ctx.span(c[0][2]))]
+
     def c_second_gap(self, c):
         return [("second_place_gap", self._int(c[0]), self.ctx.span(c[0])),
                 ("second_place_gap_players", tuple(self._int(t) for t in c[1:]), self.ctx.span(c[1]))]
@@ -202,8 +219,30 @@ class Compiler(EffectCompiler):
     # ------------------------------------------------------------ tables
     def track(self, c):
         cls, colour, income, *amounts = c
+        if amounts and isinstance(amounts[0], SpaceRow):
+            amounts = self._space_row(amounts[0], income)
         return TrackDecl(Track(CardClass(str(cls)), DieColour(str(colour)), RESOURCE_WORDS[str(income)],
                                tuple(self._int(a) for a in amounts), self.ctx.span(cls)))
+
+    def space_row(self, c):
+        word = next(t for t in c if t.type == "RESOURCE")
+        split = c.index(word)
+        return SpaceRow(tuple(c[:split]), word, tuple(c[split + 1:]))
+
+    def _space_row(self, row: "SpaceRow", income: Optional[Token]) -> tuple:
+        """The income row under `space 0 1 2 ...`: spaces numbered from 0 in order, one
+        income per space, and the row named by the track's income word."""
+        for i, tok in enumerate(row.spaces):
+            if self._int(tok) != i:
+                self.ctx.error(RuleError, f"space numbers count 0, 1, 2, ...: expected {i}, found {tok}", tok)
+                break
+        if len(row.amounts) != len(row.spaces):
+            at = row.amounts[-1] if row.amounts else row.word
+            self.ctx.error(RuleError, f"{len(row.spaces)} spaces but {len(row.amounts)} income values", at)
+        if income is not None and RESOURCE_WORDS[str(row.word)] is not RESOURCE_WORDS[str(income)]:
+            self.ctx.error(RuleError, f"this track's income is {RESOURCE_WORDS[str(income)].value}, "
+                           f"not {str(row.word)}", row.word)
+        return row.amounts
 
     def small(self, c):
         return tuple(self._int(t) for t in c)
@@ -233,6 +272,13 @@ class Compiler(EffectCompiler):
         if current is not None:
             tokens[current] = tuple(values)
         return ("die_tokens", MappingProxyType(tokens), c[0])
+
+    def city_tokens(self, c):
+        return c
+
+    def s_die_tokens_named(self, c):
+        """`die tokens upper city 4 and 3, lower city 4`: the same as `upper 4 3 lower 4`."""
+        return self.s_die_tokens([tok for city in c for tok in city])
 
     def s_remove_no_dice(self, c):
         """`remove dice none`: every die stays (the default; for `change setup`)."""
@@ -361,7 +407,7 @@ class Compiler(EffectCompiler):
         return ("crowns", self._int(c[1]), c[0])
 
     def f_text(self, c):
-        return ("text", self._string(c[1]), c[0])
+        return ("text", (self._string(c[1]), self.ctx.span(c[1])), c[0])
 
     def f_bonus(self, c):
         timing_tok, effect = c[0], c[-1]
@@ -434,8 +480,9 @@ class Compiler(EffectCompiler):
         id_span = self.ctx.span(id_tok)
         name, fields, bonuses = self._body(kind, rest, id_tok)
         name = cid if name is None else name
-        if not bonuses:
-            self.ctx.error(RuleError, f"{kind} '{cid}' has no bonus (a line like `immediate: gain 2 vp`)", id_tok)
+        if not bonuses and "text" not in fields:
+            self.ctx.error(RuleError, f"{kind} '{cid}' has no bonus (a line like `immediate: gain 2 vp`, "
+                           f"or a printed `text` to read it from)", id_tok)
 
         def need(key: str, default: Any) -> Any:
             if key not in fields:
@@ -443,7 +490,8 @@ class Compiler(EffectCompiler):
                 return default
             return fields[key][0]
 
-        text = fields["text"][0] if "text" in fields else None
+        text, text_span = fields["text"][0] if "text" in fields else (None, None)
+        from_text = not bonuses     # read from `text` once the rule set's words are known
         refs: tuple = ()
         if kind is ComponentKind.CHARACTER:
             cls = need("class", CardClass.COUNCIL)
@@ -465,6 +513,7 @@ class Compiler(EffectCompiler):
             comp = Voyage(cid, name, cost["currency"], cost["cost"], tuple(bonuses), text, id_span)
         else:
             comp = FavorTile(cid, name, need("crowns", 0), tuple(bonuses), text, id_span)
+        comp = dc_replace(comp, text_span=text_span, from_text=from_text)
         return Define(comp, replace, id_span, refs)
 
     # ------------------------------------------------------------ change
@@ -487,10 +536,13 @@ class Compiler(EffectCompiler):
                 values.update(self._cost(kind, value, span))
             elif key == "diplomas":
                 values["diplomas"] = tuple(r[0] for r in value)
+            elif key == "text":
+                values["text"], values["text_span"] = value
             else:
                 values[self._ATTRIBUTE.get(key, key)] = value
         if bonuses:
             values["bonuses"] = tuple(bonuses)
+            values["from_text"] = False
         refs = fields["diplomas"][0] if "diplomas" in fields else ()
         self._said(f"{kind} '{cid}'", rest, id_tok)
         return Change(kind.value, cid, values, self.ctx.span(id_tok), refs)
@@ -503,6 +555,10 @@ class Compiler(EffectCompiler):
 
     def t_amounts(self, c):
         return ("amounts", tuple(self._int(t) for t in c), c[0])
+
+    def t_rows(self, c):
+        (row,) = c
+        return ("amounts", tuple(self._int(t) for t in self._space_row(row, None)), row.word)
 
     def t_small(self, c):
         return ("small", tuple(self._int(t) for t in c), c[0])

@@ -205,6 +205,13 @@ class EffectCompiler(Transformer):
     def give(self, c):
         return ("give", c[0])
 
+    def give_below_zero(self, c):
+        (res, n, tok), zero = c
+        if res is not Resource.VP or int(zero) != 0:
+            self.ctx.error(RuleError, "only VP can be given below 0: write `give 2 vp, even below 0`",
+                           zero if int(zero) != 0 else tok)
+        return ("give_below_zero", c[0])
+
     def lose(self, c):
         return ("lose", c[0])
 
@@ -227,8 +234,12 @@ class EffectCompiler(Transformer):
                     self.ctx.error(RuleError, "say what the opponent does: `give 1 coin` or `lose 2 vp`", value[2])
                     verb = "give"
                 word = verb
-            verb = word
             res, n, _ = value
+            if word == "give_below_zero":
+                out.append(self._node(fx.Give(res, n, below_zero=True)))
+                verb = "give"
+                continue
+            verb = word
             out.append(self._node((fx.Give if word == "give" else fx.Lose)(res, n)))
         return self._seq(out)
 
@@ -343,6 +354,12 @@ class EffectCompiler(Transformer):
                 self.ctx.error(RuleError, f"tier thresholds must increase ({threshold} after {last})", tok)
             last = threshold
         return self._node(fx.Tiers(amount, tuple((t, v) for t, v, _ in steps)), amount)
+
+    def tiers_shared(self, c):
+        """`tiers(track council)`: the rule set's `track tiers` table, filled in when the
+        rule set is assembled (`assemble.fill_track_tiers`)."""
+        (amount,) = c
+        return self._node(fx.Tiers(amount, (), shared=True), amount)
 
     # ------------------------------------------------------------ counters
     def n_cards(self, c):

@@ -80,6 +80,7 @@ class Tiers:
     E.g. track 7-9: 5, 10-12: 7, 13-15: 10 is ((7, 5), (10, 7), (13, 10))."""
     amount: "Amount"
     steps: tuple[tuple[int, int], ...]
+    shared: bool = False       # `tiers(A)`: the steps are the rule set's `track tiers`
 
 
 Amount = Union[Const, Count, Sum, Times, Half, Tiers]
@@ -160,9 +161,12 @@ class PayFor:
 
 @dataclass(frozen=True)
 class Give:
-    """Inside `OpponentsChoose`: the opponent pays, the bonus owner gains."""
+    """Inside `OpponentsChoose`: the opponent pays, the bonus owner gains. `below_zero`
+    (`give 2 vp, even below 0`, VP only): the option may be chosen with fewer VP than
+    asked, and the opponent's VP go below 0 (R-LIM-4, the rulebook's give-VP cards)."""
     resource: Resource
     amount: int
+    below_zero: bool = False
 
 
 @dataclass(frozen=True)

@@ -101,6 +101,16 @@ class RuleSetErrors(CoimbraError):
                          + f"\n{len(self.errors)} error(s)")
 
 
+class CardTextError(CoimbraError):
+    """Printed card text the reader cannot read, or reads in two different ways.
+    `column` is 1-based inside the text."""
+
+    def __init__(self, message: str, column: int = 1):
+        self.message = message
+        self.column = column
+        super().__init__(f"column {column}: {message}")
+
+
 class ValidationError(CoimbraError):
     """A loaded rule set that is not playable (see `coimbra validate`)."""
 

@@ -19,6 +19,7 @@ from .errors import RuleError, RuleLimitError, RuleReferenceError, RuleSetErrors
 from .limits import MAX_CHAIN, MAX_FILE_BYTES, MAX_FILES, MAX_SET_BYTES
 from .model import RuleSet
 from .parser import decode, parse_text
+from .printed import rules_from_text
 from .suggest import did_you_mean
 
 SUFFIX = ".coimbra"
@@ -181,6 +182,9 @@ def _load(folder: Path, roots: tuple[Path, ...], chain: tuple[Path, ...]) -> Rul
         assembly.errors.extend(count_limits(ruleset, Span(str(folder))))
     if assembly.errors:
         raise RuleSetErrors(_sorted(assembly.errors))
+    ruleset, unread = rules_from_text(ruleset)
+    if unread:
+        raise RuleSetErrors(_sorted(unread))
     return ruleset
 
 

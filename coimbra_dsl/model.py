@@ -26,9 +26,11 @@ class Character:
     influence: int
     diplomas: tuple[str, ...]          # diploma kind names; "wild" for a wild icon
     bonuses: tuple[Bonus, ...]         # exactly one in a valid set
-    text: Optional[str] = None         # printed text, compared with the rendering
+    text: Optional[str] = None         # printed text, compared with the rules by meaning
     span: Span = Span("?")
     kind: ComponentKind = ComponentKind.CHARACTER
+    text_span: Optional[Span] = None   # the text's opening quote
+    from_text: bool = False            # the bonuses were read from `text` (no bonus line)
 
     @property
     def bonus(self) -> Bonus:
@@ -49,6 +51,8 @@ class Monastery:
     text: Optional[str] = None
     span: Span = Span("?")
     kind: ComponentKind = ComponentKind.MONASTERY
+    text_span: Optional[Span] = None   # the text's opening quote
+    from_text: bool = False            # the bonuses were read from `text` (no bonus line)
 
     @property
     def bonus(self) -> Bonus:
@@ -66,6 +70,8 @@ class Voyage:
     text: Optional[str] = None
     span: Span = Span("?")
     kind: ComponentKind = ComponentKind.VOYAGE
+    text_span: Optional[Span] = None   # the text's opening quote
+    from_text: bool = False            # the bonuses were read from `text` (no bonus line)
 
     @property
     def bonus(self) -> Bonus:
@@ -82,6 +88,8 @@ class FavorTile:
     text: Optional[str] = None
     span: Span = Span("?")
     kind: ComponentKind = ComponentKind.FAVOR
+    text_span: Optional[Span] = None   # the text's opening quote
+    from_text: bool = False            # the bonuses were read from `text` (no bonus line)
 
 
 @dataclass(frozen=True)
@@ -176,6 +184,7 @@ class Constants:
     row_cards: int = 4
     second_place_gap: int = 3          # R-END-2: 2nd scores only within this many spaces
     second_place_gap_players: tuple[int, ...] = (2, 3)
+    track_tiers: tuple[tuple[int, int], ...] = ((7, 5), (10, 7), (13, 10))   # R-BON-G
     dice: Mapping[DieColour, int] = field(default_factory=lambda: MappingProxyType({}))
     die_tokens: int = 5                # die tokens in the box (R-COMP-4, R-SET-3)
 

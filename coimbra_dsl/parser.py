@@ -118,10 +118,69 @@ def _accepted(err: UnexpectedInput, ctx: Optional[FileContext]) -> set[str]:
             del ctx.errors[kept:]
 
 
+# Words that start a declaration at the top of a file: meeting one where '}' could come
+# means the block before it was left open.
+TOP_WORDS = frozenset({"ruleset", "constants", "expect", "diplomas", "track", "scoring_tile",
+                       "character", "monastery", "voyage", "favor", "replace", "remove",
+                       "change", "map", "setup"})
+
+
+_STRING_REST = re.compile(r'(\\.|[^"\\\n])*"')
+
+
+def _open_brace(text: str, end: int) -> Optional[int]:
+    """The offset of the innermost `{` still open at offset `end` (strings and comments
+    skipped), or None."""
+    stack: list[int] = []
+    i = 0
+    while i < end:
+        ch = text[i]
+        if ch == "#":
+            nl = text.find("\n", i)
+            i = end if nl < 0 else nl
+        elif ch == '"':
+            close = _STRING_REST.match(text, i + 1)
+            i = close.end() if close else i + 1
+            continue
+        elif ch == "{":
+            stack.append(i)
+        elif ch == "}" and stack:
+            stack.pop()
+        i += 1
+    return stack[-1] if stack else None
+
+
+def _unclosed_block(text: str, path: str, end: int) -> Optional[RuleError]:
+    """'the block opened here is missing its }', at the line that opened it."""
+    brace = _open_brace(text, end)
+    if brace is None:
+        return None
+    start = text.rfind("\n", 0, brace) + 1
+    head = text[start:brace].strip()
+    line = text.count("\n", 0, brace) + 1
+    col = len(text[start:brace]) - len(text[start:brace].lstrip()) + 1
+    shown = head if len(head) <= 40 else head[:40] + "…"
+    what = f"'{shown} {{'" if head else "this '{'"
+    before = ("the end of the file" if not text[end:].strip()
+              else f"line {text.count(chr(10), 0, end) + 1}")
+    return RuleSyntaxError(f"{what} is never closed: a '}}' is missing before {before}",
+                           Span(path, line, col), text)
+
+
 def syntax_error(err: UnexpectedInput, text: str, path: str,
                  ctx: Optional[FileContext] = None) -> RuleError:
     """Translate a Lark error into a positioned error in words."""
     names = _accepted(err, ctx)
+    if "RBRACE" in names and isinstance(err, (UnexpectedToken, UnexpectedEOF)):
+        token = getattr(err, "token", None)
+        if token is None or token.type == "$END":
+            unclosed = _unclosed_block(text, path, len(text))
+        elif str(token) in TOP_WORDS:
+            unclosed = _unclosed_block(text, path, token.start_pos)
+        else:
+            unclosed = None
+        if unclosed is not None:
+            return unclosed
     if isinstance(err, UnexpectedToken) and err.token.type != "$END":
         tok: Token = err.token
         value = str(tok)

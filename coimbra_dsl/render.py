@@ -182,23 +182,33 @@ def reward(g: fx.Gain) -> str:
 
 def effect_text(effect: fx.Effect, scoring: bool = False) -> str:
     """The effect as a lower-case clause. `scoring`: game-end bonuses drop the verb
-    'gain' before VP ('2 VP per merchants card')."""
+    'gain' before VP ('2 VP per merchants card') in their first phrase only, so that
+    '3 VP and gain 2 VP per merchants card' keeps its 'per' to its own phrase."""
     phrases: list[str] = []
     gains: list[fx.Gain] = []
 
     def flush() -> None:
-        if gains:
-            text = join([reward(g) for g in gains])
-            bare = scoring and all(g.resource is Resource.VP for g in gains)
+        # Plain gains make one reward list; a computed gain ('2 VP per space of your
+        # lowest track') stands alone, so a 'per' never seems to cover its neighbours.
+        groups: list[list[fx.Gain]] = []
+        for g in gains:
+            if groups and isinstance(g.amount, fx.Const) and \
+                    all(isinstance(x.amount, fx.Const) for x in groups[-1]):
+                groups[-1].append(g)
+            else:
+                groups.append([g])
+        for group in groups:
+            text = join([reward(g) for g in group])
+            bare = not phrases and scoring and all(g.resource is Resource.VP for g in group)
             phrases.append(text if bare else f"gain {text}")
-            gains.clear()
+        gains.clear()
 
     for step in fx.steps(effect):
         if isinstance(step, fx.Gain):
             gains.append(step)
             continue
         flush()
-        phrases.append(_step(step, scoring))
+        phrases.append(_step(step, scoring and not phrases))
     flush()
     return join(phrases)
 
@@ -208,7 +218,8 @@ def _opponent_option(option: fx.Effect) -> tuple[str, str]:
     parts: list[tuple[str, str]] = []
     for step in fx.steps(option):
         if isinstance(step, fx.Give):
-            parts.append(("gives you", quantity(step.resource, step.amount)))
+            below = ", even below 0" if step.below_zero else ""
+            parts.append(("gives you", quantity(step.resource, step.amount) + below))
         elif isinstance(step, fx.Lose):
             parts.append(("loses", quantity(step.resource, step.amount)))
         elif isinstance(step, fx.LoseCard):

@@ -5,7 +5,8 @@ and back against `expect` (R-COMP-2/3/4); references the loader leaves (diploma 
 map nodes, space colours); value ranges (influence 1-4, costs, income tables R-E-1,
 scoring tiles R-END-2); one bonus per card with a timing its kind may have (R-CARD-2,
 R-C-4, R-BON-M, R-FAV); the pilgrim map (R-PIL-2, `map_checks`); setup feasibility
-per player count (R-SET, `feasibility`); printed text against the rendered bonus.
+per player count (R-SET, `feasibility`); printed text against the rules by meaning
+(`printed`, read by `card_text`).
 `coverage(ruleset)` (from `coverage`) says which bonus kinds are used, and where.
 """
 from __future__ import annotations
@@ -16,6 +17,7 @@ from dataclasses import fields as dc_fields
 from typing import Callable, Iterable, Optional
 
 from . import effects as fx
+from . import printed
 from .amount_bounds import Bounds
 from .bonus_loops import bad_trades, bonus_loops
 from .coverage import BONUS_KINDS, coverage  # noqa: F401  (part of this module's API)
@@ -24,7 +26,6 @@ from .feasibility import infeasible
 from .limits import MAX_DOMINANCE_FRONT, MAX_GAIN
 from .map_checks import check_map
 from .model import Character, FavorTile, Monastery, NodeKind, RuleSet, Voyage
-from .render import normalise_text, render_component
 from .suggest import did_you_mean
 from .vocab import Back, CardClass, DieColour, Resource, Timing
 
@@ -43,11 +44,12 @@ class Problem:
     component: Optional[str] = None
 
 
-def validate(ruleset: RuleSet,
-             render: Optional[Callable[[object], str]] = None) -> list[Problem]:
+def validate(ruleset: RuleSet, render: Optional[Callable[[object], str]] = None,
+             style: bool = False) -> list[Problem]:
     """Every problem of the rule set, errors and warnings, in check order. `render`
-    turns a component into its card text (default: `render.render_component`)."""
-    return [*validate_play(ruleset), *summarised(check_text(ruleset, render))]
+    turns a component into its card text (default: `render.render_component`); `style`
+    adds a note for each printed text worded unlike its rendering."""
+    return [*validate_play(ruleset), *summarised(check_text(ruleset, render, style))]
 
 
 def validate_play(ruleset: RuleSet) -> list[Problem]:
@@ -552,19 +554,12 @@ def check_setup(rules: RuleSet) -> Iterable[Problem]:
         yield Problem(failure.span, ERROR, failure.message)
 
 
-def check_text(rules: RuleSet,
-               render: Optional[Callable[[object], str]] = None) -> Iterable[Problem]:
-    """Printed `text` against the rendering of the compiled bonuses (both reported)."""
-    render = render or render_component
-    for comp in rules.components():
-        rendered = render(comp)
-        what = f"{comp.kind} {comp.id}"
-        if comp.text is None:
-            yield Problem(comp.span, WARNING, f'{what} has no printed text; rendered: '
-                                              f'"{rendered}"', comp.id)
-        elif normalise_text(comp.text) != normalise_text(rendered):
-            yield Problem(comp.span, ERROR, f'{what}: printed text "{comp.text}" differs '
-                                            f'from the rendered bonus "{rendered}"', comp.id)
+def check_text(rules: RuleSet, render: Optional[Callable[[object], str]] = None,
+               style: bool = False) -> Iterable[Problem]:
+    """Printed `text` against the rules by meaning (`printed.check_text`): an unreadable
+    text or one that means something else is an error; `style` adds canonical wordings."""
+    for span, severity, message, cid in printed.check_text(rules, render, style):
+        yield Problem(span, severity, message, cid)
 
 
 def check_unused(rules: RuleSet) -> Iterable[Problem]:

@@ -92,6 +92,22 @@ def test_R_BON_I_take_from_discard_paying_3_of_its_currency_and_gain_it_fully():
     assert p.coins == 2 and "ii22" in p.cards and p.influence[1] == 4
 
 
+def test_R_BON_I_R_LIM_4_giving_vp_even_below_0_may_be_chosen_with_too_few_vp():
+    """Rulebook (seed 000): the opponent may cede the VP and drop below 0 even when
+    holding the other resources (`give 2 vp, even below 0`)."""
+    st = sandbox()
+    a, b, c = st.order
+    cid = card_for(IMMEDIATE[1])
+    give(st, c, cid)
+    st.players[a].vp = 1                                     # has guard and coin, 1 VP
+    bonus(st, c, cid)
+    assert st.current_player == a
+    assert keys(st) == ["choose option=1", "choose option=2"]
+    st.apply("choose option=2")
+    assert st.players[a].vp == -1 and st.players[c].vp == 10 + 2
+    assert (st.players[a].guards, st.players[a].coins) == (5, 5)
+
+
 def test_R_BON_I_R_LIM_6_players_behind_on_council_give_one_of_two():
     from engine.core.runtime import advance
     st = sandbox()
@@ -103,9 +119,9 @@ def test_R_BON_I_R_LIM_6_players_behind_on_council_give_one_of_two():
     advance(st, c, 0, 1, [])
     bonus(st, b, cid)
     assert st.current_player == c
-    st.apply("choose option=2")
+    st.apply("choose option=1")
     assert st.players[c].guards == 3 and st.players[b].guards == 7
-    assert st.players[a].guards == 5 and st.players[a].coins == 5
+    assert st.players[a].guards == 5 and st.players[a].vp == 10
 
 
 def test_R_BON_I_per_council_card_this_included_guard_and_step():
@@ -277,5 +293,5 @@ def test_R_LIM_6_a_player_on_your_space_who_arrived_later_is_behind_you():
     bonus(st, a, cid)
     assert st.current_player == b
     st.apply("choose option=1")
-    assert st.players[b].coins == 3 and st.players[a].coins == 7
+    assert st.players[b].guards == 3 and st.players[a].guards == 7
     assert st.decision is None

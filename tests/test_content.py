@@ -18,7 +18,9 @@ from coimbra_dsl.validator import coverage, validate
 from coimbra_dsl.vocab import Back, CardClass, Currency, DieColour, Location, Resource, Timing
 
 ROOT = Path(__file__).resolve().parent.parent
-EXAMPLES = sorted(p for p in (ROOT / "examples").iterdir() if p.is_dir())
+# example mods: folders of rule files (examples/rl/ holds Python scripts, not a mod)
+EXAMPLES = sorted(p for p in (ROOT / "examples").iterdir()
+                  if p.is_dir() and any(p.glob("*.coimbra")))
 PROVENANCE = "authored to the rulebook's counts; figures not from the printed cards"
 
 
@@ -213,7 +215,7 @@ def test_example_mod_adds_a_card_and_changes_goa_keeping_the_rest(base):
     assert mod.expect["characters"] == 57 and mod.expect["characters_class_merchants"] == 15
     goa = mod.voyages["goa"]
     assert (goa.name, goa.currency, goa.cost, goa.text) == (
-        base.voyages["goa"].name, Currency.COINS, 8, "Game end: 11 VP.")
+        base.voyages["goa"].name, Currency.COINS, 11, "Game end: 11 VP.")
     assert mod.changed == frozenset({"mestre_de_naus", "goa"})
 
 
@@ -239,3 +241,38 @@ def test_variant_two_player_gap_only():
 def test_variant_cabo_verde_tracks_halves_two_tracks():
     effect = load_ruleset("cabo-verde-tracks").voyages["cabo_verde"].bonus.effect
     assert isinstance(effect, fx.Gain) and isinstance(effect.amount, fx.Half)
+
+
+def test_variant_cabo_verde_tracks_keeps_base_name_and_cost_as_its_comment_claims(base):
+    """The variant's comment says only the task changes (issue 17: the cost was stale)."""
+    variant = load_ruleset("cabo-verde-tracks").voyages["cabo_verde"]
+    ours = base.voyages["cabo_verde"]
+    assert (variant.name, variant.currency, variant.cost) == (ours.name, ours.currency, ours.cost)
+    assert variant.bonus != ours.bonus
+
+
+def test_example_mod_goa_is_dearer_and_richer_than_base_as_its_comment_claims(base):
+    mod_goa = load_ruleset(str(ROOT / "examples" / "lisbon-harbour")).voyages["goa"]
+    base_goa = base.voyages["goa"]
+    assert mod_goa.cost > base_goa.cost and mod_goa.currency is base_goa.currency
+    assert mod_goa.bonus.effect.amount.value > base_goa.bonus.effect.amount.value
+    text = (ROOT / "examples" / "lisbon-harbour" / "README.md").read_text(encoding="utf-8")
+    assert f"costs {mod_goa.cost} coins instead of\n{base_goa.cost}" in text
+
+
+def test_R_BON_E_gain_the_depicted_resource_is_coins_or_guards(base):
+    """Rulebook (seed 000): 'move your disk 1 space up. Also gain the depicted resource'
+    — the resources are coins and guards."""
+    starts = [step for c in base.characters.values() for b in c.bonuses
+              if b.timing is Timing.PHASE_E
+              for on in fx.walk(b.effect) if isinstance(on, fx.On)
+              for step in fx.steps(on.effect) if isinstance(step, fx.Gain)]
+    assert len(starts) == 4
+    assert {g.resource for g in starts} == {Resource.COINS, Resource.GUARDS}
+
+
+def test_R_BON_I_players_behind_on_council_give_vp_even_below_0(base):
+    """Rulebook (seed 000): Duarte Pacheco Pereira's opponents may cede VP below 0."""
+    (bonus,) = base.characters["duarte_pacheco_pereira"].bonuses
+    gives = [e for e in fx.walk(bonus.effect) if isinstance(e, fx.Give)]
+    assert any(g.resource is Resource.VP and g.below_zero for g in gives)

@@ -72,7 +72,7 @@ def test_change_compiles_only_the_fields_it_names():
     ]
     assert decls[5].values == {"cls": CardClass.CLERICS, "diplomas": ("law", "wild")}
     assert [(k, s.line, s.col) for k, s in decls[5].refs] == [("law", 6, 55), ("wild", 6, 59)]
-    assert set(decls[6].values) == {"crowns", "bonuses", "text"}
+    assert set(decls[6].values) == {"crowns", "bonuses", "from_text", "text", "text_span"}
 
 
 MISUSE = [

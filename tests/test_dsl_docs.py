@@ -36,9 +36,9 @@ def test_worked_example_renders_as_documented(timing, effect, text):
 
 
 def test_variant_example_loads_on_the_builtin_base(tmp_path):
-    block = re.search(r"```\n(# rules/variants/.*?)```", section("Variants: an example"), re.S).group(1)
-    rs = load_ruleset(write_set(tmp_path / "cabo-verde-tracks", {"cabo_verde.coimbra": block}))
-    assert rs.name == "cabo_verde_tracks" and rs.parents == ("base",)
+    block = re.search(r"```\n(# my-variant/.*?)```", section("Variants: an example"), re.S).group(1)
+    rs = load_ruleset(write_set(tmp_path / "my-variant", {"my_variant.coimbra": block}))
+    assert rs.name == "my_variant" and rs.parents == ("base",)
     assert rs.changed == frozenset({"cabo_verde", "new_abbey"})
     assert "favor_do_bispo" not in rs.favors
     assert rs.constants.second_place_gap_players == (2,)
@@ -46,16 +46,67 @@ def test_variant_example_loads_on_the_builtin_base(tmp_path):
     base = load_ruleset("base")
     clerics = rs.tracks[CardClass.CLERICS]
     assert clerics.colour is DieColour.GREEN and clerics.amounts == base.tracks[CardClass.CLERICS].amounts
-    assert rs.setups[2].rounds == 5 and rs.setups[2].die_tokens == base.setups[2].die_tokens
+    assert rs.setups[2].voyages == 7 and rs.setups[2].die_tokens == base.setups[2].die_tokens
 
 
 def test_change_example_loads_on_the_builtin_base(tmp_path):
-    block = re.search(r"```\n(change track clerics.*?)```", section("Changing part of something"),
-                      re.S).group(1)
-    rs = load_ruleset(write_set(tmp_path / "v", {"v.coimbra": "ruleset v extends base\n" + block}))
+    block = re.search(r"```\n(ruleset changes extends base\nchange track clerics.*?)```",
+                      section("Changing part of something"), re.S).group(1)
+    rs = load_ruleset(write_set(tmp_path / "v", {"v.coimbra": block}))
     base = load_ruleset("base")
     assert rs.tracks[CardClass.COUNCIL].income is base.tracks[CardClass.COUNCIL].income
     assert rs.scoring_tiles["tile_a"].small == (9, 4)
     assert rs.voyages["goa"].cost == 8 and rs.characters["pedro_nunes"].influence == 3
     assert rs.favors["favor_do_rei"].name == "Favor Real"
     assert rs.changed == frozenset({"goa", "pedro_nunes", "favor_do_rei", "tile_a"})
+
+
+# ---------------------------------------------------------------- every example is real
+ROOT = Path(__file__).parents[1]
+BLOCKS = [(DOC[:m.start()].count("\n") + 2, m.group(1))
+          for m in re.finditer(r"^```\n(.*?)^```", DOC, re.S | re.M)]
+
+
+def _bare(line: str) -> str:
+    """A rule line without its comment and outer spaces ('#' inside a string kept)."""
+    return re.sub(r'^((?:[^"#]|"(?:\\.|[^"\\])*")*)#.*$', r"\1", line).strip()
+
+
+def _kind(block: str) -> str:
+    if "\n  => " in block:
+        return "worked examples"
+    first = block.splitlines()[0]
+    if first.startswith("# from "):
+        return "excerpt"
+    if re.search(r"^ruleset \w+ extends ", block, re.M):
+        return "file"
+    return "neither"
+
+
+def test_every_dsl_md_block_is_a_file_an_excerpt_or_worked_examples():
+    kinds = {line: _kind(block) for line, block in BLOCKS}
+    assert "neither" not in kinds.values(), {k: v for k, v in kinds.items() if v == "neither"}
+    assert sorted(set(kinds.values())) == ["excerpt", "file", "worked examples"]
+
+
+@pytest.mark.parametrize("line,block", [b for b in BLOCKS if _kind(b[1]) == "excerpt"],
+                         ids=lambda x: str(x) if isinstance(x, int) else "")
+def test_dsl_md_excerpts_are_lines_of_the_real_rule_files_in_order(line, block):
+    """`# from rules/base/X.coimbra`: every rule line of the example is a line of that
+    (validated) file, in the same order; only comments may differ."""
+    first, *rest = block.splitlines()
+    path = ROOT / first.removeprefix("# from ").split()[0]
+    real = [_bare(x) for x in path.read_text(encoding="utf-8").splitlines()]
+    at = 0
+    for text in filter(None, (_bare(x) for x in rest)):
+        assert text in real[at:], f"DSL.md line ~{line}: {text!r} is not in {path.name} (in order)"
+        at = real.index(text, at) + 1
+
+
+@pytest.mark.parametrize("line,block", [b for b in BLOCKS if _kind(b[1]) == "file"],
+                         ids=lambda x: str(x) if isinstance(x, int) else "")
+def test_dsl_md_files_load_on_base_and_validate_clean(tmp_path, line, block):
+    from coimbra_dsl.validator import validate
+    rules = load_ruleset(str(write_set(tmp_path / "example", {"example.coimbra": block})))
+    problems = [f"{p.severity}: {p.message}" for p in validate(rules)]
+    assert problems == [], f"example at line {line}"

@@ -43,6 +43,12 @@ CASES = [
      "each opponent behind on council chooses { give 2 coins | give 2 guards }",
      fx.OpponentsChoose(fx.Chooser.BEHIND_ON_TRACK, (fx.Give(COINS, 2), fx.Give(GUARDS, 2)), COUNCIL),
      "Each opponent behind you on the council track gives you 2 coins, or 2 guards (their choice)."),
+    ("R_BON_I_R_LIM_4_give_vp_even_below_0", "immediate",
+     "each opponent behind on council chooses { give 2 guards | give 2 vp, even below 0 }",
+     fx.OpponentsChoose(fx.Chooser.BEHIND_ON_TRACK,
+                        (fx.Give(GUARDS, 2), fx.Give(VP, 2, below_zero=True)), COUNCIL),
+     "Each opponent behind you on the council track gives you 2 guards, or 2 VP, even below 0 "
+     "(their choice)."),
     ("R_BON_I_per_council_card", "immediate", "per card of class council: gain 1 guard and 1 step",
      per(C(K.CARDS, classes=(COUNCIL,)), fx.Seq((g(1, GUARDS), g(1, STEPS)))),
      "Gain 1 guard and 1 pilgrim step per council card."),

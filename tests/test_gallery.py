@@ -288,3 +288,32 @@ def test_the_validators_own_problems_land_on_their_cards(tmp_path):
         if p.component is None:
             assert escape(p.message) in top
 
+
+
+def test_R_CARD_1_a_wrong_printed_text_shows_both_meanings_side_by_side(tmp_path):
+    """The gallery shows what the printed text means beside what the rule does, and the
+    difference in the validator's own words (docs/DSL.md "Card text")."""
+    from dataclasses import replace
+
+    from coimbra_dsl import load_ruleset
+    from coimbra_dsl.validator import validate
+    base = load_ruleset("base")
+    alvaro = replace(base.characters["alvaro_vaz_de_almada"], text="Receive four guards.")
+    nuno = replace(base.characters["nuno_alvares_pereira"], text="Gain 2 florins.")
+    chars = {**base.characters, alvaro.id: alvaro, nuno.id: nuno}
+    rules = replace(base, characters=chars)
+    html = write_gallery(rules, tmp_path).read_text(encoding="utf-8")
+    parse(html)
+    card = html[html.index('id="card-alvaro_vaz_de_almada"'):]
+    card = card[:card.index("</article>")]
+    printed = card[card.index('class="meaning printed-meaning"'):card.index('class="meaning rule-meaning"')]
+    assert "Receive four guards." in printed and "Gain 4 guards." in printed
+    assert "Gain 5 guards." in card[card.index('class="meaning rule-meaning"'):]
+    said = next(p.message for p in validate(rules) if p.component == alvaro.id)
+    assert said == "alvaro_vaz_de_almada: the printed text gives 4 guards, the rule gives 5 guards"
+    assert escape(said.split(": ", 1)[1]) in card[card.index('class="difference"'):]
+    unread = html[html.index('id="card-nuno_alvares_pereira"'):]
+    unread = unread[:unread.index("</article>")]
+    assert "cannot be read" in unread and "cannot place &#x27;florins&#x27; here" in unread
+    elsewhere = html[html.index('id="card-duarte_pacheco_pereira"'):]
+    assert 'class="meanings"' not in elsewhere[:elsewhere.index("</article>")]

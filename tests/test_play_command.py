@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import os
+import re
 import subprocess
 import sys
 
@@ -15,10 +16,12 @@ from engine.faces.cli import main
 
 
 def run_play(monkeypatch, capsys, answers, argv=()):
+    """Exit code, stdout with line breaks as spaces (lines are wrapped at 80 columns
+    between words), stderr."""
     monkeypatch.setattr(sys, "stdin", io.StringIO("".join(a + "\n" for a in answers)))
     code = main(["play", "--seed", "3", "--bots", "random", *argv])
     cap = capsys.readouterr()
-    return code, cap.out, cap.err
+    return code, " ".join(cap.out.split()), cap.err
 
 
 def test_end_of_input_saves_nothing_and_exits_non_zero(monkeypatch, capsys, tmp_path):
@@ -26,14 +29,15 @@ def test_end_of_input_saves_nothing_and_exits_non_zero(monkeypatch, capsys, tmp_
     code, out, err = run_play(monkeypatch, capsys, [])
     assert code == 1
     assert err.strip() == "coimbra play: end of input; the game was not saved"
-    assert "Your choices" in out and os.listdir(tmp_path) == []
+    assert "You decide:" in out and os.listdir(tmp_path) == []
 
 
 def test_the_table_shows_what_matters(monkeypatch, capsys):
     code, out, _ = run_play(monkeypatch, capsys, ["quit"])
     assert code == 0
-    for words in ("Round 1/4", "Dice", "Card rows", "Favors", "Players", "coins", "guards",
-                  "pilgrim", "Your choices", "Stopped; the game was not saved."):
+    for words in ("Round 1/4", "Start group", "coins", "guards", "pilgrim", "You decide:",
+                  "The game is not saved. Quit anyway? (y/n)",
+                  "Stopped; the game was not saved."):
         assert words in out
 
 
@@ -113,6 +117,13 @@ def test_a_whole_game_through_a_pipe_ends_with_the_winner():
     assert proc.returncode == 0, proc.stderr
     assert "Final scoring" in proc.stdout and "Winner: P" in proc.stdout
     assert "Traceback" not in proc.stderr
+    # every line fits 80 columns; the final scoring names each source (issue 17)
+    out = proc.stdout
+    assert max(len(line) for line in out.splitlines()) <= 80
+    assert re.search(r"^  P[12] \+\d+ VP: majority on (council|merchants|clerics|scholars)$",
+                     out, re.M)
+    assert re.search(r"^  P[12] \+\d+ VP: leftover coins, guards and crowns$", out, re.M)
+    assert re.search(r"^  P[12] total \d+ VP$", out, re.M)
 
 
 def test_R_SET_8_the_view_shows_no_card_of_the_hidden_stack():
@@ -128,3 +139,116 @@ def test_R_SET_8_the_view_shows_no_card_of_the_hidden_stack():
     shown = [cid for loc in st.display for cid in st.display[loc]]
     assert all(st.ix.name[cid] in text for cid in shown)
     assert not [cid for cid in st.stack if st.ix.name[cid] in text]
+
+
+# ---------------------------------------------------------------- the first hour (issue 17)
+
+def test_screens_fit_80_columns_and_40_lines_in_the_words_of_the_game():
+    """Every decision screen of three random games (2, 3, 4 players), and `show` and
+    `map`, stay within 80 columns, break lines between words only, and say P1, never a
+    seat number from 0 or a task kind."""
+    import random
+    import re
+
+    from engine import Game
+    from engine.faces.terminal_view import decision_screen, map_text, table_text
+    rules = coimbra_dsl.load_ruleset("base")
+    kinds = re.compile(r"\b(start1|start2|startgain|trigger|eturn|payfor|gamecard|seat \d)\b")
+    for players in (2, 3, 4):
+        st = Game(rules, players=players, seed=players).new_state()
+        rng = random.Random(players)
+        since = ["P2: Place the orange 5 (merchants) die at the upper city."] * 12
+        while not st.is_terminal:
+            acts = st.legal_actions()
+            screen = decision_screen(st, st.current_player, acts, since)
+            lines = screen.splitlines()
+            assert len(lines) <= 40, screen
+            shown = (screen, table_text(st, 0), map_text(st)) if len(st.log) % 7 == 0 else (screen,)
+            for text in shown:
+                assert max(len(line) for line in text.splitlines()) <= 80, text
+                assert not kinds.search(text), kinds.search(text)
+            if st.decision == "place":          # what each place offers now
+                flat = " ".join(screen.split())
+                assert all(st.ix.name[cid] in flat for cid in st.display["upper"])
+            st.apply(rng.choice(acts))
+
+
+def test_R_C_5_help_explains_distress_die_tokens_and_die_colours(monkeypatch, capsys):
+    code, out, _ = run_play(monkeypatch, capsys, ["help", "quit", "y"])
+    assert code == 0
+    assert "distress action" in out and "gain up to 2 coins and 2 guards" in out
+    assert "Die tokens" in out and "highest influence" in out
+    assert "gray = council (guards)" in out and "purple = clerics (pilgrim steps)" in out
+
+
+def test_quit_asks_once_in_an_unsaved_game(monkeypatch, capsys):
+    code, out, _ = run_play(monkeypatch, capsys, ["quit", "n", "quit", "y"])
+    assert code == 0
+    assert out.count("The game is not saved. Quit anyway? (y/n)") == 2
+    assert out.count("Stopped; the game was not saved.") == 1
+
+
+def test_end_of_input_right_after_save_is_not_an_error(monkeypatch, capsys, tmp_path):
+    path = tmp_path / "g.json"
+    code, out, err = run_play(monkeypatch, capsys, ["1", f"save {path}"])
+    assert code == 0 and "not saved" not in out + err
+    assert f"the game is saved in {path}" in out
+    code, out, _ = run_play(monkeypatch, capsys, [f"save {path}", "quit"])
+    assert code == 0 and "Quit anyway" not in out and f"the game is saved in {path}" in out
+
+
+def test_bots_beyond_the_seats_are_named_unused(monkeypatch, capsys):
+    monkeypatch.setattr(sys, "stdin", io.StringIO("quit\ny\n"))
+    code = main(["play", "--players", "2", "--bots", "greedy,random", "--seed", "1"])
+    out = capsys.readouterr().out
+    assert code == 0
+    assert "2 players leave 1 bot seat; bot random unused." in out
+    assert "bots: P2 greedy." in out
+
+
+def test_play_from_a_position_file(monkeypatch, capsys, tmp_path):
+    import random
+
+    from engine import Game
+    rules = coimbra_dsl.load_ruleset("base")
+    st = Game(rules, players=2, seed=5).new_state()
+    rng = random.Random(5)
+    while st.phase != "C" or st.current_player != 0:
+        st.apply(rng.choice(st.legal_actions()))
+    path = tmp_path / "p.txt"
+    path.write_text(st.position(), encoding="utf-8")
+    code, out, _ = run_play(monkeypatch, capsys, ["quit", "y"], ["--position", str(path)])
+    assert code == 0 and "phase C (dice act)" in out
+    path.write_text(st.position().replace("round: 1", "round: 9"), encoding="utf-8")
+    code, _, err = run_play(monkeypatch, capsys, [], ["--position", str(path)])
+    assert code == 1 and err.startswith("coimbra: impossible position: round: 9")
+
+
+def test_version(capsys):
+    from importlib.metadata import version
+    assert main(["--version"]) == 0
+    assert capsys.readouterr().out.strip() == f"coimbra {version('coimbra')}"
+
+
+def test_rule_text_on_the_terminal_is_data_not_markup():
+    """A display name holding rich markup or an escape code prints as written, in the
+    rich tables (`replay --at`) and on the play screens."""
+    from rich.console import Console
+
+    from engine import Game
+    from engine.faces.terminal_view import decision_screen, state_view
+    rules = coimbra_dsl.load_ruleset("base")
+    st = Game(rules, players=3, seed=11).new_state()
+    shown = {st.display["upper"][0]: "table", st.groups[st.current_player][0]: "screen"}
+    hostile = "Frei [/x] [bold]Luís\x1b[31m"
+    try:
+        for cid in shown:
+            st.ix.name[cid] = hostile
+        console = Console(file=io.StringIO(), width=300, color_system=None)
+        console.print(state_view(st, 0, st.legal_actions(), full=True))
+        screen = decision_screen(st, st.current_player, st.legal_actions(), [])
+        for text in (console.file.getvalue(), screen):
+            assert "Frei [/x] [bold]Luís[31m" in text and "\x1b" not in text
+    finally:
+        for cid in shown:
+            st.ix.name[cid] = rules.characters[cid].name

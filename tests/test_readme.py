@@ -1,6 +1,7 @@
 """The README stays true: its variant example validates clean and its commands exist."""
 from __future__ import annotations
 
+import html
 import re
 from pathlib import Path
 
@@ -45,3 +46,12 @@ def test_readme_session_shows_what_the_commands_print(capsys):
     validate_line = session.split("$ coimbra validate\n", 1)[1].splitlines()[0]
     assert main(["validate"]) == 0
     assert capsys.readouterr().out.splitlines()[-1] == validate_line
+
+
+def test_readme_and_gallery_say_which_figures_come_from_the_rulebook():
+    from engine.faces.gallery import PROVENANCE, render_gallery
+    from engine.faces.card_records import card_records
+    readme = (Path(__file__).parents[1] / "README.md").read_text(encoding="utf-8")
+    assert PROVENANCE in readme.replace("\n", " ")
+    rules = load_ruleset("base")
+    assert html.escape(PROVENANCE) in render_gallery(rules, card_records(rules))

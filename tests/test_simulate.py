@@ -9,7 +9,7 @@ import pytest
 import coimbra_dsl
 from engine import Game
 from engine.faces.cli import main
-from engine.tools.simulate import (COMPONENT_KINDS, game_seed, play_game, run_games, seat_bots,
+from engine.tools.simulate import (SUMMARY_KINDS, game_seed, play_game, run_games, seat_bots,
                              summarize, taken)
 
 
@@ -83,14 +83,22 @@ def test_summary_counts_add_up(records):
     assert s["start_places"]["1"]["wins"] == sum(r["winner"] == f for r, f in zip(records, first))
     for name, b in s["bots"].items():
         vps = [r["scores"][k] for r in records for k, bot in enumerate(r["bots"]) if bot == name]
-        assert b["mean_vp"] == pytest.approx(sum(vps) / len(vps), abs=0.01)
-        assert sum(b["vp_by_source"].values()) == pytest.approx(b["mean_vp"], abs=0.1)
-    for kind in COMPONENT_KINDS:
+        assert b["mean_vp"]["value"] == pytest.approx(sum(vps) / len(vps), abs=0.01)
+        assert b["mean_vp"]["n"] == len(vps)
+        assert sum(v["value"] for v in b["vp_by_source"].values()) == pytest.approx(
+            b["mean_vp"]["value"], abs=0.1)
+    def took(taken: dict, kind: str, cid: str) -> bool:
+        if kind == "start groups":      # the pair dealt together, "a + b"
+            return sorted(taken[kind]) == cid.split(" + ")
+        return cid in taken["start groups" if kind == "start cards" else kind]
+
+    for kind in SUMMARY_KINDS:
         for cid, row in s["components"][kind].items():
-            takers = [(r, k) for r in records for k in range(3) if cid in r["taken"][k][kind]]
+            takers = [(r, k) for r in records for k in range(3) if took(r["taken"][k], kind, cid)]
             assert row["taken"] == len(takers)
             wins = sum(1 for r, k in takers if r["winner"] == k)
-            assert row["win_rate"] == pytest.approx(wins / len(takers), abs=1e-4)
+            assert row["taker_win_rate"]["value"] == pytest.approx(wins / len(takers), abs=1e-4)
+            assert row["taker_win_rate"]["n"] == len(takers) and row["wins"] == wins
 
 
 def test_simulate_command_json_format(tmp_path, capsys):
@@ -150,3 +158,138 @@ def test_same_seed_same_games_in_fresh_interpreters(tmp_path):
         assert proc.returncode == 0, proc.stderr
         docs.append(json.loads(out.read_text())["games"])
     assert docs[0] == docs[1]
+
+
+# ---------------------------------------------------------------- issue 14: honest statistics,
+# streaming, output checks, progress
+
+def _statistics(node):
+    """Every `{"value", "ci95", "n"}` in a summary."""
+    if isinstance(node, dict):
+        if set(node) == {"value", "ci95", "n"}:
+            yield node
+            return
+        for v in node.values():
+            yield from _statistics(v)
+
+
+def test_every_rate_and_mean_has_an_interval_and_its_n(records, rules):
+    s = summarize(records, rules)
+    stats = list(_statistics(s))
+    assert len(stats) > 100
+    for st in stats:
+        lo, hi = st["ci95"]
+        assert st["n"] >= 1 and lo <= st["value"] <= hi
+    assert s["bots"]["random"]["win_rate"]["n"] == 4         # games: two random seats a game
+    assert s["bots"]["greedy"]["win_rate"]["n"] == 4          # one seat a game: Wilson on 4
+    for kind in SUMMARY_KINDS:
+        for row in s["components"][kind].values():
+            assert row["taker_win_rate"]["n"] == row["taken"]
+            assert row["flag"] in (None, "above", "below")
+
+
+def test_components_are_shown_by_name_with_their_kind(records, rules):
+    s = summarize(records, rules)
+    row = s["components"]["voyages"][next(iter(s["components"]["voyages"]))]
+    assert row["kind"] == "voyage" and row["name"][0].isupper()
+    groups = s["components"]["start groups"]
+    for gid, row in groups.items():
+        a, b = gid.split(" + ")
+        assert row["name"] == f"{rules.characters[a].name} + {rules.characters[b].name}"
+        assert row["kind"] == "start group"
+    assert all(r["kind"].startswith("start card · ") for r in s["components"]["start cards"].values())
+    assert sum(r["taken"] for r in groups.values()) == 4 * 3
+
+
+def test_a_component_far_from_fair_is_flagged():
+    recs = [{"bots": ["a", "a"], "scores": [10, 5], "winner": 0, "start_order": [0, 1],
+             "breakdown": [{"voyages": 10}, {"voyages": 5}],
+             "taken": [{"voyages": ["v"]}, {"voyages": ["w"]}]} for _ in range(30)]
+    s = summarize(recs)
+    assert s["components"]["voyages"]["v"]["flag"] == "above"
+    assert s["components"]["voyages"]["w"]["flag"] == "below"
+    assert s["bots"]["a"]["win_rate"] == {"value": 0.5, "ci95": [0.5, 0.5], "n": 30}
+
+
+def test_the_tally_keeps_counts_not_games(records, rules):
+    import pickle
+
+    from engine.tools.simulate import Tally
+    small, big = Tally(), Tally()
+    for rec in records:
+        small.add(rec)
+    for _ in range(50):
+        for rec in records:
+            big.add(rec)
+
+    def size(t):
+        return len(pickle.dumps({k: v for k, v in vars(t).items() if k != "rules"}))
+    assert size(big) < 1.2 * size(small)
+
+
+def test_games_are_made_lazily_however_many_are_asked(rules):
+    """`--games 100000000` starts at once: seeds are made as games are reached, and only a
+    few tasks per worker are in flight."""
+    from itertools import islice
+
+    from engine.tools.simulate import iter_games
+    for jobs in (1, 2):
+        stream = iter_games("base", 100_000_000, ["random", "random"], seed=3, jobs=jobs,
+                            rules=rules)
+        first = list(islice(stream, 3))
+        stream.close()              # stops the workers
+        assert [r["seed"] for r in first] == [game_seed(3, i) for i in range(3)]
+
+
+def test_a_huge_run_starts_and_stops_at_once(monkeypatch, capsys):
+    from engine.tools.simulate import Tally
+    seen = []
+
+    def add(self, rec):
+        seen.append(rec["seed"])
+        if len(seen) == 2:
+            raise KeyboardInterrupt
+    monkeypatch.setattr(Tally, "add", add)
+    assert main(["simulate", "--games", "100000000", "--players", "2", "--bots", "random",
+                 "--jobs", "1", "--quiet"]) == 130
+    assert len(seen) == 2
+
+
+def test_jobs_default_to_and_are_capped_at_the_core_count(monkeypatch, rules):
+    import engine.tools.simulate as sim
+    started = []
+    real = sim._pool
+    monkeypatch.setattr(sim, "_pool", lambda n: started.append(n) or real(n))
+    monkeypatch.setattr(sim, "core_count", lambda: 2)
+    recs = sim.run_games("base", 3, ["random", "random"], seed=1, jobs=100, rules=rules)
+    assert started == [2] and len(recs) == 3
+    import argparse
+
+    from engine.faces.commands.simulate import add_arguments, check_run_arguments
+    monkeypatch.setattr(sim, "core_count", lambda: 3)
+    parser = argparse.ArgumentParser()
+    add_arguments(parser)
+    for given, expected in ((None, 3), ("1", 1), ("100", 3)):
+        args = parser.parse_args(["--jobs", given] if given else [])
+        check_run_arguments(args, "simulate")
+        assert args.jobs == expected
+
+
+@pytest.mark.parametrize("option,target", [("--report", "file"), ("--json", "folder"),
+                                           ("--report", "missing/deep")])
+def test_output_paths_are_checked_before_any_game(tmp_path, monkeypatch, capsys, option, target):
+    import engine.tools.simulate as sim
+    monkeypatch.setattr(sim, "play_game", lambda *a: pytest.fail("a game was played"))
+    (tmp_path / "file").write_text("x")
+    (tmp_path / "folder").mkdir()
+    assert main(["simulate", "--games", "5", "--quiet", option, str(tmp_path / target)]) == 2
+    err = capsys.readouterr().err
+    assert len(err.strip().splitlines()) == 1 and option in err
+
+
+def test_progress_is_one_line_per_tenth_when_not_a_terminal(capsys):
+    assert main(["simulate", "--games", "10", "--players", "2", "--bots", "random",
+                 "--jobs", "1"]) == 0
+    lines = capsys.readouterr().err.strip().splitlines()
+    assert [line.split(" ")[1] for line in lines] == [f"{k}/10" for k in range(1, 11)]
+    assert lines[-1].startswith("games: 10/10 (100%)")

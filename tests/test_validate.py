@@ -483,12 +483,41 @@ def test_solver_empty_domain_counts_as_no_solution():
 
 # ---------------------------------------------------------------- printed text
 
-def test_printed_text_against_rendered_reports_both():
-    rules = tiny_rules()
-    problems = validate(rules, lambda c: "Gain 9 VP." if c.id == "ema" else c.text)
-    assert [(p.severity, p.message, p.component) for p in problems] == [
-        ("error", 'character ema: printed text "text ema" differs from the rendered bonus '
-                  '"Gain 9 VP."', "ema")]
+def _printed(rules, cid: str, text: str):
+    """The tiny set with one card's printed text replaced (its rule: immediate, 2 VP)."""
+    return with_cards(rules, replace(rules.characters[cid], text=text, text_span=Span(F, 7, 8)))
+
+
+def about(cid: str, rules, style: bool = False) -> list:
+    """The problems of one component, with the default renderer (the rule's words)."""
+    return [p for p in validate(rules, style=style) if p.component == cid]
+
+
+def test_R_CARD_1_printed_text_that_means_the_rule_is_clean_whatever_its_words():
+    rules = _printed(tiny_rules(), "ema", "Receive two victory points!")
+    assert about("ema", rules) == []
+
+
+def test_R_CARD_1_printed_text_meaning_something_else_says_what_differs():
+    problems = about("ema", _printed(tiny_rules(), "ema", "Gain 3 VP."))
+    assert [(p.span, p.severity, p.message, p.component) for p in problems] == [
+        (Span(F, 7, 9), "error", "ema: the printed text gives 3 VP, the rule gives 2 VP", "ema")]
+
+
+def test_R_CARD_1_unreadable_printed_text_points_at_the_word_inside_the_string():
+    problems = about("ema", _printed(tiny_rules(), "ema", "Gain 2 florins."))
+    assert [(p.span, p.severity) for p in problems] == [(Span(F, 7, 16), "error")]
+    assert problems[0].message.startswith(
+        "ema: cannot read the printed text (column 8): cannot place 'florins' here; expected ")
+    assert "'coin'" in problems[0].message
+
+
+def test_style_notes_the_canonical_wording_of_a_paraphrase():
+    rules = _printed(tiny_rules(), "ema", "Take 2 points.")
+    assert about("ema", rules) == []
+    notes = [(p.severity, p.message) for p in about("ema", rules, style=True)]
+    assert notes == [("note", 'ema: the printed text means the rule; the canonical wording is '
+                              '"Gain 2 VP."')]
 
 
 def test_text_compare_ignores_case_and_spaces():

@@ -51,7 +51,12 @@ def test_problems_one_line_each_with_position_then_summary_exit_1(tmp_path, caps
     monkeypatch.chdir(tmp_path)
     at = card_at(write_mod(tmp_path, BROKEN), "pedro_nunes")
     assert main(["validate", "mod"]) == 1
-    out = capsys.readouterr().out.splitlines()
+    shown = capsys.readouterr().out.splitlines()
+    out = [line for line in shown if not line.startswith("    ")]
+    # each positioned problem is followed by its source line and a caret (issue 17)
+    at_card = shown.index(f"{at}: error: character pedro_nunes: influence 5 is outside 1-4")
+    assert shown[at_card + 1] == '    replace character pedro_nunes "Pedro Nunes" {'
+    assert shown[at_card + 2] == "    " + " " * (int(at.split(":")[2]) - 1) + "^"
     assert out == [
         f"{expectation_at('characters_back_I')}: error: expected 8 characters with back I, found 7",
         f"{expectation_at('characters_back_II')}: error: expected 24 characters with back II, "
@@ -127,3 +132,62 @@ def test_unknown_rule_set_exit_1(capsys):
     assert main(["validate", "no-such-variant"]) == 1
     out = capsys.readouterr().out
     assert "error: unknown rule set 'no-such-variant'" in out
+
+
+def test_a_missing_brace_is_reported_at_the_block_it_leaves_open_with_a_caret(
+        tmp_path, capsys, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    write_mod(tmp_path, 'character a "A" {\n  class council\n\ncharacter b "B" {\n}\n')
+    assert main(["validate", "mod"]) == 1
+    assert capsys.readouterr().out.splitlines()[:3] == [
+        "mod/mod.coimbra:2:1: error: 'character a \"A\" {' is never closed: "
+        "a '}' is missing before line 5",
+        '    character a "A" {',
+        "    ^"]
+    assert main(["simulate", "--rules", "mod", "--games", "1"]) == 1
+    assert capsys.readouterr().err.splitlines()[1:] == ['    character a "A" {', "    ^"]
+
+PARAPHRASED = """
+change character alvaro_vaz_de_almada { text "Receive five guards!" }
+change character nuno_alvares_pereira { text "Phase C: after acquiring a merchants card, gain 1 guard, 1 VP and 1 step." }
+character mestre_de_naus "Mestre de Naus" {
+  class merchants
+  back II
+  cost coins
+  influence 2
+  text "Gain two coins and invest in a coin-cost voyage."
+}
+expect { characters 57 characters class merchants 15 characters back II 25 }
+"""
+
+
+def test_R_CARD_1_printed_text_checked_by_meaning_in_game_words(tmp_path, capsys, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    folder = write_mod(tmp_path, PARAPHRASED)
+    rules = load_ruleset(str(folder))
+    nuno = rules.characters["nuno_alvares_pereira"].text_span
+    assert main(["validate", "mod"]) == 1
+    out = capsys.readouterr().out.splitlines()
+    source = (folder / "mod.coimbra").read_text().splitlines()[nuno.line - 1]
+    assert out == [
+        f"mod/mod.coimbra:{nuno.line}:{nuno.col + 1}: error: nuno_alvares_pereira: the printed "
+        "text acts after acquiring a merchants card, the rule acts after acquiring a council card",
+        "    " + source, "    " + " " * nuno.col + "^",
+        "mod: 1 error, 0 warnings"]
+
+
+def test_style_notes_canonical_wording_and_coverage_lists_text_only_cards(tmp_path, capsys,
+                                                                          monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    body = PARAPHRASED.replace("a merchants card", "a council card")
+    folder = write_mod(tmp_path, body)
+    alvaro = load_ruleset(str(folder)).characters["alvaro_vaz_de_almada"].text_span
+    assert main(["validate", "mod", "--style"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0] == (f"mod/mod.coimbra:{alvaro.line}:{alvaro.col + 1}: note: alvaro_vaz_de_almada: "
+                      'the printed text means the rule; the canonical wording is "Gain 5 guards."')
+    assert out[-1] == "mod: 0 errors, 0 warnings, 2 notes (clean)"
+    assert main(["validate", "mod", "--coverage", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["from_text"] == ["mestre_de_naus"]
+    assert main(["validate", "mod", "--coverage"]) == 0
+    assert "bonuses read from printed text: mestre_de_naus" in capsys.readouterr().out

@@ -98,6 +98,8 @@ def _parts(st, nid):
 
 def _payable(st, opp, part, mult) -> bool:
     p = st.players[opp]
+    if isinstance(part, fx.Give) and part.below_zero:
+        return True
     if isinstance(part, (fx.Give, fx.Lose)):
         return part.resource.value != "steps" and holding(p, part.resource.value) >= part.amount * mult
     if isinstance(part, fx.LoseCard):

@@ -17,6 +17,10 @@ def describe(st, action) -> str:
         nid = task[2] if kind == "choice" else task[3]
         option = ix.nodes[ix.kids[nid][int(a.arg("option")) - 1]]
         text = f"Choose: {effect_text(option)}"
+        if kind == "opp":       # the card says "gives you" / "loses": say it to the giver
+            words = (effect_text(option).replace("gives you ", f"give P{task[2] + 1} ", 1)
+                     .replace(" and gives you ", " and ").replace("loses ", "lose "))
+            text = words[:1].upper() + words[1:]
         if a.arg("card"):
             text += f" ({name(a.arg('card'), a.arg('card'))})"
         return text + "."
@@ -59,4 +63,55 @@ def describe(st, action) -> str:
     if a.verb == "pay" and kind == "payfor":
         from coimbra_dsl.render import effect_text
         return f"Pay for it: {effect_text(ix.nodes[task[2]])}."
+    if a.verb == "place" and a.arg("die") and a.arg("at"):
+        return f"Place the {_die_words(st, a.arg('die'))} die at {_place_words(a.arg('at'))}."
+    if a.verb == "cap" and a.arg("die") and a.arg("at"):
+        return (f"Put the cap tile (+3) on your {_die_words(st, a.arg('die'))} die at "
+                f"{_place_words(a.arg('at'))}.")
+    if a.verb == "activate" and a.arg("die") and task is not None:
+        return _activate_words(st, task[1], a.arg("die"), a.arg("track"))
+    if a.verb == "choose" and a.arg("track"):
+        return f"Choose the {a.arg('track')} track."
+    if a.verb == "distress" and task is not None:
+        c = st.rules.constants
+        return (f"Take the distress action instead: gain up to {c.distress_coins} coins "
+                f"and {c.distress_guards} guards.")
+    if a.verb == "start" and a.arg("corner"):
+        return f"Put your pilgrim on the {a.arg('corner')} corner of Coimbra."
+    if a.verb == "trade":
+        (res, give), (_, get) = a.args[0], a.args[1]
+        return f"Trade {give} {res} for {get} VP."
     return a.describe()
+
+
+def _place_words(loc: str) -> str:
+    return "the castle" if loc == "castle" else f"the {loc} city"
+
+
+def _die_words(st, die: str) -> str:
+    """`orange 5 (merchants)`: a die with the track its colour feeds (R-E-1)."""
+    colour, _, value = die.partition("-")
+    track = track_of_colour(st, colour)
+    return f"{colour} {value}" + (f" ({track})" if track else "")
+
+
+def track_of_colour(st, colour: str) -> str:
+    """The track a die colour pays in phase E (R-E-1; the rule set's colours)."""
+    for cls, track in st.rules.tracks.items():
+        if track.colour.value == colour:
+            return cls.value
+    return "any track" if colour == "white" else ""
+
+
+def _activate_words(st, seat: int, colour: str, track: str | None) -> str:
+    from .index import CLASS_BY_WORD
+    ix = st.ix
+    cls = track or track_of_colour(st, colour)
+    if cls not in CLASS_BY_WORD:
+        return f"Activate the {colour} die."
+    ci = CLASS_BY_WORD[cls]
+    from coimbra_dsl.render import quantity
+    from coimbra_dsl.vocab import Resource
+    n = ix.track_amounts[ci][st.players[seat].influence[ci]]
+    return (f"Activate the {colour} die on the {cls} track: gain "
+            f"{quantity(Resource(ix.track_income[ci]), n)}.")

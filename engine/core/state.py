@@ -19,7 +19,9 @@ from .describe import describe
 from .index import CLASSES, RuleIndex
 from .observation import observation
 from .playable import index_of
-from .saves import PLAYER_FIELDS, STATE_FIELDS, check_loaded, check_log, check_save, parse_json
+from .position import PositionError, impossible, parse_position, write_position
+from .saves import (PLAYER_FIELDS, STATE_FIELDS, check_loaded, check_log, check_save,
+                    parse_json)
 from .scoring import final_ranking
 from .tasks import AUTO, DECIDE
 from .work_limit import WATCHED, work_overrun
@@ -342,18 +344,7 @@ class GameState:
         check_save(doc.get("state"), rules, ix)
         check_log(doc.get("log"))
         try:
-            d = doc["state"]
-            s = cls(rules, d["n"], d["seed"])
-            for f in cls.DATA:
-                setattr(s, f, d[f])
-            s.players = [PlayerState.from_dict(p) for p in d["players"]]
-            s.rng = (d["rng"][0], tuple(d["rng"][1]), d["rng"][2]) if d["rng"] else None
-            s.tasks = [_tuples(t) for t in d["tasks"]]
-            s.rows = {k: [tuple(e) for e in v] for k, v in d["rows"].items()}
-            s.pool = [tuple(x) for x in d["pool"]]
-            s.crowns_on = dict(d["crowns_on"])
-            s._log = list(doc["log"])
-            s._log_n = len(s._log)
+            s = cls._built(rules, doc["state"], doc["log"])
             s._check_loaded()
             s._legal = None
             if s.tasks:
@@ -362,6 +353,47 @@ class GameState:
             raise
         except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
             raise SaveError(f"damaged save: {type(exc).__name__}: {exc}") from None
+        return s
+
+    @classmethod
+    def _built(cls, rules: RuleSet, d: dict, log: list) -> "GameState":
+        """A state from checked save fields (`check_save`), not yet `check_loaded`."""
+        s = cls(rules, d["n"], d["seed"])
+        for f in cls.DATA:
+            setattr(s, f, d[f])
+        s.players = [PlayerState.from_dict(p) for p in d["players"]]
+        s.rng = (d["rng"][0], tuple(d["rng"][1]), d["rng"][2]) if d["rng"] else None
+        s.tasks = [_tuples(t) for t in d["tasks"]]
+        s.rows = {k: [tuple(e) for e in v] for k, v in d["rows"].items()}
+        s.pool = [tuple(x) for x in d["pool"]]
+        s.crowns_on = dict(d["crowns_on"])
+        s._log = list(log)
+        s._log_n = len(s._log)
+        return s
+
+    def position(self) -> str:
+        """This game at its decision as readable text (docs/API.md "Positions")."""
+        return write_position(self)
+
+    @classmethod
+    def from_position(cls, rules: RuleSet, text: str) -> "GameState":
+        """The game a position describes (docs/API.md "Positions"). An impossible one is
+        refused with the save checks (`SaveError`); a decision with one or no legal
+        action is resolved as after any action (R-LIM-5)."""
+        s = cls._built(rules, parse_position(rules, text), [])
+        events: list[dict] = []
+        if s.tasks and s.tasks[-1][0] in DECIDE:
+            try:
+                s.run(events)
+            except (KeyError, IndexError, ValueError, TypeError) as exc:
+                raise PositionError(f"impossible position: the pending {s.tasks[-1][0]} "
+                                    f"cannot be decided ({type(exc).__name__})") from None
+        try:
+            s._check_loaded()
+        except SaveError as exc:
+            raise impossible(exc) from None
+        s._append_log(events)
+        s._legal = s._compute_legal() if s.tasks else ()
         return s
 
     def _check_loaded(self) -> None:

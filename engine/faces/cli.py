@@ -15,7 +15,8 @@ from engine.faces.terminal_text import plain
 
 # Subcommand name -> module in engine.faces.commands. Each module has
 # `add_arguments(parser)` and `run(args) -> int`, and a one-line docstring.
-COMMANDS = ("play", "simulate", "replay", "validate", "cards", "map")
+COMMANDS = ("play", "simulate", "compare", "sweep", "replay", "validate", "cards", "map",
+            "read", "serve")
 
 
 class _Parser(argparse.ArgumentParser):
@@ -27,6 +28,7 @@ class _Parser(argparse.ArgumentParser):
 
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="coimbra", description="Coimbra rules engine")
+    parser.add_argument("--version", action="store_true", help="print the version and exit")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     for name in COMMANDS:
         try:
@@ -47,6 +49,10 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     parser = build_parser()
     try:
         args = parser.parse_args(argv)
+        if args.version:
+            from importlib.metadata import version
+            print(f"coimbra {version('coimbra')}")
+            return 0
         if not getattr(args, "_run", None):
             raise UsageError("coimbra: missing COMMAND (try 'coimbra --help')")
         return int(args._run(args) or 0)
@@ -54,8 +60,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         print(plain(exc), file=sys.stderr)
         return 2
     except RuleSetErrors as exc:
-        for err in exc.errors:
-            print(plain(err.headline), file=sys.stderr)
+        for err in exc.errors:      # `path:line:col: message`, the source line, a caret
+            print(plain(err, lines=True), file=sys.stderr)
         return 1
     except CoimbraError as exc:
         print(f"coimbra: {plain(str(exc).splitlines()[0])}", file=sys.stderr)

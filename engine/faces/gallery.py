@@ -3,8 +3,9 @@
 One self-contained page (inline CSS and a little inline JS, nothing fetched): each
 character, monastery, voyage and favor tile as a card showing its class colour, back,
 cost, influence, diplomas, bonus zone and rendered text (R-CARD-2), with filters by kind,
-class and back, the validator's problems on the cards they concern, and a variant's
-changed components marked.
+class and back, the validator's problems on the cards they concern (a printed text that
+means something else shows both meanings side by side), and a variant's changed
+components marked.
 """
 from __future__ import annotations
 
@@ -13,8 +14,10 @@ from html import escape
 from pathlib import Path
 from typing import Any, Iterable, Mapping, Optional, Sequence
 
+from coimbra_dsl.card_text import Lexicon
 from coimbra_dsl.errors import CoimbraError
 from coimbra_dsl.model import RuleSet
+from coimbra_dsl.printed import meanings
 from coimbra_dsl.vocab import Back, ComponentKind
 
 from .card_records import card_records
@@ -116,8 +119,27 @@ def short_source(source: str) -> str:
     return f"{short}{sep}{rest}"
 
 
-def card_html(record: Mapping[str, Any], colour: str, problems: Sequence[Any]) -> str:
-    """One component as an <article> card; data-* attributes feed the filters."""
+def meanings_html(found: Any) -> str:
+    """A printed text that does not mean its rule: the two meanings side by side, and
+    the difference in the validator's words (R-CARD-1, docs/DSL.md "Card text")."""
+    if found.unreadable is not None:
+        reads = '<p class="unreadable">cannot be read</p>'
+        why = (f"cannot read the printed text (column {found.unreadable.column}): "
+               f"{found.unreadable.message}")
+    else:
+        reads = f'<p>{_e(found.reads_as)}</p>'
+        why = found.difference
+    return ('<div class="meanings">'
+            f'<div class="meaning printed-meaning"><b>printed</b><p class="said">{_e(found.printed)}'
+            f'</p><b>means</b>{reads}</div>'
+            f'<div class="meaning rule-meaning"><b>the rule</b><p>{_e(found.rule)}</p></div>'
+            f'<p class="difference">{_e(why)}</p></div>')
+
+
+def card_html(record: Mapping[str, Any], colour: str, problems: Sequence[Any],
+              meanings: Any = None) -> str:
+    """One component as an <article> card; data-* attributes feed the filters.
+    `meanings` (`coimbra_dsl.printed.Meanings`): shown side by side when they differ."""
     kind = record["kind"]
     severities = {str(getattr(p, "severity", "error")) for p in problems}
     classes = ["card", f"kind-{kind}"]
@@ -143,7 +165,9 @@ def card_html(record: Mapping[str, Any], colour: str, problems: Sequence[Any]) -
     parts.append(f'<div class="zone"><div class="timings">{zones}</div>'
                  f'<p class="text">{_e(record["text"])}</p></div>')
     printed = record.get("printed")
-    if printed and " ".join(printed.split()).lower() != " ".join(record["text"].split()).lower():
+    if meanings is not None and not meanings.agree:
+        parts.append(meanings_html(meanings))
+    elif printed and " ".join(printed.split()).lower() != " ".join(record["text"].split()).lower():
         parts.append(f'<p class="printed"><b>printed:</b> {_e(printed)}</p>')
     if record.get("changed"):
         parts.append('<p class="changed-note">changed in variant</p>')
@@ -191,6 +215,13 @@ body { margin: 0; font: 14px/1.35 system-ui, sans-serif; background: #f1ece2; co
 .timing { background: #3d3226; color: #fff; }
 .text { margin: 6px 0 0; white-space: pre-line; }
 .printed { margin: 0 10px 6px; font-size: 12px; color: #8a5a00; }
+.meanings { margin: 0 10px 6px; font-size: 12px; display: grid;
+  grid-template-columns: 1fr 1fr; gap: 6px; }
+.meaning { background: #fff4f0; padding: 4px 6px; border-radius: 4px; }
+.meaning p { margin: 2px 0 4px; }
+.meaning .said { font-style: italic; }
+.rule-meaning { background: #eef5ee; }
+.meanings .difference { grid-column: 1 / -1; margin: 0; color: #b02a1a; }
 .changed { outline: 3px solid #2e86de; }
 .changed-note { margin: 0 10px 6px; font-size: 12px; color: #2e86de; font-weight: bold; }
 .has-error { outline: 3px solid #c0392b; }
@@ -240,6 +271,18 @@ SCRIPT = """
 """
 
 
+# Where the figures come from (issue 17); README.md "Where the figures come from" says the
+# same (tests/test_readme.py).
+PROVENANCE = (
+    "From the rulebook: the rules, the component counts, the bonus kinds and every figure "
+    "the rule documents print (start coins and guards, storage limits, crowns, diploma set "
+    "scores, distress, the cap tile, the 5/7/10 VP track tiers, the four favor tiles). "
+    "Authored for this project, not copied from the printed components: the card figures "
+    "(cost currency, influence, diploma icons, depicted rewards, classes and tracks), the "
+    "monastery and voyage rewards and costs, the income rows, the scoring-tile values, the "
+    "die-token values and the map's spaces and roads.")
+
+
 def render_gallery(rules: RuleSet, records: Sequence[Mapping[str, Any]],
                    problems: Sequence[Any] = (), note: Optional[str] = None) -> str:
     """The gallery page for a rule set's component records (see `card_records`)."""
@@ -278,7 +321,8 @@ def render_gallery(rules: RuleSet, records: Sequence[Mapping[str, Any]],
         '<meta name="viewport" content="width=device-width, initial-scale=1">',
         f"<title>{_e(title)}</title><style>{STYLE}</style></head><body>",
         f'<div class="top"><h1>{_e(title)}{_e(parents)}</h1>'
-        f'<p class="summary">{_e(summary)}</p></div>',
+        f'<p class="summary">{_e(summary)}</p>'
+        f'<p class="provenance">{_e(PROVENANCE)}</p></div>',
         '<nav class="filters">' + "".join(filters) + "</nav>",
     ]
     if note:
@@ -287,11 +331,22 @@ def render_gallery(rules: RuleSet, records: Sequence[Mapping[str, Any]],
         parts.append('<section class="ruleset-problems"><h2>Rule set problems</h2><ul>'
                      + "".join(_problem_item(p) for p in general) + "</ul></section>")
     parts.append('<main class="cards">')
-    parts += [card_html(r, _card_colour(r, colours), by_card.get(r["id"], []))
+    lexicon = Lexicon.of(rules)
+    parts += [card_html(r, _card_colour(r, colours), by_card.get(r["id"], []),
+                        _meanings(rules, r, lexicon))
               for r in records]
     parts.append("</main>")
     parts.append(f"<script>{SCRIPT}</script></body></html>")
     return "\n".join(parts) + "\n"
+
+
+def _meanings(rules: RuleSet, record: Mapping[str, Any], lexicon: Lexicon) -> Any:
+    """The printed text's meaning beside the rule's, for a component of `rules`."""
+    try:
+        component = rules.component(record["id"])
+    except KeyError:
+        return None
+    return meanings(component, lexicon, record.get("text"))
 
 
 def write_gallery(rules: RuleSet, out_dir: Path,

@@ -9,13 +9,20 @@ from rich.console import Console, Group
 from rich.table import Table
 from rich.text import Text
 
+from engine.core.describe import track_of_colour
 from engine.core.index import CITIES, CLASSES, LOCATIONS
-from engine.faces.terminal_text import plain
+
+from .terminal_text import markup_safe, plain
 
 CLASS_STYLE = {"council": "grey62", "merchants": "dark_orange", "clerics": "magenta",
                "scholars": "green"}
 DIE_STYLE = {"gray": "grey62", "orange": "dark_orange", "purple": "magenta",
              "green": "green", "white": "bold white"}
+
+
+def _add_row(table: Table, *cells) -> None:
+    """A table row whose text cells are data: names and rule text never act as markup."""
+    table.add_row(*(markup_safe(c) if isinstance(c, str) else c for c in cells))
 
 
 def text_of(rules, cid: str) -> str:
@@ -58,11 +65,11 @@ def dice_table(st) -> Table:
     for loc in LOCATIONS:
         row = st.rows.get(loc, [])
         cells = Text(" | ").join(_die(st, loc, e) for e in row) if row else Text("-")
-        t.add_row(loc, cells)
+        _add_row(t, loc, cells)
     if st.pool and st.phase in ("A", "B"):
         pool = Text(" ").join(Text(f"{c}-{v}", style=DIE_STYLE.get(c, ""))
                               for c, v in st.pool)
-        t.add_row("pool", pool)
+        _add_row(t, "pool", pool)
     return t
 
 
@@ -77,7 +84,7 @@ def cards_table(st) -> Table:
         for cid in st.display.get(loc, []):
             cls = CLASSES[ix.card_cls[cid]].value
             crown = CLASSES[st.crowns_on[cid]].value if cid in st.crowns_on else ""
-            t.add_row(loc, ix.name[cid], ix.card_cost[cid] or "-",
+            _add_row(t, loc, ix.name[cid], ix.card_cost[cid] or "-",
                       Text(cls, style=CLASS_STYLE.get(cls, "")), str(ix.card_infl[cid]),
                       ", ".join(ix.card_diplomas[cid]) or "-",
                       text_of(st.rules, cid), crown)
@@ -96,19 +103,19 @@ def board_table(st, monasteries: bool = True) -> Table:
         holder = [f"P{s + 1}" for s, p in enumerate(st.players) if fid in p.favors]
         state = "beside the castle" if fid in st.favors else ", ".join(holder) or "-"
         crowns = ix.favor_crowns[fid]
-        t.add_row("favor", f"{ix.name[fid]} ({crowns} crown{'' if crowns == 1 else 's'})",
+        _add_row(t, "favor", f"{ix.name[fid]} ({crowns} crown{'' if crowns == 1 else 's'})",
                   text_of(st.rules, fid), state)
     for vid in st.voyages:
         cur, cost = ix.voy_cost[vid]
         who = ", ".join(f"P{s + 1}" for s, p in enumerate(st.players) if vid in p.voyages)
-        t.add_row("voyage", ix.name[vid], f"{cost} {cur}: {text_of(st.rules, vid)}",
+        _add_row(t, "voyage", ix.name[vid], f"{cost} {cur}: {text_of(st.rules, vid)}",
                   who or "-")
     for space, mid in (sorted(st.spaces.items()) if monasteries else ()):
         who = ", ".join(f"P{s + 1}" for s, p in enumerate(st.players)
                         if space in p.monasteries)
-        t.add_row("monastery", f"{space}: {ix.name[mid]}", text_of(st.rules, mid), who or "-")
+        _add_row(t, "monastery", f"{space}: {ix.name[mid]}", text_of(st.rules, mid), who or "-")
     if st.cap is not None:
-        t.add_row("cap tile", "", "", f"P{st.cap + 1}")
+        _add_row(t, "cap tile", "", "", f"P{st.cap + 1}")
     return t
 
 
@@ -127,7 +134,7 @@ def players_table(st, you: Optional[int] = None) -> Table:
         cards = ", ".join(ix.name[c] for c in p.cards) or "-"
         mons = ", ".join(ix.name[st.spaces[m]] for m in p.monasteries) or "-"
         voys = ", ".join(ix.name[v] for v in p.voyages) or "-"
-        t.add_row(seat_label(st, s, you), str(p.flag), str(p.coins), str(p.guards),
+        _add_row(t, seat_label(st, s, you), str(p.flag), str(p.coins), str(p.guards),
                   str(p.vp), *(str(x) for x in p.influence), dice, cards, mons, voys,
                   p.pilgrim or "off the map")
     return t
@@ -152,7 +159,7 @@ def choices_table(actions, st=None) -> Table:
     t.add_column("action")
     t.add_column("key", style="dim")
     for i, a in enumerate(actions, 1):
-        t.add_row(str(i), describe(st, a) if st is not None else a.describe(), a.key)
+        _add_row(t, str(i), describe(st, a) if st is not None else a.describe(), a.key)
     return t
 
 
@@ -177,7 +184,7 @@ def breakdown_table(st) -> Table:
         t.add_column(s, justify="right")
     t.add_column("total", justify="right", style="bold")
     for seat in range(st.n):
-        t.add_row(f"P{seat + 1}", *(str(b[seat].get(s, 0)) for s in sources),
+        _add_row(t, f"P{seat + 1}", *(str(b[seat].get(s, 0)) for s in sources),
                   str(st.scores[seat]))
     return t
 
@@ -197,9 +204,8 @@ class _Console(Console):
         raise BrokenPipeError
 
     def render_str(self, text: str, **kwargs):
-        """Every string shown is data, never markup or control codes (issue 13): a name
-        holding `[/x]` or an escape sequence prints as what it is."""
-        kwargs["markup"] = False
+        """No control or bidi characters reach the terminal, whatever prints (issue 13);
+        markup is read only where a caller escaped its data (`markup_safe`)."""
         return super().render_str(plain(text, lines=True), **kwargs)
 
 
@@ -263,3 +269,325 @@ _DETAIL_LINES = {
     "cap": "caps {die} at {at} (value {value})",
 }
 _NAMED_FIELDS = ("card", "monastery", "voyage", "tile")
+
+
+# ====================================================================== play screens
+# `coimbra play` draws one screen per decision as plain lines wrapped at 80 columns
+# (never inside a word): what changed since your last turn, what you hold, what the
+# decision needs, and the numbered choices. `show` prints the whole table, `map` the
+# pilgrim map, in the same width.
+
+WIDTH = 80
+
+DECISION_WORDS = {
+    "start1": "choose a start group or a starting corner for your pilgrim",
+    "start2": "take the other start choice",
+    "place": "take a die from the pool and place it",
+    "trigger": "your die acts here: take what the place offers, or the distress action",
+    "steps": "move your pilgrim",
+    "choice": "choose one",
+    "opp": "choose what you give",
+    "payfor": "pay for the reward, or pass",
+    "invest": "invest in a voyage, or pass",
+    "favor": "take a favor tile",
+    "discard": "take a card from the discard pile",
+    "reuse": "use a bonus once more",
+    "cap": "put the cap tile on a die, or pass",
+    "voyages": "score voyages now",
+    "gamecard": "score a game-end card now",
+    "track": "choose a track",
+    "activate": "activate your dice (each once)",
+}
+
+PHASE_WORDS = {"setup": "setup", "A": "phase A (roll)", "B": "phase B (place dice)",
+               "C": "phase C (dice act)", "D": "phase D (new order)",
+               "E": "phase E (income)", "F": "phase F (invest)", "end": "final scoring"}
+
+
+def wrap(text: str, indent: str = "", first: Optional[str] = None) -> list[str]:
+    """Lines of at most WIDTH columns, broken between words only; the first line starts
+    with `first` (default: `indent`), the others with `indent`."""
+    import textwrap
+    start = indent if first is None else first
+    return textwrap.wrap(plain(text), WIDTH, initial_indent=start, subsequent_indent=indent,
+                         break_long_words=False, break_on_hyphens=False) or [start.rstrip()]
+
+
+def colour_legend(st) -> str:
+    """Which track each die colour feeds in phase E (R-E-1), from the rule set."""
+    parts = []
+    for cls in CLASSES:
+        track = st.rules.tracks[cls]
+        parts.append(f"{track.colour.value} = {cls.value} ({_income_word(track.income.value)})")
+    return "Dice: " + ", ".join(parts) + ", white = a track of your choice."
+
+
+def _income_word(income: str) -> str:
+    return {"vp": "VP", "steps": "pilgrim steps"}.get(income, income)
+
+
+def die_words(st, colour: str, value) -> str:
+    track = track_of_colour(st, colour)
+    return f"{colour} {value}" + (f" ({track})" if track else "")
+
+
+def _n(n: int, word: str) -> str:
+    return f"{n} {word}" + ("" if n == 1 else "s")
+
+
+def crowns_words(n: int) -> str:
+    return _n(n, "crown")
+
+
+def token_words(st, loc: str, index: int) -> str:
+    value = st.rules.setups[st.n].die_tokens.get(_location(loc), ())[index]
+    return f"die token {value}"
+
+
+def _location(loc: str):
+    from coimbra_dsl.vocab import Location
+    return Location(loc)
+
+
+def row_words(st, loc: str) -> str:
+    """The dice in a row, left (acts first) to right."""
+    out = []
+    for seat, slot in st.rows.get(loc, []):
+        if seat < 0:
+            out.append(token_words(st, loc, slot))
+        else:
+            d = st.players[seat].dice[slot]
+            out.append(f"P{seat + 1} {die_words(st, d[0], d[1])}" + (" capped" if d[3] else ""))
+    return ", ".join(out) or "no dice"
+
+
+def card_words(st, cid: str, crown: bool = True) -> str:
+    """`Name (coins, council 2, law): bonus text [crown token: council]`."""
+    ix = st.ix
+    cls = CLASSES[ix.card_cls[cid]].value
+    facts = [ix.card_cost[cid] or "start card", f"{cls} {ix.card_infl[cid]}"]
+    facts += list(ix.card_diplomas[cid])
+    text = f"{ix.name[cid]} ({', '.join(facts)}): {text_of(st.rules, cid)}"
+    if crown and cid in st.crowns_on:
+        text += f" [crown token {CLASSES[st.crowns_on[cid]].value}]"
+    return text
+
+
+def you_lines(st, you: int) -> list[str]:
+    ix = st.ix
+    p = st.players[you]
+    tracks = ", ".join(f"{c.value} {p.influence[i]}" for i, c in enumerate(CLASSES))
+    where = p.pilgrim or "not on the map"
+    if p.pilgrim in st.spaces:
+        where += f" ({ix.name[st.spaces[p.pilgrim]]})"
+    lines = wrap(f"You (P{you + 1}, flag {p.flag}): {_n(p.coins, 'coin')}, "
+                 f"{_n(p.guards, 'guard')}, {p.vp} VP; tracks {tracks}; pilgrim {where}.")
+    held = []
+    if p.cards:
+        held.append("cards " + ", ".join(ix.name[c] for c in p.cards))
+    if p.voyages:
+        held.append("voyages " + ", ".join(ix.name[v] for v in p.voyages))
+    if p.favors:
+        held.append("favors " + ", ".join(ix.name[f] for f in p.favors))
+    dice = [die_words(st, d[0], d[1]) + (f" at {d[2]}" if d[2] else "")
+            for d in p.dice if d is not None]
+    if dice:
+        held.append("dice " + ", ".join(dice))
+    if held:
+        lines += wrap("; ".join(held) + ".", "  ", "  ")
+    return lines
+
+
+def context_lines(st, you: int) -> list[str]:
+    """What the pending decision needs to be decided well."""
+    kind = st.decision
+    ix = st.ix
+    lines: list[str] = []
+    if kind == "place":
+        lines.append("Where the dice stand (left acts first) and what each place offers:")
+        favors = ", ".join(f"{ix.name[f]} ({crowns_words(ix.favor_crowns[f])})" for f in st.favors)
+        lines += wrap(f"castle: {row_words(st, 'castle')}; favor tiles: {favors or 'none'}",
+                      "    ", "  ")
+        for loc in CITIES:
+            lines += wrap(f"{loc} city: {row_words(st, loc)}; cards: "
+                          + "; ".join(_card_short(st, c) for c in st.display[loc]),
+                          "    ", "  ")
+        lines += wrap("A city die buys a card for its value in the card's currency; "
+                      "castle dice take favor tiles.")
+        if any(seat < 0 for loc in CITIES for seat, _ in st.rows.get(loc, [])):
+            lines += wrap("Die tokens are neutral dice: when one acts it discards the card "
+                          "with the highest influence in its row.")
+    elif kind == "trigger":
+        loc = st.tasks[-1][2]
+        lines += wrap(f"The {loc if loc == 'castle' else loc + ' city'} row: "
+                      f"{row_words(st, loc)}.")
+        if loc == "castle":
+            lines += [line for f in st.favors
+                      for line in wrap(f"{ix.name[f]}: {text_of(st.rules, f)}", "    ", "  ")]
+        else:
+            lines += [line for c in st.display[loc]
+                      for line in wrap(card_words(st, c), "    ", "  ")]
+    elif kind in ("start1", "start2"):
+        for i, g in enumerate(st.groups, 1):
+            if g is not None:
+                lines.append(f"Start group {i}:")
+                lines += [line for c in g for line in wrap(card_words(st, c), "    ", "  ")]
+        lines += wrap("Corners lead to: " + "; ".join(
+            f"{c} -> {', '.join(ix.adjacent[c])}" for c in ix.corners))
+    elif kind == "invest":
+        for vid in st.voyages:
+            cur, cost = ix.voy_cost[vid]
+            lines += wrap(f"{ix.name[vid]} ({cost} {cur}): {text_of(st.rules, vid)}", "    ", "  ")
+    elif kind == "steps":
+        left = st.tasks[-1][2]
+        lines += wrap(f"Your pilgrim is at {st.players[you].pilgrim}; {left} step"
+                      f"{'s' if left != 1 else ''} to go. Type 'map' for the whole map.")
+    elif kind == "activate":
+        lines += wrap(colour_legend(st))
+    return lines
+
+
+def _card_short(st, cid: str) -> str:
+    ix = st.ix
+    crown = f", crown {CLASSES[st.crowns_on[cid]].value}" if cid in st.crowns_on else ""
+    return (f"{ix.name[cid]} ({ix.card_cost[cid]}, {CLASSES[ix.card_cls[cid]].value} "
+            f"{ix.card_infl[cid]}{crown})")
+
+
+def choice_lines(st, actions) -> list[str]:
+    """Numbered choices in the words of the game; die placements as a grid."""
+    if actions and all(a.verb == "place" for a in actions):
+        lines, by_die = [], {}
+        for i, a in enumerate(actions, 1):
+            by_die.setdefault(a.arg("die"), []).append((i, a.arg("at")))
+        for die, spots in by_die.items():
+            colour, _, value = die.partition("-")
+            head = f"  {die_words(st, colour, value)}:"
+            lines.append(f"{head:<24}" + " ".join(f"{i:>2} {at:<7}" for i, at in spots).rstrip())
+        return lines
+    out = []
+    for i, a in enumerate(actions, 1):
+        out += wrap(st.describe(a), "      ", f"  {i:>2}  ")
+    return out
+
+
+HEIGHT = 40
+
+
+def decision_screen(st, you: int, actions, since: list[str]) -> str:
+    """One screen (at most 80 x 40 when the choices allow) for the person's decision:
+    the moves since their last turn get the lines the rest leaves free."""
+    rounds = st.rules.setups[st.n].rounds
+    order = " ".join(f"P{s + 1}" for s in st.order)
+    head = wrap(f"== Round {st.round}/{rounds} · {PHASE_WORDS.get(st.phase, st.phase)} · "
+                f"order {order} ==")
+    body = you_lines(st, you) + context_lines(st, you)
+    body += wrap(f"You decide: {DECISION_WORDS.get(st.decision, 'choose')}.")
+    body += choice_lines(st, actions)
+    body.append("Answer a number, or: help, show, map, save FILE, quit")
+    moves = [line for s in since for line in wrap(s, "      ", "    ")]
+    room = max(HEIGHT - len(head) - len(body) - 1, 1)
+    if len(moves) > room:
+        shown = moves[len(moves) - room + 1:] if room > 1 else []
+        note = f" ({len(moves) - len(shown)} earlier lines not shown)"
+    else:
+        shown, note = moves, ""
+    middle = (["Since your last turn:" + note] + shown) if since else []
+    return "\n".join(head + middle + body)
+
+
+def table_text(st, you: Optional[int] = None) -> str:
+    """`show`: the whole table in words, 80 columns."""
+    ix = st.ix
+    rounds = st.rules.setups[st.n].rounds
+    lines = wrap(f"== Round {st.round}/{rounds} · {PHASE_WORDS.get(st.phase, st.phase)} · "
+                 f"order {' '.join(f'P{s + 1}' for s in st.order)} · {len(st.stack)} cards "
+                 "in the stack ==")
+    lines += wrap(colour_legend(st))
+    lines.append("Dice rows (left acts first):")
+    for loc in LOCATIONS:
+        lines += wrap(f"{loc}: {row_words(st, loc)}", "    ", "  ")
+    if st.pool:
+        rolled = st.phase in ("A", "B")
+        lines += wrap("pool: " + ", ".join(die_words(st, c, v if rolled else "(not rolled)")
+                                           for c, v in st.pool), "    ", "  ")
+    for loc in CITIES:
+        lines.append(f"Cards of the {loc} city:")
+        lines += [line for c in st.display[loc] for line in wrap(card_words(st, c), "    ", "  ")]
+    lines.append("Favor tiles beside the castle:")
+    lines += [line for f in st.favors for line in
+              wrap(f"{ix.name[f]} ({crowns_words(ix.favor_crowns[f])}): {text_of(st.rules, f)}",
+                   "    ", "  ")]
+    lines.append("Voyages:")
+    for vid in st.voyages:
+        cur, cost = ix.voy_cost[vid]
+        who = [f"P{s + 1}" for s, p in enumerate(st.players) if vid in p.voyages]
+        lines += wrap(f"{ix.name[vid]} ({cost} {cur}): {text_of(st.rules, vid)}"
+                      + (f" Invested: {', '.join(who)}." if who else ""), "    ", "  ")
+    for s in range(st.n):
+        lines.append(f"P{s + 1}" + (" (you)" if s == you else "") + ":")
+        p = st.players[s]
+        tracks = ", ".join(f"{c.value} {p.influence[i]}" for i, c in enumerate(CLASSES))
+        lines += wrap(f"flag {p.flag}, {_n(p.coins, 'coin')}, {_n(p.guards, 'guard')}, {p.vp} VP; "
+                      f"tracks {tracks}; pilgrim {p.pilgrim or 'not on the map'}; "
+                      f"cards {', '.join(ix.name[c] for c in p.cards) or 'none'}; "
+                      f"monasteries {', '.join(ix.name[st.spaces[m]] for m in p.monasteries) or 'none'}; "
+                      f"voyages {', '.join(ix.name[v] for v in p.voyages) or 'none'}.", "    ", "  ")
+    return "\n".join(lines)
+
+
+def map_text(st) -> str:
+    """`map`: the pilgrim map in words: every place, its monastery, roads and pilgrims."""
+    ix = st.ix
+    pilgrims: dict = {}
+    for s, p in enumerate(st.players):
+        if p.pilgrim:
+            pilgrims.setdefault(p.pilgrim, []).append(f"P{s + 1}")
+    lines = wrap("The pilgrim map (-> one way from a corner; monastery spaces show their "
+                 "monastery and disks):")
+    nodes = st.rules.map.nodes
+    for nid in nodes:
+        head = nid
+        if nid in st.spaces:
+            mid = st.spaces[nid]
+            disks = [f"P{s + 1}" for s, p in enumerate(st.players) if nid in p.monasteries]
+            head += f" {ix.name[mid]} ({text_of(st.rules, mid).rstrip('.')}"
+            head += f"; disks {', '.join(disks)})" if disks else ")"
+        elif nid in ix.corners:
+            head += " (corner of Coimbra)"
+        if nid in pilgrims:
+            head += " [pilgrim " + ", ".join(pilgrims[nid]) + "]"
+        arrow = "->" if nid in ix.corners else "--"
+        lines += wrap(f"{head} {arrow} {', '.join(ix.adjacent[nid])}", "      ", "  ")
+    return "\n".join(lines)
+
+
+def scoring_lines(st) -> list[str]:
+    """The final scoring by source, one line each: `P1 +7 VP: majority on council`."""
+    from engine.core.runtime import rank_vp
+    ix = st.ix
+    out = []
+    for s in st.order:
+        p = st.players[s]
+        b = st.score_breakdown[s]
+        name = f"P{s + 1}"
+        out.append(f"{name} {b.get('during play', 0)} VP during play")
+        if b.get("voyages"):
+            out += wrap(f"{name} +{b['voyages']} VP: voyages "
+                        + ", ".join(ix.name[v] for v in p.voyages), "      ", "  ")
+        for ci, cls in enumerate(CLASSES):
+            vp = rank_vp(st, ci, s)
+            if vp:
+                out.append(f"  {name} +{vp} VP: majority on {cls.value}")
+        if b.get("diplomas"):
+            out.append(f"  {name} +{b['diplomas']} VP: diploma sets")
+        if b.get("game-end cards"):
+            cards = [ix.name[c] for c in p.cards if "game_end" in
+                     {t.value for t in ix.timings.get(c, ())}]
+            out += wrap(f"{name} +{b['game-end cards']} VP: game-end cards "
+                        + ", ".join(cards), "      ", "  ")
+        if b.get("leftover resources"):
+            out.append(f"  {name} +{b['leftover resources']} VP: leftover coins, guards "
+                       "and crowns")
+        out.append(f"  {name} total {st.scores[s]} VP")
+    return out

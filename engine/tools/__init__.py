@@ -1,1 +1,2 @@
-"""Many games at once: seeded bot games (simulate), random play (harness), statistics."""
+"""Many games at once: seeded bot games (simulate), random play (harness), statistics,
+comparisons, sweeps, reports and clusters."""

@@ -2,20 +2,26 @@
 
 Game `i` of a run with master seed `S` is played with seed `game_seed(S, i)`; the bot in
 seat `k` gets seed `bot_seed(game seed, k)`. Every game depends on nothing else, so a
-run split over worker processes (`jobs`) gives exactly the records of a serial run.
+run split over worker processes (`jobs`) or cluster workers gives exactly the records of
+a serial run. Games are produced lazily and summarised as they come (`Tally`), so neither
+the number of games nor the length of a run costs memory.
 """
 from __future__ import annotations
 
-import contextlib
 import multiprocessing
-from collections import defaultdict
-from typing import Callable, Iterable, Optional, Sequence
+import os
+from collections import deque
+from typing import Callable, Iterator, Optional, Sequence, Union
 
 from coimbra_dsl.model import RuleSet
 
 from engine.bots import make_bot
 from engine.core.game import Game
+from engine.core.playable import index_of
 from engine.core.scoring import SOURCES
+
+from .stats import Estimate, Mean, fair_flag, mean_interval, proportion
+from .variants import RulesSpec
 
 COMPONENT_KINDS = ("start groups", "voyages", "monasteries", "cards")
 MAX_ACTIONS = 20000
@@ -89,43 +95,96 @@ def taken(st) -> list[dict[str, list[str]]]:
 
 # ---------------------------------------------------------------- running many games
 
-_WORKER_RULES: dict[str, RuleSet] = {}
+RulesRef = Union[str, RulesSpec]
+_WORKER_RULES: dict[RulesSpec, RuleSet] = {}
+KEPT_RULES = 8
 
 
-def _load(rules_ref: str) -> RuleSet:
-    rules = _WORKER_RULES.get(rules_ref)
+def as_spec(ref: RulesRef) -> RulesSpec:
+    return ref if isinstance(ref, RulesSpec) else RulesSpec(str(ref))
+
+
+def load_rules(spec: RulesSpec) -> RuleSet:
+    """The rule set of `spec`, built once per process, with its rule index (the index is
+    cached per rule set, so every game of the process shares it)."""
+    rules = _WORKER_RULES.get(spec)
     if rules is None:
-        from coimbra_dsl import load_ruleset
-        rules = load_ruleset(rules_ref)
-        _WORKER_RULES[rules_ref] = rules
+        rules = spec.load()
+        index_of(rules)
+        while len(_WORKER_RULES) >= KEPT_RULES:         # a long sweep keeps the last few
+            del _WORKER_RULES[next(iter(_WORKER_RULES))]
+        _WORKER_RULES[spec] = rules
     return rules
 
 
-def _worker(job: tuple[str, tuple[str, ...], int]) -> dict:
-    rules_ref, bots, seed = job
-    return play_game(_load(rules_ref), bots, seed)
+def play_batch(spec: RulesSpec, bots: tuple[str, ...], seeds: Sequence[int]) -> list[dict]:
+    """The records of the games with these seeds (one task of a worker or cluster)."""
+    rules = load_rules(spec)
+    return [play_game(rules, bots, s) for s in seeds]
 
 
-def run_games(rules_ref: str, games: int, bots: Sequence[str], seed: int = 0,
+def _worker(job: tuple[RulesSpec, tuple[str, ...], tuple[int, ...]]) -> list[dict]:
+    return play_batch(*job)
+
+
+def core_count() -> int:
+    """The cores this process may run on."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:      # pragma: no cover - not on Linux
+        return max(1, os.cpu_count() or 1)
+
+
+def batch_size(games: int, workers: int) -> int:
+    """Games per task: a few, so short games do not drown in messages, while every
+    worker still gets many tasks (and a lost task costs little)."""
+    return max(1, min(8, games // max(1, workers * 16)))
+
+
+def batches(seed: int, games: int, size: int) -> Iterator[tuple[int, ...]]:
+    """The game seeds of a run, `size` at a time, made as they are needed."""
+    for first in range(0, games, size):
+        yield tuple(game_seed(seed, i) for i in range(first, min(games, first + size)))
+
+
+def iter_games(ref: RulesRef, games: int, bots: Sequence[str], seed: int = 0,
+               jobs: int = 1, rules: Optional[RuleSet] = None) -> Iterator[dict]:
+    """The records of `games` seeded games, in game order whatever `jobs` is, produced
+    lazily: nothing is made for games not yet reached, and at most a few tasks per
+    worker are in flight. `jobs` is capped at the core count.
+
+    `ref` is the rule set's name or folder, or a `RulesSpec` (workers build the rules
+    themselves); `rules`, when given, is that rule set already loaded."""
+    spec = as_spec(ref)
+    if rules is not None:
+        _WORKER_RULES.setdefault(spec, rules)
+    load_rules(spec)            # the rules and their index, before any worker starts
+    table = tuple(bots)
+    jobs = max(1, min(jobs, core_count(), games))
+    if jobs == 1:
+        for seeds in batches(seed, games, 1):
+            yield from play_batch(spec, table, seeds)
+        return
+    size = batch_size(games, jobs)
+    with _pool(jobs) as pool:
+        pending: deque = deque()
+        for seeds in batches(seed, games, size):
+            pending.append(pool.apply_async(_worker, ((spec, table, seeds),)))
+            if len(pending) >= 4 * jobs:
+                yield from pending.popleft().get()
+        while pending:
+            yield from pending.popleft().get()
+
+
+def run_games(ref: RulesRef, games: int, bots: Sequence[str], seed: int = 0,
               jobs: int = 1, rules: Optional[RuleSet] = None,
               on_game: Optional[Callable[[dict], None]] = None) -> list[dict]:
-    """Play `games` seeded games (records in game order, whatever `jobs` is).
-
-    `rules_ref` is the rule set's name or folder (workers load it themselves);
-    `rules`, when given, is the already loaded rule set for the serial path."""
-    if rules is not None:
-        _WORKER_RULES.setdefault(rules_ref, rules)
-    table = tuple(bots)
-    work = [(rules_ref, table, game_seed(seed, i)) for i in range(games)]
-    records: list[dict] = []
-    serial = jobs <= 1 or games <= 1
-    with contextlib.nullcontext() if serial else _pool(min(jobs, games)) as pool:
-        results: Iterable[dict] = (map(_worker, work) if serial
-                                   else pool.imap(_worker, work, chunksize=1))
-        for rec in results:
-            records.append(rec)
-            if on_game:
-                on_game(rec)
+    """`iter_games` as a list (for tests and small runs)."""
+    records = []
+    for rec in iter_games(ref, games, bots, seed, jobs, rules):
+        records.append(rec)
+        if on_game:
+            on_game(rec)
     return records
 
 
@@ -137,53 +196,146 @@ def _pool(processes: int):
 
 # ---------------------------------------------------------------- statistics
 
-def summarize(records: Sequence[dict]) -> dict:
-    """Win rate and mean VP per bot, mean VP by source per bot, win rate by place in the
-    first round's player order, and per component kind how often each component was
-    taken and the win rate of its takers."""
-    seats = defaultdict(int)
-    wins = defaultdict(int)
-    vp = defaultdict(int)
-    by_source: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))
-    comp: dict[str, dict[str, list[int]]] = {k: defaultdict(lambda: [0, 0])
-                                             for k in COMPONENT_KINDS}
-    places: dict[int, list[int]] = defaultdict(lambda: [0, 0, 0])   # games, wins, vp
-    for rec in records:
+SUMMARY_KINDS = ("start groups", "start cards", "voyages", "monasteries", "cards")
+GROUP_JOIN = " + "
+
+
+def kind_of(rules: Optional[RuleSet], kind: str, cid: str) -> tuple[str, str]:
+    """A component's name and the words for its kind ("voyage", "clerics card", ...)."""
+    if rules is None:
+        return cid, kind.rstrip("s")
+    if kind == "start groups":
+        names = [kind_of(rules, "start cards", c)[0] for c in cid.split(GROUP_JOIN)]
+        return GROUP_JOIN.join(names), "start group"
+    try:
+        comp = rules.component(cid)
+    except KeyError:
+        return cid, kind.rstrip("s")
+    cls = getattr(comp, "cls", None)
+    if cls is not None:
+        return comp.name, ("start card · " if kind == "start cards" else "card · ") + cls.value
+    return comp.name, comp.kind.value
+
+
+class Tally:
+    """Statistics of a stream of game records, kept as counts and running means (memory
+    grows with the components and bots, never with the games): win rate and mean VP per
+    bot, per seat and per place in the first round's player order (R-SET-7); mean VP by
+    source per bot (R-END); per component how often it was taken and how often its takers
+    won, flagged where that differs from the fair 1/players beyond its interval."""
+
+    def __init__(self, rules: Optional[RuleSet] = None):
+        self.rules = rules
+        self.games = 0
+        self.players = 0
+        self.seat_bot: list[str] = []
+        self.bots: dict[str, list] = {}         # name -> [seats, wins, Mean vp, {src: Mean}]
+        self.seats: dict[int, list] = {}        # seat -> [wins, Mean vp]
+        self.places: dict[int, list] = {}       # place -> [games, wins, Mean vp]
+        self.comp: dict[str, dict[str, list[int]]] = {k: {} for k in SUMMARY_KINDS}
+        self.winner_vp = Mean()
+
+    def add(self, rec: dict) -> None:
+        self.games += 1
+        bots, scores, winner = rec["bots"], rec["scores"], rec["winner"]
+        if not self.players:
+            self.players, self.seat_bot = len(bots), list(bots)
+        self.winner_vp.add(scores[winner])
         for place, seat in enumerate(rec.get("start_order", ()), 1):
-            row = places[place]
+            row = self.places.setdefault(place, [0, 0, Mean()])
             row[0] += 1
-            row[1] += rec["winner"] == seat
-            row[2] += rec["scores"][seat]
-        for seat, bot in enumerate(rec["bots"]):
-            won = rec["winner"] == seat
-            seats[bot] += 1
-            wins[bot] += won
-            vp[bot] += rec["scores"][seat]
-            for src, n in rec["breakdown"][seat].items():
-                by_source[bot][src] += n
-            for kind, ids in rec.get("taken", [{}] * len(rec["bots"]))[seat].items():
-                for cid in ids:
-                    entry = comp[kind][cid]
-                    entry[0] += 1
-                    entry[1] += won
-    bots = {}
-    for bot in seats:
-        n = seats[bot]
-        sources = list(SOURCES) + sorted(set(by_source[bot]) - set(SOURCES))
-        bots[bot] = {"seats": n, "wins": wins[bot], "win_rate": round(wins[bot] / n, 4),
-                     "mean_vp": round(vp[bot] / n, 2),
-                     "vp_by_source": {s: round(by_source[bot][s] / n, 2) for s in sources}}
-    components = {}
-    for kind in COMPONENT_KINDS:
+            row[1] += winner == seat
+            row[2].add(scores[seat])
+        for bot in dict.fromkeys(bots):
+            self.bots.setdefault(bot, [0, 0, Mean(), {s: Mean() for s in SOURCES}, Mean()])
+            mine = [k for k, b in enumerate(bots) if b == bot]
+            self.bots[bot][4].add((winner in mine) / len(mine))
+        for seat, bot in enumerate(bots):
+            won = winner == seat
+            b = self.bots[bot]
+            b[0] += 1
+            b[1] += won
+            b[2].add(scores[seat])
+            for src in rec["breakdown"][seat]:
+                b[3].setdefault(src, Mean())
+            for src, m in b[3].items():
+                m.add(rec["breakdown"][seat].get(src, 0))
+            s = self.seats.setdefault(seat, [0, Mean()])
+            s[0] += won
+            s[1].add(scores[seat])
+        for (kind, cid), (k, w) in takers(rec).items():
+            entry = self.comp.setdefault(kind, {}).setdefault(cid, [0, 0, 0])
+            entry[0] += k
+            entry[1] += w
+            entry[2] += k * k
+
+    def summary(self) -> dict:
+        """The statistics as plain data; every rate and mean is `{"value", "ci95", "n"}`."""
+        fair = 1 / self.players if self.players else 0.0
+        bots = {}
+        for name, (n, wins, vp, by_source, share) in self.bots.items():
+            # one seat a game: a proportion (Wilson); several: the mean share of wins per
+            # game (t), since the seats of one game are not independent trials
+            rate = proportion(wins, n) if n == share.n else share.estimate()
+            bots[name] = {"seats": n, "wins": wins, "win_rate": rate.to_json(),
+                          "mean_vp": vp.estimate().to_json(2),
+                          "vp_by_source": {s: m.estimate().to_json(2)
+                                           for s, m in by_source.items()}}
+        seats = {str(k + 1): {"bot": self.seat_bot[k], "wins": w,
+                              "win_rate": proportion(w, self.games).to_json(),
+                              "mean_vp": vp.estimate().to_json(2)}
+                 for k, (w, vp) in sorted(self.seats.items())}
+        places = {str(k): {"games": g, "wins": w, "win_rate": proportion(w, g).to_json(),
+                           "mean_vp": vp.estimate().to_json(2)}
+                  for k, (g, w, vp) in sorted(self.places.items())}
+        components = {kind: self._components(kind, fair) for kind in SUMMARY_KINDS}
+        return {"games": self.games, "players": self.players, "fair_win_rate": round(fair, 4),
+                "winner_vp": self.winner_vp.estimate().to_json(2),
+                "bots": bots, "seats": seats, "start_places": places,
+                "components": components}
+
+    def _components(self, kind: str, fair: float) -> dict:
+        table = self.comp.get(kind, {})
         rows = {}
-        for cid in sorted(comp[kind], key=lambda c: (-comp[kind][c][0], c)):
-            k, w = comp[kind][cid]
-            rows[cid] = {"taken": k, "taken_rate": round(k / len(records), 4) if records else 0,
-                         "win_rate": round(w / k, 4)}
-        components[kind] = rows
-    by_place = {str(k): {"games": g, "wins": w, "win_rate": round(w / g, 4),
-                         "mean_vp": round(v / g, 2)}
-                for k, (g, w, v) in sorted(places.items())}
-    return {"games": len(records),
-            "players": len(records[0]["bots"]) if records else 0,
-            "bots": bots, "start_places": by_place, "components": components}
+        n = self.games
+        for cid in sorted(table, key=lambda c: (-table[c][0], c)):
+            k, w, sq = table[cid]
+            rate = proportion(w, k)
+            name, words = kind_of(self.rules, kind, cid)
+            per_game = mean_interval(n, k / n, (sq - k * k / n) / (n - 1) if n > 1 else 0.0)
+            rows[cid] = {"name": name, "kind": words, "taken": k, "wins": w,
+                         "taken_per_game": per_game.to_json(),
+                         "taker_win_rate": rate.to_json(), "flag": fair_flag(rate, fair)}
+        return rows
+
+
+def takers(rec: dict) -> dict[tuple[str, str], list[int]]:
+    """Per (summary kind, component id) of one game: how many seats took it and how many
+    of those won. A start group counts as the pair dealt together and as its two cards."""
+    out: dict[tuple[str, str], list[int]] = {}
+    for seat, taken_seat in enumerate(rec.get("taken") or ()):
+        won = rec["winner"] == seat
+        for kind, ids in taken_seat.items():
+            keys = [(kind, cid) for cid in ids]
+            if kind == "start groups":
+                keys = [("start cards", cid) for cid in ids] + \
+                    ([(kind, GROUP_JOIN.join(sorted(ids)))] if ids else [])
+            for key in keys:
+                entry = out.setdefault(key, [0, 0])
+                entry[0] += 1
+                entry[1] += won
+    return out
+
+
+def summarize(records, rules: Optional[RuleSet] = None) -> dict:
+    """The `Tally` summary of some records."""
+    tally = Tally(rules)
+    for rec in records:
+        tally.add(rec)
+    return tally.summary()
+
+
+def estimate(stat: dict) -> Estimate:
+    """An `Estimate` back from its `{"value", "ci95", "n"}` form."""
+    lo, hi = stat["ci95"]
+    return Estimate(stat["value"], lo, hi, stat["n"])

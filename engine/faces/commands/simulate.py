@@ -1,18 +1,25 @@
 """Play seeded bot games and summarise them: win rates, VP by source, components.
 
 `coimbra simulate --games N --players P --bots b1,b2,... [--seed S] [--jobs J]
-[--rules R] [--json FILE] [--quiet]`. Seat k plays bot k of the list (repeated to fill
-the table). The same seed gives the same games, whatever `--jobs` is (an `mcts:SECs`
-time budget depends on the machine's speed, so only iteration budgets repeat exactly).
+[--backend local|dask [--scheduler ADDRESS]] [--rules R] [--json FILE] [--report DIR]
+[--quiet]`. Seat k plays bot k of the list (repeated to fill the table). The same seed
+gives the same games, whatever `--jobs` or `--backend` is (an `mcts:SECs` time budget
+depends on the machine's speed, so only iteration budgets repeat exactly).
+
+Every rate and mean comes with its 95% interval and the number it rests on (Wilson for
+rates, Student t for means); a component whose takers win more or less often than the
+fair 1/players beyond that interval is flagged (▲ above, ▼ below).
 
 `--json FILE` writes `{"games": [...], "summary": {...}}`. Each game: `seed`, `bots`
 (per seat), `scores`, `winner` (a seat index into `bots`/`scores`), `breakdown` (VP by
 source per seat) and `actions` (the action keys, for `coimbra replay FILE --game K`).
-The summary: `games`, `players`, `rules`, `seed`, `seconds`, `bots` (per bot name:
-seats, wins, win_rate, mean_vp, vp_by_source), `start_places` (per place 1..P in the
-first round's player order: games, wins, win_rate, mean_vp) and `components` (per kind — start groups
-(the start cards), voyages, monasteries, cards — per component: taken, taken_rate (per
-game), win_rate of the seats that took it).
+The summary: `games`, `players`, `rules`, `seed`, `seconds`, `fair_win_rate`,
+`winner_vp`, `bots` (per bot name: seats, wins, win_rate, mean_vp, vp_by_source),
+`seats` (per seat 1..P: bot, wins, win_rate, mean_vp), `start_places` (per place 1..P
+in the first round's player order: games, wins, win_rate, mean_vp) and `components`
+(per kind — start groups (the pair dealt together), start cards, voyages, monasteries,
+cards — per component id: name, kind, taken, wins, taken_per_game, taker_win_rate, flag
+("above", "below" or null)). Every statistic is `{"value", "ci95": [lo, hi], "n"}`.
 """
 from __future__ import annotations
 
@@ -23,113 +30,240 @@ import stat
 import sys
 import tempfile
 import time
+from contextlib import contextmanager
+from typing import Callable, Iterator, Optional
 
 from coimbra_dsl.errors import CoimbraError, UsageError
 
-
 DEFAULT_RULES = "base"
+BACKENDS = ("local", "dask")
 
 
-def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--games", type=int, default=100, metavar="N",
-                        help="number of games (default 100)")
+# ---------------------------------------------------------------- arguments shared by
+# simulate, compare and sweep
+
+def add_run_arguments(parser: argparse.ArgumentParser, games: int = 100) -> None:
+    """The options of every command that plays many games."""
+    parser.add_argument("--games", type=int, default=games, metavar="N",
+                        help=f"number of games (default {games})")
     parser.add_argument("--players", type=int, default=None, metavar="P",
                         help="players per game (default: the number of bots, at least 2)")
     parser.add_argument("--bots", default="greedy", metavar="B1,B2,...",
                         help="bot per seat: random, greedy, mcts, mcts:ITER, mcts:SECs "
                              "(repeated to fill the table; default greedy)")
     parser.add_argument("--seed", type=int, default=0, metavar="S", help="master seed")
-    parser.add_argument("--jobs", type=int, default=1, metavar="J",
-                        help="worker processes (results identical to --jobs 1)")
-    parser.add_argument("--rules", default=DEFAULT_RULES, metavar="R",
-                        help="rule set name or folder (default: base)")
+    parser.add_argument("--jobs", type=int, default=None, metavar="J",
+                        help="worker processes (default and most: the number of cores; "
+                             "results identical to --jobs 1)")
+    parser.add_argument("--backend", choices=BACKENDS, default="local",
+                        help="local processes (--jobs) or a Dask cluster (needs the "
+                             "'cluster' extra); the same games either way")
+    parser.add_argument("--scheduler", metavar="ADDRESS",
+                        help="with --backend dask: the scheduler, e.g. tcp://10.0.0.5:8786 "
+                             "(default: a local cluster of --jobs workers)")
     parser.add_argument("--json", metavar="FILE",
-                        help="write {games: [...], summary: {...}} to FILE")
-    parser.add_argument("--top", type=int, default=8, metavar="K",
-                        help="components shown per kind in the table (default 8)")
+                        help="write the results as JSON to FILE (keeps every game's record "
+                             "until the end; without it memory does not grow with --games)")
+    parser.add_argument("--report", metavar="DIR",
+                        help="write a self-contained HTML report with plots to DIR/index.html")
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
 
 
-def run(args: argparse.Namespace) -> int:
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    add_run_arguments(parser)
+    parser.add_argument("--rules", default=DEFAULT_RULES, metavar="R",
+                        help="rule set name or folder (default: base)")
+    parser.add_argument("--top", type=int, default=8, metavar="K",
+                        help="components shown per kind in the table (default 8)")
+
+
+def check_run_arguments(args: argparse.Namespace, command: str) -> tuple[list[str], int]:
+    """The bots and player count, after every check that needs no rule set; output
+    paths are checked here too, so a long run never ends in an unwritable file."""
     from engine.bots import parse_bots
-    from engine.tools.simulate import run_games, seat_bots, summarize
+    from engine.tools.simulate import core_count
     bots = parse_bots(args.bots)
     players = args.players if args.players is not None else max(2, len(bots))
     if args.games < 1:
-        raise UsageError("coimbra simulate: --games must be at least 1")
-    if args.jobs < 1:
-        raise UsageError("coimbra simulate: --jobs must be at least 1")
+        raise UsageError(f"coimbra {command}: --games must be at least 1")
+    if args.jobs is not None and args.jobs < 1:
+        raise UsageError(f"coimbra {command}: --jobs must be at least 1")
+    args.jobs = min(args.jobs or core_count(), core_count())
     if len(bots) > players:
-        raise UsageError(f"coimbra simulate: {len(bots)} bots for {players} players")
-    from coimbra_dsl import load_ruleset
-    rules = load_ruleset(args.rules)
+        raise UsageError(f"coimbra {command}: {len(bots)} bots for {players} players")
+    if args.scheduler and args.backend != "dask":
+        raise UsageError(f"coimbra {command}: --scheduler needs --backend dask")
+    if args.backend == "dask":
+        from engine.tools.cluster import check_available
+        check_available()
+    if args.json:
+        check_output_file(args.json, f"coimbra {command}: --json")
+    if args.report:
+        check_output_folder(args.report, f"coimbra {command}: --report")
+        from engine.tools.report import check_available as report_available
+        report_available()
+    return bots, players
+
+
+def check_players(rules, players: int, command: str) -> None:
     if players not in rules.setups:
         counts = ", ".join(str(k) for k in sorted(rules.setups))
-        raise UsageError(f"coimbra simulate: --players {players}: rule set "
+        raise UsageError(f"coimbra {command}: --players {players}: rule set "
                          f"{rules.name!r} has setups for {counts} players")
-    table = seat_bots(bots, players)
-    if args.json:
-        _check_writable(args.json)
 
-    start = time.perf_counter()
-    show = not args.quiet and sys.stderr.isatty()
-    if show:
+
+def check_output_file(path: str, what: str) -> None:
+    """A file can be written at `path` (its folder exists and is writable; it is not a
+    folder itself)."""
+    folder = os.path.dirname(os.path.abspath(path))
+    if not os.path.isdir(folder):
+        raise UsageError(f"{what} {path}: no folder {folder}")
+    if os.path.isdir(path):
+        raise UsageError(f"{what} {path}: is a folder")
+    if not os.access(folder, os.W_OK) or (os.path.exists(path) and not os.access(path, os.W_OK)):
+        raise UsageError(f"{what} {path}: not writable")
+
+
+def check_output_folder(path: str, what: str) -> None:
+    """A report folder: an existing writable folder, or a new one whose parent is."""
+    full = os.path.abspath(path)
+    if os.path.exists(full) and not os.path.isdir(full):
+        raise UsageError(f"{what} {path}: is a file, not a folder")
+    check_output_file(os.path.join(full, "index.html"), what) if os.path.isdir(full) \
+        else check_output_file(full, what)
+
+
+@contextmanager
+def backend(args: argparse.Namespace) -> Iterator[Callable[..., Iterator[dict]]]:
+    """`stream(ref, games, table, seed, rules=None)`: the records of a run on the chosen
+    backend, in game order. A Dask cluster is connected (or started) once for all runs."""
+    if args.backend == "dask":
+        from engine.tools.cluster import dask_client, iter_games_dask
+        with dask_client(args.scheduler, args.jobs) as client:
+            yield lambda ref, games, table, seed, rules=None: iter_games_dask(
+                ref, games, table, seed, client=client)
+        return
+    from engine.tools.simulate import iter_games
+    yield lambda ref, games, table, seed, rules=None: iter_games(
+        ref, games, table, seed, args.jobs, rules=rules)
+
+
+@contextmanager
+def progress(total: int, label: str, quiet: bool) -> Iterator[Callable[[], None]]:
+    """An `advance()` for each finished game: a rich progress bar on a terminal, one line
+    per 10% on stderr otherwise, nothing with `quiet`."""
+    if quiet:
+        yield lambda: None
+        return
+    if sys.stderr.isatty():
+        from rich.console import Console
         from rich.progress import (BarColumn, MofNCompleteColumn, Progress,
                                    TimeElapsedColumn, TimeRemainingColumn)
         with Progress("[progress.description]{task.description}", BarColumn(),
                       MofNCompleteColumn(), TimeElapsedColumn(), TimeRemainingColumn(),
-                      transient=True) as progress:
-            task = progress.add_task("games", total=args.games)
-            records = run_games(args.rules, args.games, table, args.seed, args.jobs,
-                                rules=rules,
-                                on_game=lambda rec: progress.advance(task))
-    else:
-        records = run_games(args.rules, args.games, table, args.seed, args.jobs, rules=rules)
+                      console=Console(file=sys.stderr), transient=True) as bar:
+            task = bar.add_task(label, total=total)
+            yield lambda: bar.advance(task)
+        return
+    start = time.perf_counter()
+    state = {"done": 0, "tenth": 0}
+
+    def advance() -> None:
+        state["done"] += 1
+        tenth = state["done"] * 10 // total
+        if tenth > state["tenth"]:
+            state["tenth"] = tenth
+            print(f"{label}: {state['done']}/{total} ({tenth * 10}%), "
+                  f"{time.perf_counter() - start:.1f} s", file=sys.stderr, flush=True)
+    yield advance
+
+
+def write_report(folder: str, text: str) -> None:
+    """`folder/index.html`, written atomically (the folder is made if missing)."""
+    try:
+        os.makedirs(folder, exist_ok=True)
+        write_atomic(os.path.join(folder, "index.html"), text)
+    except OSError as exc:
+        raise CoimbraError(f"cannot write the report to {folder}: {exc.strerror or exc}") from None
+
+
+def write_json(path: str, doc: dict) -> None:
+    try:
+        write_atomic(path, json.dumps(doc, indent=1, sort_keys=False))
+    except OSError as exc:
+        raise CoimbraError(f"cannot write {path}: {exc.strerror or exc}") from None
+
+
+# ---------------------------------------------------------------- simulate
+
+RECORD_FIELDS = ("seed", "bots", "scores", "winner", "breakdown", "actions")
+
+
+def run(args: argparse.Namespace) -> int:
+    from engine.tools.simulate import Tally, seat_bots
+    bots, players = check_run_arguments(args, "simulate")
+    from coimbra_dsl import load_ruleset
+    rules = load_ruleset(args.rules)
+    check_players(rules, players, "simulate")
+    table = seat_bots(bots, players)
+
+    start = time.perf_counter()
+    tally = Tally(rules)
+    kept: Optional[list[dict]] = [] if args.json else None   # records only when asked
+    with backend(args) as stream, progress(args.games, "games", args.quiet) as advance:
+        for rec in stream(args.rules, args.games, table, args.seed, rules):
+            tally.add(rec)
+            if kept is not None:
+                kept.append({k: rec[k] for k in RECORD_FIELDS})
+            advance()
     seconds = time.perf_counter() - start
 
-    summary = summarize(records)
-    summary.update({"rules": args.rules, "seed": args.seed,
-                    "seconds": round(seconds, 2)})
+    summary = tally.summary()
+    summary.update({"rules": args.rules, "seed": args.seed, "seconds": round(seconds, 2)})
     if args.json:       # written before anything is printed (a closed pipe cannot lose it)
-        doc = {"games": [{k: rec[k] for k in ("seed", "bots", "scores", "winner",
-                                              "breakdown", "actions")}
-                         for rec in records],
-               "summary": summary}
-        try:
-            write_atomic(args.json, json.dumps(doc, indent=1, sort_keys=False))
-        except OSError as exc:
-            raise CoimbraError(f"cannot write {args.json}: {exc.strerror or exc}") from None
+        write_json(args.json, {"games": kept, "summary": summary})
+    if args.report:
+        from engine.tools.report import simulate_report
+        write_report(args.report, simulate_report(summary, table))
     print_summary(summary, table, args.top)
     if args.json:
         print(f"wrote {args.json}")
+    if args.report:
+        print(f"wrote {os.path.join(args.report, 'index.html')}")
     return 0
 
 
 def print_summary(summary: dict, table: list[str], top: int) -> None:
-    """The summary tables: bots, VP by source, components."""
+    """The summary tables: bots, seats, places, VP by source, components."""
     from rich.table import Table
 
-    from engine.tools.simulate import COMPONENT_KINDS
+    from engine.tools.simulate import SUMMARY_KINDS
+    from engine.faces.terminal_text import markup_safe
     from engine.faces.terminal_view import make_console
+    from engine.tools.stats import mean_text as number
+    from engine.tools.stats import rate_text as rate
     console = make_console()
     console.print(f"{summary['games']} games, {summary['players']} players "
-                  f"({', '.join(table)}), rules {summary['rules']}, seed {summary['seed']}, "
-                  f"{summary['seconds']:.1f} s")
+                  f"({', '.join(table)}), rules {markup_safe(summary['rules'])}, seed {summary['seed']}, "
+                  f"{summary['seconds']:.1f} s. Rates: value [95% interval]; means ± half "
+                  f"the 95% interval; n = the games or seats a figure rests on.")
     bt = Table(title="Bots")
     for col in ("bot", "seats", "wins", "win rate", "mean VP"):
         bt.add_column(col, justify="left" if col == "bot" else "right")
     for name, b in summary["bots"].items():
-        bt.add_row(name, str(b["seats"]), str(b["wins"]), f"{b['win_rate']:.1%}",
-                   f"{b['mean_vp']:.1f}")
+        bt.add_row(name, str(b["seats"]), str(b["wins"]), rate(b["win_rate"]),
+                   number(b["mean_vp"]))
     console.print(bt)
-    if summary.get("start_places"):
-        pt = Table(title="By place in the first round's player order")
-        for col in ("place", "games", "wins", "win rate", "mean VP"):
-            pt.add_column(col, justify="right")
-        for place, r in summary["start_places"].items():
-            pt.add_row(place, str(r["games"]), str(r["wins"]), f"{r['win_rate']:.1%}",
-                       f"{r['mean_vp']:.1f}")
-        console.print(pt)
+    seats = Table(title="By seat (the seat's bot) and by place in the first round's order")
+    for col in ("", "bot", "win rate (seat)", "mean VP (seat)", "win rate (place)",
+                "mean VP (place)"):
+        seats.add_column(col, justify="left" if col == "bot" else "right")
+    places = summary.get("start_places", {})
+    for k, s in summary["seats"].items():
+        p = places.get(k)
+        seats.add_row(k, s["bot"], rate(s["win_rate"]), number(s["mean_vp"]),
+                      rate(p["win_rate"]) if p else "–", number(p["mean_vp"]) if p else "–")
+    console.print(seats)
     st = Table(title="Mean VP by source")
     st.add_column("bot")
     sources = list(next(iter(summary["bots"].values()))["vp_by_source"]) \
@@ -137,23 +271,26 @@ def print_summary(summary: dict, table: list[str], top: int) -> None:
     for s in sources:
         st.add_column(s, justify="right")
     for name, b in summary["bots"].items():
-        st.add_row(name, *(f"{b['vp_by_source'].get(s, 0):.1f}" for s in sources))
+        st.add_row(name, *(number(b["vp_by_source"][s]) for s in sources))
     console.print(st)
-    for kind in COMPONENT_KINDS:
+    fair = summary["fair_win_rate"]
+    flagged = tested = 0
+    for kind in SUMMARY_KINDS:
         rows = summary["components"][kind]
         ct = Table(title=f"{kind[0].upper()}{kind[1:]} (most taken first; "
-                         f"{min(top, len(rows))} of {len(rows)})")
-        for col in ("component", "taken", "per game", "taker win rate"):
-            ct.add_column(col, justify="left" if col == "component" else "right")
-        for cid, r in list(rows.items())[:top]:
-            ct.add_row(cid, str(r["taken"]), f"{r['taken_rate']:.2f}", f"{r['win_rate']:.1%}")
+                         f"{min(top, len(rows))} of {len(rows)}; fair win rate {fair:.1%})")
+        for col in ("component", "kind", "taken", "per game", "taker win rate", "n", ""):
+            ct.add_column(col, justify="left" if col in ("component", "kind") else "right")
+        for r in list(rows.values())[:top]:
+            ct.add_row(markup_safe(r["name"]), r["kind"], str(r["taken"]),
+                       number(r["taken_per_game"], 2), rate(r["taker_win_rate"]),
+                       str(r["taker_win_rate"]["n"]),
+                       {"above": "▲", "below": "▼"}.get(r["flag"] or "", ""))
         console.print(ct)
-
-
-def _check_writable(path: str) -> None:
-    folder = os.path.dirname(os.path.abspath(path))
-    if not os.path.isdir(folder):
-        raise UsageError(f"coimbra simulate: --json {path}: no folder {folder}")
+        flagged += sum(1 for r in rows.values() if r["flag"])
+        tested += sum(1 for r in rows.values() if r["taken"] > 1)
+    console.print(f"{flagged} of {tested} components flagged (▲/▼: fair {fair:.1%} outside "
+                  f"the 95% interval); about {tested / 20:.0f} would be by chance alone.")
 
 
 def write_atomic(path: str, text: str) -> None:

@@ -1,0 +1,830 @@
+"""The card-text reader: printed English ("Receive five guards.", "At the end of the
+game, 2 victory points for each merchants card.") read into the same frozen effect
+objects the compiler builds from a bonus line (docs/DSL.md "Card text", R-CARD-1).
+
+`read_text(text, lexicon)` returns the bonuses, one per sentence with its own timing
+(sentences of one timing are joined); it raises `CardTextError` at the column of the
+first word it cannot place, or when two readings mean different things. Capitals and
+punctuation other than the full stop do not matter. `Lexicon.of(ruleset)` carries the
+words a rule set defines beyond the fixed vocabularies: track colours ("the gray track")
+and map colours ("per blue monastery with your disk").
+"""
+from __future__ import annotations
+
+import itertools
+import re
+import threading
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import MappingProxyType
+from typing import Any, Callable, Iterator, Mapping, Optional
+
+from lark import Lark, Token, Tree
+from lark.exceptions import UnexpectedEOF, UnexpectedInput, UnexpectedToken
+from lark.common import ParserConf
+from lark.lexer import Lexer, LexerThread
+from lark.parsers import earley
+
+from . import effects as fx
+from .errors import CardTextError
+from .limits import MAX_NUMBER, MAX_STRING
+from .meaning import normalise_bonuses
+from .render import render_bonus
+from .vocab import Back, CardClass, Currency, DieColour, Resource, Timing
+
+GRAMMAR_PATH = Path(__file__).with_name("card_text.lark")
+MAX_READINGS = 64     # parses combined per node before the text counts as too ambiguous
+MAX_WORDS = 120       # a card's text is a sentence or two (base: at most 26 words)
+
+
+@dataclass(frozen=True)
+class Lexicon:
+    """The rule set's own words: die colour -> track class, map colour -> monastery back."""
+    track_colours: Mapping[DieColour, CardClass] = field(
+        default_factory=lambda: MappingProxyType({}))
+    map_colours: Mapping[str, Back] = field(default_factory=lambda: MappingProxyType({}))
+
+    @classmethod
+    def of(cls, ruleset) -> "Lexicon":
+        return cls(MappingProxyType({t.colour: c for c, t in ruleset.tracks.items()}),
+                   MappingProxyType({k.casefold(): v
+                                     for k, v in ruleset.map.space_colours.items()}))
+
+
+# ------------------------------------------------------------------ words
+
+NUMBER_WORDS = {w: i for i, w in enumerate(
+    "zero _ two three four five six seven eight nine ten eleven twelve thirteen fourteen "
+    "fifteen sixteen seventeen eighteen nineteen twenty".split()) if w != "_"}
+ORDINAL_WORDS = {w: i + 1 for i, w in enumerate(
+    "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth "
+    "thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth "
+    "twentieth".split())}
+# Plurals, third-person verbs and spelling variants folded to the grammar's one word.
+LEMMAS = {
+    "cards": "card", "coins": "coin", "guards": "guard", "steps": "step",
+    "vps": "vp", "monasteries": "monastery", "voyages": "voyage", "diplomas": "diploma",
+    "crowns": "crown", "dice": "die", "disks": "disk", "discs": "disk", "disc": "disk",
+    "spaces": "space", "tracks": "track", "classes": "class", "sets": "set",
+    "holders": "holder", "markers": "marker", "icons": "icon", "opponents": "opponent",
+    "players": "player", "times": "time", "investments": "investment", "tiles": "tile",
+    "bonuses": "bonus", "rows": "row", "costs": "cost", "counts": "count", "gives": "give",
+    "loses": "lose", "discards": "discard", "returns": "return", "pays": "pay",
+    "gains": "gain", "takes": "take", "scores": "score", "moves": "move", "has": "have",
+    "ends": "end", "chooses": "choose", "holds": "hold", "owns": "own", "places": "place",
+    "uses": "use", "acquires": "acquire", "are": "is", "merchant": "merchants",
+    "cleric": "clerics", "scholar": "scholars", "grey": "gray", "favour": "favor",
+    "favours": "favor", "favors": "favor",
+    # synonyms: one word for the grammar
+    "receive": "gain", "receives": "gain", "earn": "gain", "earns": "gain", "collect": "gain",
+    "collects": "gain", "get": "gain", "gets": "gain", "point": "vp", "points": "vp",
+    "advance": "move", "advances": "move", "put": "place", "puts": "place",
+    "exchange": "trade", "exchanges": "trade", "swap": "trade", "convert": "trade",
+    "spend": "trade", "resolve": "use", "repeat": "use", "copy": "use", "trigger": "use",
+    "activate": "use", "apply": "use",
+}
+FRIENDLY = {"INT": "a number", "ORD": "an ordinal such as 10th", "MAPCOLOUR": "a map colour",
+            "$END": "the end of the text"}
+# Words shown first when many are expected (a sentence's usual first words).
+FIRST_SHOWN = {f"'{w}'": i for i, w in enumerate(
+    ["gain", "move", "pay", "trade", "each", "invest", "take", "score", "use", "place",
+     "phase", "game", "at", "whenever", "for", "per"])}
+_TOKEN = re.compile(r"(?P<num>\d+)(?P<ord>st|nd|rd|th)?(?![^\W\d_])|(?P<word>[^\W\d_]+)"
+                    r"|(?P<poss>['’]s)(?![^\W\d_])|(?P<sym>[+×*/\-–—.!?])|(?P<skip>\S)")
+_WORD = re.compile(r"[^\W_]+(?:['’]s)?|\S")
+_SYMBOLS = {"*": "×", "–": "-", "—": "-", "!": ".", "?": "."}
+
+
+@dataclass(frozen=True)
+class PrintedWord:
+    """One word of a printed text: its grammar kind, its folded form and 1-based column."""
+    kind: str      # a terminal name: INT, ORD, MAPCOLOUR, a keyword's terminal, or WORD
+    value: str
+    column: int
+
+
+def words(text: str, literals: Mapping[str, str], lexicon: Lexicon) -> list[PrintedWord]:
+    """The text as grammar tokens. Hyphens join words ("coin-cost" = "coin cost") and stay
+    only between numbers ("7-9"); repeated, leading and trailing full stops go."""
+    raw: list[PrintedWord] = []
+    for m in _TOKEN.finditer(text):
+        col = m.start() + 1
+        if m.group("num"):
+            digits = m.group("num").lstrip("0") or "0"
+            if len(digits) > len(str(MAX_NUMBER)) or int(digits) > MAX_NUMBER:
+                raise CardTextError(f"number {m.group('num')[:20]} is too large "
+                                    f"(at most {MAX_NUMBER})", col)
+            raw.append(PrintedWord("ORD" if m.group("ord") else "INT", digits, col))
+        elif m.group("word"):
+            w = m.group("word").lower()
+            w = LEMMAS.get(w, w)
+            if w == "victory" and text[m.end():].lstrip()[:5].lower() == "point":
+                continue     # "victory points" is "vp"
+            if w in NUMBER_WORDS:
+                raw.append(PrintedWord("INT", str(NUMBER_WORDS[w]), col))
+            elif w in ORDINAL_WORDS and w not in literals:
+                raw.append(PrintedWord("ORD", str(ORDINAL_WORDS[w]), col))
+            elif w in literals:
+                raw.append(PrintedWord(literals[w], w, col))
+            elif w in lexicon.map_colours:
+                raw.append(PrintedWord("MAPCOLOUR", w, col))
+            else:
+                raw.append(PrintedWord("WORD", w, col))
+        elif m.group("poss"):
+            raw.append(PrintedWord(literals.get("'s", "WORD"), "'s", col))
+        elif m.group("sym"):
+            sym = _SYMBOLS.get(m.group("sym"), m.group("sym"))
+            raw.append(PrintedWord(literals.get(sym, "WORD"), sym, col))
+    out: list[PrintedWord] = []
+    for i, w in enumerate(raw):
+        if w.value == "-" and not (0 < i < len(raw) - 1 and raw[i - 1].kind == "INT"
+                                   and raw[i + 1].kind == "INT"):
+            continue
+        if w.value == "." and (not out or out[-1].value == "."):
+            continue
+        out.append(w)
+    while out and out[-1].value == ".":
+        out.pop()
+    return out
+
+
+class _WordLexer(Lexer):
+    """Lark's side of the reader's own lexer: the tokens are made before parsing."""
+
+    def __init__(self, conf: Any):
+        pass
+
+    def lex(self, data: list[Token]) -> Iterator[Token]:  # type: ignore[override]
+        yield from data
+
+
+class _Parser:
+    """The Earley parser, built once per process, with the keyword -> terminal table.
+
+    Speed: Earley predicts every rule that could start at a word, and English has many.
+    A rule whose keywords are not all in the text can never match, so each text is
+    parsed with the grammar pruned to the rules its words allow (a few dozen of some
+    eight hundred; about ten times faster). A text that does not parse is parsed again
+    with the whole grammar, whose error names everything that was expected."""
+
+    def __init__(self) -> None:
+        self.lark = Lark(GRAMMAR_PATH.read_text(encoding="utf-8"), parser="earley",
+                         lexer=_WordLexer, ambiguity="explicit", maybe_placeholders=False,
+                         propagate_positions=True)
+        self.literals: dict[str, str] = {}
+        self.friendly: dict[str, str] = dict(FRIENDLY)
+        for term in self.lark.terminals:
+            if term.pattern.type == "str":
+                self.literals[term.pattern.value] = term.name
+                self.friendly[term.name] = f"'{term.pattern.value}'"
+        self._frontend = self.lark.parser
+        self._full = self._frontend.parser
+        self._pruned: dict[frozenset, Optional[earley.Parser]] = {}
+        self._rule_words = [(r, frozenset(s.name for s in r.expansion if s.is_term),
+                             [s for s in r.expansion if not s.is_term])
+                            for r in self._full.parser_conf.rules]
+
+    def parse(self, tokens: list[Token]) -> Tree:
+        """The parse tree (with `_ambig` nodes); raises Lark's `UnexpectedInput`."""
+        parser = self._for_words(frozenset(t.type for t in tokens))
+        if parser is not None:
+            try:
+                return parser.parse(LexerThread.from_custom_input(self._frontend.lexer, tokens),
+                                    "start")
+            except UnexpectedInput:
+                pass
+        return self.lark.parse(tokens)
+
+    def _for_words(self, kinds: frozenset) -> Optional[earley.Parser]:
+        if kinds in self._pruned:
+            return self._pruned[kinds]
+        rules = [(r, needs) for r, terms, needs in self._rule_words if terms <= kinds]
+        while True:      # drop rules that need a symbol no remaining rule can make
+            made = {r.origin for r, _ in rules}
+            kept = [(r, needs) for r, needs in rules if all(s in made for s in needs)]
+            if len(kept) == len(rules):
+                break
+            rules = kept
+        rules = [r for r, _ in rules]
+        parser = None
+        if any(r.origin.name == "start" for r in rules):
+            conf = ParserConf(rules, self._full.parser_conf.callbacks, ["start"])
+            parser = earley.Parser(self._full.lexer_conf, conf, _same_kind,
+                                   resolve_ambiguity=False, tree_class=Tree)
+        if len(self._pruned) > 512:
+            self._pruned.clear()
+        self._pruned[kinds] = parser
+        return parser
+
+
+def _same_kind(term: Any, token: Token) -> bool:
+    return term.name == token.type
+
+
+_lock = threading.Lock()
+_parser: Optional[_Parser] = None
+
+
+def _get_parser() -> _Parser:
+    global _parser
+    with _lock:
+        if _parser is None:
+            _parser = _Parser()
+        return _parser
+
+
+# ------------------------------------------------------------------ reading
+
+def read_text(text: str, lexicon: Lexicon = Lexicon()) -> tuple[fx.Bonus, ...]:
+    """The bonuses a printed text means. Raises `CardTextError` (column inside `text`)."""
+    if len(text) > MAX_STRING:
+        raise CardTextError(f"the text is too long ({len(text)} characters, at most "
+                            f"{MAX_STRING})", 1)
+    parser = _get_parser()
+    tokens = [Token(w.kind, w.value, start_pos=w.column - 1, line=1, column=w.column)
+              for w in words(text, parser.literals, lexicon)]
+    if not tokens:
+        raise CardTextError("the text is empty; write the bonus, e.g. 'Gain 3 coins.'", 1)
+    if len(tokens) > MAX_WORDS:
+        raise CardTextError(f"the text is too long ({len(tokens)} words, at most {MAX_WORDS}); "
+                            f"a card's text is a sentence or two", tokens[MAX_WORDS].column)
+    try:
+        tree = parser.parse(tokens)
+    except UnexpectedInput as exc:
+        raise _unreadable(exc, tokens, text, parser) from None
+    reader = _Reader(lexicon)
+    readings = reader.readings(tree)
+    if not readings:
+        raise reader.failure or CardTextError("the text cannot be read", 1)
+    return _one_meaning(readings)
+
+
+def _unreadable(exc: UnexpectedInput, tokens: list[Token], text: str,
+                parser: _Parser) -> CardTextError:
+    """The first word the parser could not place and what it expected there."""
+    expected = sorted(getattr(exc, "expected", None) or ())
+    wanted = sorted({parser.friendly.get(name, name.lower()) for name in expected},
+                    key=lambda w: (FIRST_SHOWN.get(w, len(FIRST_SHOWN)), not w[1:2].isalpha(),
+                                   w.startswith(("a ", "an ")), w))
+    shown = ", ".join(wanted[:8]) + (", …" if len(wanted) > 8 else "")
+    if isinstance(exc, UnexpectedEOF) or (isinstance(exc, UnexpectedToken)
+                                          and exc.token.type == "$END"):
+        column = len(text.rstrip()) + 1
+        return CardTextError(f"the text ends too early; expected {shown}", column)
+    token = exc.token if isinstance(exc, UnexpectedToken) else tokens[0]
+    said = _WORD.match(text, token.column - 1)
+    said = said.group() if said else str(token)
+    return CardTextError(f"cannot place '{said}' here; expected {shown}", token.column)
+
+
+def _one_meaning(readings: list[tuple[fx.Bonus, ...]]) -> tuple[fx.Bonus, ...]:
+    """One reading, or all readings that mean the same (the simplest kept); different
+    meanings are an error, never a guess."""
+    meanings: dict[tuple, tuple[fx.Bonus, ...]] = {}
+    for r in readings:
+        meanings.setdefault(normalise_bonuses(r), r)
+    if len(meanings) > 1:
+        texts = sorted({" ".join(render_bonus(b) for b in normalise_bonuses(r))
+                        for r in meanings.values()})
+        raise CardTextError("the text is ambiguous: it can mean " +
+                            " or ".join(f'"{t}"' for t in texts[:3]), 1)
+    return min(readings, key=lambda r: (len(repr(r)), repr(r)))
+
+
+# ------------------------------------------------------------------ meanings of a parse
+
+class _Problem(Exception):
+    """A reading that parses but cannot be a bonus (at a token)."""
+
+    def __init__(self, message: str, token: Optional[Token] = None):
+        super().__init__(message)
+        self.token = token
+
+
+_TIMING_OF: dict[Any, Timing] = {
+    fx.Trigger.ACQUIRE: Timing.PHASE_C, fx.CardDiscount: Timing.PHASE_C,
+    fx.Trigger.PHASE_E_START: Timing.PHASE_E, fx.Trade: Timing.PHASE_E,
+    fx.Trigger.CASTLE_DIE: Timing.LASTING, fx.Trigger.MONASTERY_DISK: Timing.LASTING,
+    fx.WildDiplomas: Timing.LASTING, fx.InvestDiscount: Timing.WHILE_HELD,
+}
+_NOUNS = {"coin": Resource.COINS, "guard": Resource.GUARDS, "vp": Resource.VP,
+          "victory": Resource.VP, "point": Resource.VP, "pilgrim": Resource.STEPS,
+          "step": Resource.STEPS}
+
+
+# Counts that are quantities, not things: 'N VP per space of your lowest track' is written
+# `gain N * lowest track vp` in the rule language (one meaning with `per`, meaning.py).
+_QUANTITIES = (fx.CounterKind.TRACK, fx.CounterKind.LOWEST_TRACK, fx.CounterKind.COINS,
+               fx.CounterKind.GUARDS)
+
+
+def _per(counter: fx.Counter, effect: fx.Effect) -> fx.Effect:
+    """`effect` once per unit of `counter`; one gain per unit of a quantity as an amount."""
+    if counter.kind in _QUANTITIES and isinstance(effect, fx.Gain) and not effect.up_to \
+            and isinstance(effect.amount, fx.Const):
+        count = fx.Count(counter)
+        n = effect.amount.value
+        return fx.Gain(effect.resource, count if n == 1 else fx.Times(n, count))
+    return fx.Per(counter, effect)
+
+
+def _seq(items: list) -> Any:
+    return items[0] if len(items) == 1 else fx.Seq(tuple(items))
+
+
+def _ints(c: list) -> list[int]:
+    return [x for x in c if isinstance(x, int) and not isinstance(x, bool)]
+
+
+def _first(c: list, kind: type) -> Any:
+    return next((x for x in c if isinstance(x, kind)), None)
+
+
+class _Reader:
+    """Every meaning of an (explicitly ambiguous) parse tree. Each method is named after
+    the grammar rule or alias it reads and gets its children's values."""
+
+    def __init__(self, lexicon: Lexicon):
+        self.lexicon = lexicon
+        self.failure: Optional[CardTextError] = None
+        self._memo: dict[int, list] = {}
+
+    def readings(self, tree: Tree) -> list:
+        return self._values(tree)
+
+    def _values(self, node: Any) -> list:
+        if isinstance(node, Token):
+            return [node]
+        key = id(node)
+        if key in self._memo:
+            return self._memo[key]
+        if node.data == "_ambig":
+            out: list = []
+            for child in node.children:
+                for v in self._values(child):
+                    if v not in out:
+                        out.append(v)
+            self._memo[key] = out
+            return out
+        method: Callable[[list], Any] = getattr(self, str(node.data))
+        choices = [self._values(child) for child in node.children]
+        out = []
+        for combo in itertools.islice(itertools.product(*choices), MAX_READINGS):
+            try:
+                value = method(list(combo))
+            except _Problem as problem:
+                if self.failure is None:
+                    where = problem.token if problem.token is not None else node.meta
+                    col = getattr(where, "column", None) or 1
+                    self.failure = CardTextError(str(problem), col)
+                continue
+            if value not in out:
+                out.append(value)
+        self._memo[key] = out
+        return out
+
+    # ------------------------------------------------------------ sentences
+    def start(self, c):
+        bonuses: list[fx.Bonus] = []
+        for b in c:
+            if bonuses and bonuses[-1].timing is b.timing:
+                prev = bonuses.pop()
+                b = fx.Bonus(b.timing, fx.Seq((*fx.steps(prev.effect), *fx.steps(b.effect))))
+            bonuses.append(b)
+        return tuple(bonuses)
+
+    def sentence(self, c):
+        effect = c[-1]
+        timing = c[0] if len(c) == 2 else self._implied_timing(effect)
+        return fx.Bonus(timing, effect)
+
+    def sentence_timing_after(self, c):
+        """'Gain 3 VP at the end of the game.'"""
+        return fx.Bonus(c[1], c[0])
+
+    @staticmethod
+    def _implied_timing(effect: fx.Effect) -> Timing:
+        """A sentence without a timing: a standing ability says its own (R-C-4, R-BON-E,
+        R-BON-M, R-FAV-1); anything else is immediate."""
+        for node in fx.walk(effect):
+            key = node.trigger if isinstance(node, fx.On) else type(node)
+            if key in _TIMING_OF:
+                return _TIMING_OF[key]
+        return Timing.IMMEDIATE
+
+    def t_phase_c(self, c):
+        return Timing.PHASE_C
+
+    def t_phase_e(self, c):
+        return Timing.PHASE_E
+
+    def t_game_end(self, c):
+        return Timing.GAME_END
+
+    def t_lasting(self, c):
+        return Timing.LASTING
+
+    def t_while_held(self, c):
+        return Timing.WHILE_HELD
+
+    def t_immediate(self, c):
+        return Timing.IMMEDIATE
+
+    def body(self, c):
+        return _seq(c)
+
+    def clause(self, c):
+        """[per X] [you may] acts [per X] [if you have no X]."""
+        at = next(i for i, x in enumerate(c) if not isinstance(x, tuple))
+        effect = c[at]
+        for word, counter in [*c[at + 1:], *reversed(c[:at])]:   # the nearest binds first
+            effect = _per(counter, effect) if word == "per" else fx.If(counter, 0, effect)
+        return effect
+
+    def bare(self, c):
+        options = [x for x in c if isinstance(x, tuple) and x and isinstance(x[0], fx.Gain)]
+        tails = [x for x in c if not (isinstance(x, tuple) and x and isinstance(x[0], fx.Gain))]
+        return self.clause([self.gain(options), *tails])
+
+    def acts(self, c):
+        return c[0] if len(c) == 1 else fx.Choice(tuple(c))
+
+    tbody = body
+
+    # ------------------------------------------------------------ gains
+    def gain(self, c):
+        if len(c) == 1:
+            return _seq(list(c[0]))
+        return fx.Choice(tuple(_seq(list(r)) for r in c))
+
+    def rewards(self, c):
+        return tuple(c)
+
+    def num(self, c):
+        return int(c[0]) if c else 1
+
+    def noun(self, c):
+        return _NOUNS[str(c[0])]
+
+    def reward(self, c):
+        return fx.Gain(c[1], fx.Const(c[0]))
+
+    def reward_up_to(self, c):
+        return fx.Gain(c[1], fx.Const(c[0]), up_to=True)
+
+    def reward_equal(self, c):
+        return fx.Gain(c[0], c[1])
+
+    def reward_amount_as(self, c):
+        return fx.Gain(c[1], c[0])
+
+    def reward_tiers(self, c):
+        values = _ints(c)
+        resource = _first(c, Resource)
+        amount, ranges, where = c[-1]
+        if len(values) != len(ranges):
+            raise _Problem(f"{len(values)} values for {len(ranges)} ranges: give one value "
+                           f"per range", where)
+        for (lo, hi), (nxt, _) in zip(ranges, ranges[1:]):
+            if hi is None or nxt != hi + 1:
+                raise _Problem(f"the ranges leave a gap or overlap after {lo}: write them "
+                               f"one after another, e.g. 7-9/10-12/13+", where)
+        return fx.Gain(resource, fx.Tiers(amount, tuple((lo, v) for (lo, _), v
+                                                        in zip(ranges, values))))
+
+    def pilgrim(self, c):
+        return fx.Gain(Resource.STEPS, fx.Const(c[0]))
+
+    def pilgrim_up_to(self, c):
+        return fx.Gain(Resource.STEPS, fx.Const(c[0]), up_to=True)
+
+    def per_tail(self, c):
+        return ("per", c[0])
+
+    per_head = per_tail
+
+    def if_tail(self, c):
+        return ("if", c[0])
+
+    if_head = if_tail
+
+    def counter(self, c):
+        return c[0]
+
+    counted = counter
+
+    # ------------------------------------------------------------ amounts
+    def half(self, c):
+        return fx.Half(c[0])
+
+    def add(self, c):
+        return fx.Sum(tuple(c))
+
+    def count(self, c):
+        return fx.Count(c[0])
+
+    def times(self, c):
+        return fx.Times(c[0], c[1])
+
+    def track_spaces(self, c):
+        """'your council and clerics track spaces': the sum of the two."""
+        return fx.Sum(tuple(fx.Count(fx.Counter(fx.CounterKind.TRACK, classes=(cls,)))
+                            for cls in self._once([(x, None) for x in c], "track")))
+
+    def twice(self, c):
+        return fx.Times(2, c[0])
+
+    def tier_track(self, c):
+        return (fx.Count(fx.Counter(fx.CounterKind.TRACK, classes=(c[0],))), c[1], None)
+
+    def tier_track_after(self, c):
+        return self.tier_track([c[1], c[0]])
+
+    def tier_lowest(self, c):
+        return (fx.Count(fx.Counter(fx.CounterKind.LOWEST_TRACK)), c[0], None)
+
+    tier_lowest_after = tier_lowest
+
+    def tier_counter(self, c):
+        return (fx.Count(c[1]), c[0], None)
+
+    def ranges(self, c):
+        return list(c)
+
+    def closed_range(self, c):
+        lo, hi = int(c[0]), int(c[1])
+        if hi < lo:
+            raise _Problem(f"the range {lo}-{hi} runs backwards", c[0])
+        return (lo, hi)
+
+    def open_range(self, c):
+        return (int(c[0]), None)
+
+    def single_range(self, c):
+        return (int(c[0]), int(c[0]))
+
+    # ------------------------------------------------------------ counters
+    def n_cards(self, c):
+        return fx.Counter(fx.CounterKind.CARDS)
+
+    def n_cards_of_class(self, c):
+        return fx.Counter(fx.CounterKind.CARDS, classes=c[0])
+
+    def n_cards_with_influence(self, c):
+        return fx.Counter(fx.CounterKind.CARDS, influence=c[0])
+
+    def n_cards_beyond(self, c):
+        return fx.Counter(fx.CounterKind.CARDS_BEYOND, n=int(c[0]))
+
+    def n_class_sets(self, c):
+        numbers = _ints(c)
+        if numbers == [1]:      # "a set of one card of each class"
+            return fx.Counter(fx.CounterKind.CLASS_SETS)
+        for n in numbers:
+            if n != len(CardClass):
+                raise _Problem(f"a class set has {len(CardClass)} cards of the "
+                               f"{len(CardClass)} classes, not {n}")
+        return fx.Counter(fx.CounterKind.CLASS_SETS)
+
+    def n_monasteries_with(self, c):
+        return fx.Counter(fx.CounterKind.MONASTERIES_WITH, backs=c[0] if c else ())
+
+    def n_monasteries_without(self, c):
+        return fx.Counter(fx.CounterKind.MONASTERIES_WITHOUT)
+
+    def n_voyages(self, c):
+        return fx.Counter(fx.CounterKind.VOYAGES)
+
+    def n_diplomas(self, c):
+        return fx.Counter(fx.CounterKind.DIPLOMAS)
+
+    def n_crowns(self, c):
+        return fx.Counter(fx.CounterKind.CROWNS)
+
+    def n_dice(self, c):
+        colour, tok = c[0]
+        if colour is DieColour.WHITE:
+            raise _Problem("white dice never count (R-BON-E); use gray, orange, purple or "
+                           "green", tok)
+        return fx.Counter(fx.CounterKind.DICE, colour=colour)
+
+    def n_track(self, c):
+        return fx.Counter(fx.CounterKind.TRACK, classes=(c[0],))
+
+    def n_lowest_track(self, c):
+        return fx.Counter(fx.CounterKind.LOWEST_TRACK)
+
+    def n_coins(self, c):
+        return fx.Counter(fx.CounterKind.COINS)
+
+    def n_guards(self, c):
+        return fx.Counter(fx.CounterKind.GUARDS)
+
+    def _once(self, items: list, what: str) -> tuple:
+        out: list = []
+        for value, tok in items:
+            if value in out:
+                raise _Problem(f"{what} {value} is named twice", tok)
+            out.append(value)
+        return tuple(out)
+
+    def classes(self, c):
+        return self._once([(x, None) for x in c], "class")
+
+    def nums(self, c):
+        return self._once([(x, None) for x in c], "influence")
+
+    def backs(self, c):
+        return self._once(c, "back")
+
+    def back(self, c):
+        tok = c[0]
+        if tok.type == "MAPCOLOUR":
+            return (self.lexicon.map_colours[str(tok)], tok)
+        return (Back(str(tok).upper()), tok)
+
+    def cls(self, c):
+        return CardClass(str(c[0]))
+
+    def colour(self, c):
+        return (DieColour(str(c[0])), c[0])
+
+    # ------------------------------------------------------------ tracks
+    def advance(self, c):
+        which, cls = _first(c, tuple)
+        return fx.Advance(_first(c, int), which, cls)
+
+    def track_named(self, c):
+        return (fx.TrackChoice.NAMED, c[0])
+
+    def track_any(self, c):
+        return (fx.TrackChoice.ANY, None)
+
+    def track_every(self, c):
+        return (fx.TrackChoice.EVERY, None)
+
+    def track_all_n(self, c):
+        if c[0] != len(CardClass):
+            raise _Problem(f"there are {len(CardClass)} tracks, not {c[0]}")
+        return (fx.TrackChoice.EVERY, None)
+
+    def marker(self, c):
+        return c[0]
+
+    def track_name(self, c):
+        if isinstance(c[0], CardClass):
+            return c[0]
+        colour, tok = c[0]
+        cls = self.lexicon.track_colours.get(colour)
+        if cls is None:
+            raise _Problem(f"no track has the colour {colour}", tok)
+        return cls
+
+    def income(self, c):
+        return fx.Income(c[0])
+
+    # ------------------------------------------------------------ opponents
+    def opponents(self, c):
+        """Each opponent's options; a verb carries on to the next parts and options
+        ("gives you 1 guard and 1 coin, or 2 VP")."""
+        behind = c[0] if isinstance(c[0], CardClass) else None
+        verb: Optional[str] = None
+        options = []
+        for parts in (x for x in c if isinstance(x, list)):
+            out: list = []
+            for word, value in parts:
+                if word == "more":
+                    if verb is None:
+                        raise _Problem("say what the opponent does: 'gives you 1 coin' or "
+                                       "'loses 2 VP'")
+                    word = verb
+                elif word == "more_card":
+                    if verb == "give":
+                        raise _Problem("an opponent loses a card, never gives one")
+                    word = "lose_card"
+                if word == "lose_card":
+                    out.append(fx.LoseCard(value))
+                    verb = "lose"
+                    continue
+                verb = word
+                res, n = value
+                out.append((fx.Give if word == "give" else fx.Lose)(res, n))
+            options.append(_seq(out))
+        if behind is None:
+            return fx.OpponentsChoose(fx.Chooser.EACH_OPPONENT, tuple(options))
+        return fx.OpponentsChoose(fx.Chooser.BEHIND_ON_TRACK, tuple(options), behind)
+
+    def behind(self, c):
+        which, cls = c[0]
+        if which is not fx.TrackChoice.NAMED:
+            raise _Problem("say which track the opponents are behind you on")
+        return cls
+
+    def option(self, parts):
+        return list(parts)
+
+    def give(self, c):
+        return ("give", c[0])
+
+    def lose(self, c):
+        """'loses 2 VP (even below 0)': VP may always go below 0 (R-LIM-4)."""
+        if any(isinstance(x, Token) and str(x) != "0" for x in c):
+            raise _Problem("VP may go below 0 (R-LIM-4), so the words are 'even below 0'")
+        return ("lose", c[0])
+
+    def lose_card(self, c):
+        return ("lose_card", c[0])
+
+    def more(self, c):
+        return ("more", c[0])
+
+    def more_card(self, c):
+        return ("more_card", c[0])
+
+    def card_loss(self, c):
+        if any(n != 1 for n in _ints(c)):
+            raise _Problem("an opponent loses one card at a time")
+        return _first(c, CardClass)
+
+    def quantity(self, c):
+        return (c[1], c[0])
+
+    # ------------------------------------------------------------ other bonuses
+    def invest(self, c):
+        return fx.Invest()
+
+    def invest_in(self, c):
+        return fx.Invest(c[0])
+
+    def currency(self, c):
+        return Currency.COINS if str(c[0]) == "coin" else Currency.GUARDS
+
+    def take_favor(self, c):
+        return fx.TakeFavor()
+
+    def take_discard(self, c):
+        return fx.TakeDiscard(c[0])
+
+    def reuse(self, c):
+        timing = _first(c, Timing)
+        return fx.Reuse(timing, _first(c, tuple) or ())
+
+    def reuse_timing(self, c):
+        return Timing.GAME_END if str(c[0]) == "game" else Timing.IMMEDIATE
+
+    def place_cap(self, c):
+        return fx.PlaceCap()
+
+    def score_voyages(self, c):
+        return fx.ScoreVoyages(c[0])
+
+    def score_diplomas(self, c):
+        return fx.ScoreDiplomas()
+
+    def score_game_end(self, c):
+        return fx.ScoreGameEnd()
+
+    def score_rank(self, c):
+        return fx.ScoreRank()
+
+    def card_discount(self, c):
+        currencies = [x for x in c if isinstance(x, Currency)]
+        if len(set(currencies)) > 1:
+            raise _Problem(f"a discount on {currencies[0]}-cost cards is paid in "
+                           f"{currencies[0]}, not {currencies[1]}")
+        return fx.CardDiscount(currencies[0], _first(c, int))
+
+    def invest_discount(self, c):
+        return fx.InvestDiscount(_first(c, int))
+
+    def pay_for(self, c):
+        cost, rewards = c[0], c[1]
+        if len({res for res, _ in cost}) < len(cost):
+            raise _Problem("a resource is paid twice")
+        return fx.PayFor(cost, _seq(list(rewards)))
+
+    def costs(self, c):
+        return tuple(c)
+
+    def trade(self, c):
+        (give_res, give), (get_res, get) = c
+        if get_res is not Resource.VP:
+            raise _Problem("a trade is always for VP: 'trade 2 coins for 1 VP'")
+        return fx.Trade(give_res, give, get)
+
+    def wild_diplomas(self, c):
+        return fx.WildDiplomas(c[0])
+
+    # ------------------------------------------------------------ triggers
+    def on_acquire(self, c):
+        classes = _first(c, tuple) or ()
+        return fx.On(fx.Trigger.ACQUIRE, c[-1], classes)
+
+    def on_start(self, c):
+        return fx.On(fx.Trigger.PHASE_E_START, c[-1])
+
+    def on_castle_die(self, c):
+        return fx.On(fx.Trigger.CASTLE_DIE, c[-1])
+
+    def on_monastery_disk(self, c):
+        return fx.On(fx.Trigger.MONASTERY_DISK, c[-1])

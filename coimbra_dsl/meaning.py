@@ -1,0 +1,255 @@
+"""What a bonus means, independent of how it is written: effects normalised so that two
+bonuses that do the same compare equal, and the first difference of two that do not,
+said in the game's words ("the printed text gives 4 guards, the rule gives 5 guards").
+
+Normal form: nested sequences flattened; plain gains and track moves in a row merged and
+sorted (conjuncts in any order); `per` factored one way (`gain 2 * card vp` and `per
+card: gain 2 vp` alike, neighbouring `per`s of one counter joined, nested `per`s in one
+order); filters sorted and a
+filter naming every class or back dropped; sums sorted; a choice's options sorted (an
+opponents' choice keeps its order: the last option is the forced one); bonuses of one
+timing joined, in timing order. The engine never needs this: it is for comparing.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Optional
+
+from . import effects as fx
+from .render import counter_noun, effect_text, join, plural, quantity, reward
+from .vocab import Back, CardClass, Timing
+
+_ORDER = {t: i for i, t in enumerate(Timing)}
+
+
+# ------------------------------------------------------------------ normal form
+
+def normalise_bonuses(bonuses: tuple[fx.Bonus, ...]) -> tuple[fx.Bonus, ...]:
+    """Bonuses of one timing joined in order, then sorted by timing, each normalised."""
+    joined: dict[Timing, list[fx.Effect]] = {}
+    for b in bonuses:
+        joined.setdefault(b.timing, []).extend(fx.steps(b.effect))
+    return tuple(fx.Bonus(t, normalise(fx.Seq(tuple(effects))))
+                 for t, effects in sorted(joined.items(), key=lambda kv: _ORDER[kv[0]]))
+
+
+def normalise_counter(c: fx.Counter) -> fx.Counter:
+    classes = tuple(sorted(set(c.classes), key=list(CardClass).index))
+    backs = tuple(sorted(set(c.backs), key=list(Back).index))
+    if c.kind is fx.CounterKind.CARDS and len(classes) == len(CardClass):
+        classes = ()
+    if c.kind is fx.CounterKind.MONASTERIES_WITH and len(backs) == len(Back):
+        backs = ()
+    return replace(c, classes=classes, backs=backs, influence=tuple(sorted(set(c.influence))))
+
+
+def normalise_amount(a: fx.Amount) -> fx.Amount:
+    if isinstance(a, fx.Count):
+        return fx.Count(normalise_counter(a.counter))
+    if isinstance(a, fx.Sum):
+        terms: list[fx.Amount] = []
+        for t in a.terms:
+            t = normalise_amount(t)
+            terms.extend(t.terms if isinstance(t, fx.Sum) else (t,))
+        return terms[0] if len(terms) == 1 else fx.Sum(tuple(sorted(terms, key=repr)))
+    if isinstance(a, fx.Times):
+        inner = normalise_amount(a.amount)
+        if isinstance(inner, fx.Times):
+            return normalise_amount(fx.Times(a.factor * inner.factor, inner.amount))
+        if isinstance(inner, fx.Const):
+            return fx.Const(a.factor * inner.value)
+        return inner if a.factor == 1 else fx.Times(a.factor, inner)
+    if isinstance(a, fx.Half):
+        return fx.Half(normalise_amount(a.amount))
+    if isinstance(a, fx.Tiers):
+        return fx.Tiers(normalise_amount(a.amount), a.steps)
+    return a
+
+
+def normalise(effect: fx.Effect) -> fx.Effect:
+    """The normal form of an effect (see the module docstring)."""
+    if isinstance(effect, fx.Seq):
+        items: list[fx.Effect] = []
+        for step in effect.effects:
+            items.extend(fx.steps(normalise(step)))
+        return _seq(_sorted_runs(_joined_pers(items)))
+    if isinstance(effect, fx.Gain):
+        amount = normalise_amount(effect.amount)
+        if isinstance(amount, fx.Count):
+            return fx.Per(amount.counter, fx.Gain(effect.resource, fx.Const(1), effect.up_to))
+        if isinstance(amount, fx.Times) and isinstance(amount.amount, fx.Count):
+            return fx.Per(amount.amount.counter,
+                          fx.Gain(effect.resource, fx.Const(amount.factor), effect.up_to))
+        return fx.Gain(effect.resource, amount, effect.up_to)
+    if isinstance(effect, fx.Per):
+        inner = normalise(effect.effect)
+        counter = normalise_counter(effect.counter)
+        if isinstance(inner, fx.Per) and repr(inner.counter) < repr(counter):
+            # per X: per Y: ... is per Y: per X: ... (a product of two counts)
+            return fx.Per(inner.counter, normalise(fx.Per(counter, inner.effect)))
+        return fx.Per(counter, inner)
+    if isinstance(effect, fx.If):
+        return fx.If(normalise_counter(effect.counter), effect.equals, normalise(effect.effect))
+    if isinstance(effect, fx.Choice):
+        return fx.Choice(tuple(sorted((normalise(o) for o in effect.options), key=repr)))
+    if isinstance(effect, fx.PayFor):
+        return fx.PayFor(tuple(sorted(effect.cost, key=repr)), normalise(effect.reward))
+    if isinstance(effect, fx.OpponentsChoose):
+        return replace(effect, options=tuple(normalise(o) for o in effect.options))
+    if isinstance(effect, fx.On):
+        return fx.On(effect.trigger, normalise(effect.effect),
+                     tuple(sorted(set(effect.classes), key=list(CardClass).index)))
+    if isinstance(effect, fx.Reuse):
+        return fx.Reuse(effect.timing, tuple(sorted(set(effect.classes),
+                                                    key=list(CardClass).index)))
+    return effect
+
+
+def _seq(items: list[fx.Effect]) -> fx.Effect:
+    return items[0] if len(items) == 1 else fx.Seq(tuple(items))
+
+
+def _joined_pers(items: list[fx.Effect]) -> list[fx.Effect]:
+    """Neighbouring `per`s of one counter as one: per X: A, per X: B == per X: A and B."""
+    out: list[fx.Effect] = []
+    for item in items:
+        if out and isinstance(item, fx.Per) and isinstance(out[-1], fx.Per) \
+                and out[-1].counter == item.counter:
+            out[-1] = fx.Per(item.counter, normalise(fx.Seq((out[-1].effect, item.effect))))
+        else:
+            out.append(item)
+    return out
+
+
+def _commutes(e: fx.Effect) -> bool:
+    """Plain gains, track moves and the cap tile, and what an opponent gives or loses in
+    one option: their order never changes what a player ends with."""
+    return (isinstance(e, fx.Gain) and isinstance(e.amount, fx.Const)) or \
+        isinstance(e, (fx.Advance, fx.Give, fx.Lose, fx.PlaceCap))
+
+
+def _sorted_runs(items: list[fx.Effect]) -> list[fx.Effect]:
+    out: list[fx.Effect] = []
+    run: list[fx.Effect] = []
+    for item in [*items, None]:
+        if item is not None and _commutes(item):
+            run.append(item)
+            continue
+        out.extend(_merged(run))
+        run = []
+        if item is not None:
+            out.append(item)
+    return out
+
+
+def _merged(run: list[fx.Effect]) -> list[fx.Effect]:
+    """Gains of one resource, moves on one track and payments of one resource added up;
+    then everything sorted."""
+    totals: dict[tuple, int] = {}
+    out: list[fx.Effect] = []
+    for e in run:
+        if isinstance(e, fx.Gain):
+            key: tuple = (fx.Gain, e.resource, e.up_to)
+            totals[key] = totals.get(key, 0) + e.amount.value
+        elif isinstance(e, (fx.Give, fx.Lose)):
+            key = (type(e), e.resource)
+            totals[key] = totals.get(key, 0) + e.amount
+        elif isinstance(e, fx.Advance):
+            key = (fx.Advance, e.which, e.cls)
+            totals[key] = totals.get(key, 0) + e.amount
+        else:
+            out.append(e)
+    for (kind, *what), n in totals.items():
+        if kind is fx.Gain:
+            out.append(fx.Gain(what[0], fx.Const(n), what[1]))
+        elif kind is fx.Advance:
+            out.append(fx.Advance(n, what[0], what[1]))
+        else:
+            out.append(kind(what[0], n))
+    return sorted(out, key=repr)
+
+
+# ------------------------------------------------------------------ differences
+
+_WHEN = {Timing.IMMEDIATE: "is immediate", Timing.GAME_END: "scores at game end",
+         Timing.PHASE_C: "acts in phase C", Timing.PHASE_E: "acts in phase E",
+         Timing.LASTING: "lasts from now on", Timing.WHILE_HELD: "acts while held"}
+
+
+def difference(printed: tuple[fx.Bonus, ...], rule: tuple[fx.Bonus, ...]) -> Optional[str]:
+    """None when the printed bonuses mean the rule's; else the first difference, in the
+    game's words: 'the printed text gives 4 guards, the rule gives 5 guards'."""
+    a, b = normalise_bonuses(printed), normalise_bonuses(rule)
+    if a == b:
+        return None
+    if [x.timing for x in a] != [y.timing for y in b]:
+        return f"the printed text {_when(a)}, the rule {_when(b)}"
+    for x, y in zip(a, b):
+        found = _diff(x.effect, y.effect, x.timing)
+        if found:
+            return f"the printed text {found[0]}, the rule {found[1]}"
+    return None
+
+
+def _when(bonuses: tuple[fx.Bonus, ...]) -> str:
+    return join([_WHEN[b.timing] for b in bonuses]) or "has no bonus"
+
+
+def phrase(e: fx.Effect, timing: Timing = Timing.IMMEDIATE) -> str:
+    """What an effect does, as a verb phrase after 'the printed text' / 'the rule'."""
+    scoring = timing is Timing.GAME_END
+    gains = fx.steps(e)
+    if all(isinstance(g, fx.Gain) for g in gains):
+        return ("scores " if scoring else "gives ") + join([reward(g) for g in gains])
+    if isinstance(e, fx.Choice):
+        return "lets you choose: " + effect_text(e, scoring)
+    if isinstance(e, fx.Trade):
+        return (f"trades {quantity(e.resource, e.give)} for "
+                f"{quantity(fx.Resource.VP, e.get)} any number of times")
+    if isinstance(e, fx.PayFor):
+        got = effect_text(e.reward, scoring).removeprefix("gain ")
+        return f"pays {join([quantity(r, n) for r, n in e.cost])} once for {got}"
+    if isinstance(e, fx.Advance):
+        return effect_text(e).replace("move", "moves", 1)
+    return f'says "{effect_text(e, scoring)}"'
+
+
+def _diff(x: fx.Effect, y: fx.Effect, timing: Timing) -> Optional[tuple[str, str]]:
+    if x == y:
+        return None
+    verb = "scores" if timing is Timing.GAME_END else "counts"
+    if type(x) is type(y):
+        if isinstance(x, fx.Per):
+            if x.counter != y.counter:
+                return (f"{verb} {plural(counter_noun(x.counter))}",
+                        f"{verb} {plural(counter_noun(y.counter))}")
+            return _diff(x.effect, y.effect, timing)
+        if isinstance(x, fx.If):
+            if (x.counter, x.equals) != (y.counter, y.equals):
+                return (f"asks for no {counter_noun(x.counter)}",
+                        f"asks for no {counter_noun(y.counter)}")
+            return _diff(x.effect, y.effect, timing)
+        if isinstance(x, fx.On):
+            if (x.trigger, x.classes) != (y.trigger, y.classes):
+                return (_trigger(x), _trigger(y))
+            return _diff(x.effect, y.effect, timing)
+        if isinstance(x, fx.OpponentsChoose) and (x.chooser, x.track) != (y.chooser, y.track):
+            return (_who(x), _who(y))
+        if isinstance(x, (fx.Seq, fx.OpponentsChoose)) and \
+                len(fx.children(x)) == len(fx.children(y)) and \
+                not all(isinstance(s, fx.Gain) for s in fx.children(x) + fx.children(y)):
+            for cx, cy in zip(fx.children(x), fx.children(y)):
+                found = _diff(cx, cy, timing)
+                if found:
+                    return found
+    return (phrase(x, timing), phrase(y, timing))
+
+
+def _trigger(e: fx.On) -> str:
+    return "acts " + effect_text(fx.On(e.trigger, fx.Seq(()), e.classes)).rstrip(", ")
+
+
+def _who(e: fx.OpponentsChoose) -> str:
+    if e.chooser is fx.Chooser.BEHIND_ON_TRACK:
+        return f"asks each opponent behind you on the {e.track} track"
+    return "asks each opponent"

@@ -1,0 +1,119 @@
+"""Printed card text against the rules (R-CARD-1): the validator's comparison by meaning,
+components written with a text and no bonus line, and positions inside a text.
+
+A printed text that reads to the rule's meaning (`meaning.difference` is None) is clean
+whatever its words; one that means something else is an error in the game's words; one
+the reader cannot read is an error at the word it could not place. `--style` adds a note
+with the canonical wording when the words differ from it.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from types import MappingProxyType
+from typing import Callable, Iterable, Optional
+
+from .card_text import Lexicon, read_text
+from .errors import CardTextError, RuleError, Span
+from .meaning import difference
+from .model import RuleSet
+from .render import normalise_text, render_bonus, render_component
+
+ERROR, WARNING, NOTE = "error", "warning", "note"
+
+
+def text_position(component, column: int) -> Optional[Span]:
+    """The file position of `column` (1-based) of a component's printed text: after the
+    opening quote, counting the escapes (\\" and \\\\) written before it."""
+    span = component.text_span
+    if span is None:
+        return component.span
+    before = component.text[:max(column - 1, 0)]
+    escapes = sum(1 for ch in before if ch in '"\\')
+    return Span(span.path, span.line, span.col + column + escapes)
+
+
+@dataclass(frozen=True)
+class Meanings:
+    """A printed text beside its rule: what the text reads as (canonical words, None when
+    unreadable), what the rule does, and the first difference or the reading error."""
+    printed: str
+    reads_as: Optional[str]
+    rule: str
+    difference: Optional[str] = None
+    unreadable: Optional[CardTextError] = None
+
+    @property
+    def agree(self) -> bool:
+        return self.unreadable is None and self.difference is None
+
+
+def meanings(component, lexicon: Lexicon, rendered: Optional[str] = None) -> Optional[Meanings]:
+    """The printed text's meaning against the rule's (None: the component has no text).
+    A text in the canonical words of its rendering means the rule without reading it
+    (read(render(effect)) == effect is tested in tests/test_card_text.py)."""
+    if component.text is None:
+        return None
+    rule = rendered if rendered is not None else render_component(component)
+    if normalise_text(component.text) == normalise_text(rule):
+        return Meanings(component.text, rule, rule)
+    try:
+        printed = read_text(component.text, lexicon)
+    except CardTextError as exc:
+        return Meanings(component.text, None, rule, unreadable=exc)
+    reads_as = " ".join(render_bonus(b) for b in printed)
+    return Meanings(component.text, reads_as, rule, difference(printed, component.bonuses))
+
+
+def check_text(rules: RuleSet, render: Optional[Callable[[object], str]] = None,
+               style: bool = False) -> Iterable[tuple[Optional[Span], str, str, str]]:
+    """(span, severity, message, component id) for every printed text: unreadable or
+    meaning something else than the rule (errors); missing (a warning with the
+    rendering); worded unlike the rendering (a note, only with `style`)."""
+    render = render or render_component
+    lexicon = Lexicon.of(rules)
+    for comp in rules.components():
+        rendered = render(comp)
+        found = meanings(comp, lexicon, rendered)
+        if found is None:
+            yield (comp.span, WARNING, f'{comp.kind} {comp.id} has no printed text; rendered: '
+                                       f'"{rendered}"', comp.id)
+        elif found.unreadable is not None:
+            exc = found.unreadable
+            yield (text_position(comp, exc.column), ERROR,
+                   f"{comp.id}: cannot read the printed text (column {exc.column}): "
+                   f"{exc.message}", comp.id)
+        elif found.difference:
+            yield (text_position(comp, 1), ERROR, f"{comp.id}: {found.difference}", comp.id)
+        elif style and not comp.from_text and \
+                normalise_text(comp.text) != normalise_text(rendered):
+            yield (text_position(comp, 1), NOTE, f'{comp.id}: the printed text means the rule; '
+                                                 f'the canonical wording is "{rendered}"', comp.id)
+
+
+def rules_from_text(rules: RuleSet) -> tuple[RuleSet, list[RuleError]]:
+    """Components written with a printed text and no bonus line get the bonuses the text
+    reads to; an unreadable or ambiguous text is an error at its word, never a guess."""
+    lexicon = Lexicon.of(rules)
+    errors: list[RuleError] = []
+    tables = {}
+    for name in ("characters", "monasteries", "voyages", "favors"):
+        table = dict(getattr(rules, name))
+        for cid, comp in table.items():
+            if not comp.from_text or comp.text is None:
+                continue
+            try:
+                table[cid] = replace(comp, bonuses=read_text(comp.text, lexicon))
+            except CardTextError as exc:
+                span = text_position(comp, exc.column)
+                errors.append(RuleError(f"{comp.kind} '{cid}' has no bonus line and its text "
+                                        f"cannot be read (column {exc.column}): {exc.message}",
+                                        span, rules.sources.get(span.path) if span else None))
+        tables[name] = table
+    if not any(c.from_text for c in rules.components()):
+        return rules, errors
+    return replace(rules, **{k: MappingProxyType(v) for k, v in tables.items()}), errors
+
+
+def from_text(rules: RuleSet) -> list[str]:
+    """Ids of the components whose bonuses were read from their printed text."""
+    return [c.id for c in rules.components() if c.from_text]

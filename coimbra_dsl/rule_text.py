@@ -1,0 +1,156 @@
+"""Effect objects written back as rule-language bonus lines (docs/DSL.md "Effects"):
+`immediate: per card of class merchants: gain 1 coin and 1 vp`. The compiler turns the
+line into the same objects again, so a designer can write a card as printed text first
+(`coimbra read`) and paste the line into a rule file.
+"""
+from __future__ import annotations
+
+from . import effects as fx
+from .vocab import Resource
+
+_RESOURCE = {Resource.COINS: "coins", Resource.GUARDS: "guards", Resource.VP: "vp",
+             Resource.STEPS: "steps"}
+_ONE = {Resource.COINS: "coin", Resource.GUARDS: "guard", Resource.VP: "vp",
+        Resource.STEPS: "step"}
+
+
+def quantity_line(resource: Resource, n: int) -> str:
+    """`2 coins`, `1 coin`: the rule language takes either number."""
+    return f"{n} {(_ONE if n == 1 else _RESOURCE)[resource]}"
+
+
+def bonus_line(bonus: fx.Bonus) -> str:
+    """`timing: effect`, as written in a component's block."""
+    return f"{bonus.timing.value}: {effect_line(bonus.effect)}"
+
+
+def effect_line(effect: fx.Effect) -> str:
+    """An effect: its steps joined by commas (`at start:` takes the rest, so it is last)."""
+    if isinstance(effect, fx.Seq) and not _all_gains(effect):
+        return ", ".join(_step(s) for s in effect.effects)
+    return _step(effect)
+
+
+def _all_gains(effect: fx.Effect) -> bool:
+    return isinstance(effect, fx.Seq) and bool(effect.effects) and \
+        all(isinstance(s, fx.Gain) for s in effect.effects)
+
+
+def _step(s: fx.Effect) -> str:
+    if isinstance(s, fx.Gain) or _all_gains(s):
+        return "gain " + " and ".join(reward_line(g) for g in fx.steps(s))
+    if isinstance(s, fx.Seq):
+        return effect_line(s)
+    if isinstance(s, fx.Advance):
+        where = {fx.TrackChoice.ANY: "any track", fx.TrackChoice.EVERY: "every track"}
+        return f"advance {s.amount} on {where.get(s.which, s.cls and s.cls.value)}"
+    if isinstance(s, fx.Income):
+        return f"gain income of {s.cls.value}"
+    if isinstance(s, fx.Per):
+        return f"per {counter_line(s.counter)}: {_step(s.effect)}"
+    if isinstance(s, fx.If):
+        return f"if no {counter_line(s.counter)}: {_step(s.effect)}"
+    if isinstance(s, fx.Choice):
+        return "choose { " + " | ".join(effect_line(o) for o in s.options) + " }"
+    if isinstance(s, fx.PayFor):
+        cost = " and ".join(quantity_line(r, n) for r, n in s.cost)
+        return f"pay {cost} for " + " and ".join(reward_line(g) for g in fx.steps(s.reward))
+    if isinstance(s, fx.OpponentsChoose):
+        who = "each opponent" if s.track is None else f"each opponent behind on {s.track.value}"
+        return f"{who} chooses {{ " + " | ".join(_option(o) for o in s.options) + " }"
+    if isinstance(s, fx.Invest):
+        return "invest" if s.currency is None else f"invest in {s.currency.value} voyage"
+    if isinstance(s, fx.Reuse):
+        classes = f" of class {' or '.join(c.value for c in s.classes)}" if s.classes else ""
+        return f"reuse {s.timing.value}{classes}"
+    if isinstance(s, fx.On):
+        body = effect_line(s.effect)
+        if s.trigger is fx.Trigger.ACQUIRE:
+            return f"on acquire {', '.join(c.value for c in s.classes)}: {body}"
+        if s.trigger is fx.Trigger.PHASE_E_START:
+            return f"at start: {body}"
+        return {fx.Trigger.CASTLE_DIE: "on castle die: ",
+                fx.Trigger.MONASTERY_DISK: "on monastery disk: "}[s.trigger] + body
+    return _word(s)
+
+
+def _word(s: fx.Effect) -> str:
+    """The effects written as fixed words and numbers."""
+    if isinstance(s, fx.TakeDiscard):
+        return f"take from discard paying {s.cost}"
+    if isinstance(s, fx.ScoreVoyages):
+        return f"score up to {s.up_to} voyages"
+    if isinstance(s, fx.CardDiscount):
+        return f"card discount {s.currency.value} {s.amount}"
+    if isinstance(s, fx.InvestDiscount):
+        return f"invest discount {s.amount}"
+    if isinstance(s, fx.Trade):
+        return f"trade {quantity_line(s.resource, s.give)} for {s.get} vp"
+    if isinstance(s, fx.WildDiplomas):
+        return f"wild diplomas {s.count}"
+    words = {fx.TakeFavor: "take favor", fx.PlaceCap: "place cap",
+             fx.ScoreDiplomas: "score diplomas", fx.ScoreGameEnd: "score game_end card",
+             fx.ScoreRank: "score rank on any track"}
+    if type(s) in words:
+        return words[type(s)]
+    raise TypeError(f"not an effect of a bonus line: {s!r}")
+
+
+def _option(option: fx.Effect) -> str:
+    parts = []
+    for p in fx.steps(option):
+        if isinstance(p, fx.Give):
+            parts.append(f"give {quantity_line(p.resource, p.amount)}")
+        elif isinstance(p, fx.Lose):
+            parts.append(f"lose {quantity_line(p.resource, p.amount)}")
+        elif isinstance(p, fx.LoseCard):
+            parts.append(f"lose card of class {p.cls.value}")
+        else:
+            raise TypeError(f"not an opponent's option: {p!r}")
+    return " and ".join(parts)
+
+
+def reward_line(g: fx.Gain) -> str:
+    up = "up to " if g.up_to else ""
+    if isinstance(g.amount, fx.Const):
+        return up + quantity_line(g.resource, g.amount.value)
+    return f"{up}{amount_line(g.amount)} {_RESOURCE[g.resource]}"
+
+
+def amount_line(a: fx.Amount) -> str:
+    if isinstance(a, fx.Const):
+        return str(a.value)
+    if isinstance(a, fx.Count):
+        return counter_line(a.counter)
+    if isinstance(a, fx.Sum):
+        return " + ".join(amount_line(t) for t in a.terms)
+    if isinstance(a, fx.Times):
+        inner = amount_line(a.amount)
+        return f"{a.factor} * ({inner})" if isinstance(a.amount, fx.Sum) else f"{a.factor} * {inner}"
+    if isinstance(a, fx.Half):
+        return f"half({amount_line(a.amount)})"
+    if isinstance(a, fx.Tiers):
+        return f"tiers({amount_line(a.amount)}; " + ", ".join(f"{t}: {v}" for t, v in a.steps) + ")"
+    raise TypeError(f"not an amount: {a!r}")
+
+
+def counter_line(c: fx.Counter) -> str:
+    k = fx.CounterKind
+    if c.kind is k.CARDS:
+        if c.classes:
+            return "card of class " + ", ".join(x.value for x in c.classes)
+        if c.influence:
+            return "card with influence " + ", ".join(str(i) for i in c.influence)
+        return "card"
+    if c.kind is k.MONASTERIES_WITH:
+        backs = ", ".join(b.value for b in c.backs)
+        return f"monastery {backs} with disk" if backs else "monastery with disk"
+    if c.kind is k.DICE:
+        return f"die {c.colour.value}"
+    if c.kind is k.CARDS_BEYOND:
+        return f"card beyond {c.n}"
+    if c.kind is k.TRACK:
+        return f"track {c.classes[0].value}"
+    return {k.CLASS_SETS: "class set", k.MONASTERIES_WITHOUT: "monastery without disk",
+            k.VOYAGES: "voyage", k.DIPLOMAS: "diploma", k.CROWNS: "crown",
+            k.LOWEST_TRACK: "lowest track", k.COINS: "coins", k.GUARDS: "guards"}[c.kind]

@@ -1,0 +1,149 @@
+"""Paired comparison of two rule sets (`coimbra compare A B`): the same seeds played under
+both (common random numbers, so a difference is the rules' and not the dice's), every
+statistic's difference B - A with its 95% interval, and significance corrected for the
+number of statistics tested (Benjamini-Hochberg).
+
+Per game and paired by seed: each seat's and each place's win (R-SET-7), each bot's share
+of the wins, mean VP, the winner's VP, mean VP per source (R-END), and per component the
+number of seats that took it (paired t-tests). The win rate of a component's takers is
+compared as two proportions (the takers differ between A and B: Fisher's exact test,
+Newcombe's interval). Components that exist in only one of the sets are listed apart.
+
+The components the two sets define differently are what a designer changed on purpose:
+their statistics form their own family of tests (corrected among themselves), the rest
+(knock-on effects anywhere else) another; with nothing changed, either family keeps its
+chance of any false alarm at 5%.
+"""
+from __future__ import annotations
+
+from dataclasses import replace as dc_replace
+from typing import Iterable, Optional
+
+from coimbra_dsl.errors import Span
+from coimbra_dsl.model import RuleSet
+from coimbra_dsl.vocab import Back
+
+from .simulate import SUMMARY_KINDS, Tally, kind_of, takers
+from engine.core.scoring import SOURCES
+from .stats import Difference, correct, paired_difference, proportion_difference
+
+NOWHERE = Span("?")
+COMPONENT_TABLES = {"start cards": "characters", "cards": "characters",
+                    "voyages": "voyages", "monasteries": "monasteries"}
+
+
+def game_values(rec: dict) -> dict[str, float]:
+    """The paired statistics of one game record, by name."""
+    bots, scores, winner = rec["bots"], rec["scores"], rec["winner"]
+    out: dict[str, float] = {}
+    for seat, bot in enumerate(bots):
+        out[f"win rate · seat {seat + 1} ({bot})"] = float(winner == seat)
+    for place, seat in enumerate(rec.get("start_order", ()), 1):
+        out[f"win rate · place {place} in the first order"] = float(winner == seat)
+    if len(set(bots)) > 1:
+        for bot in dict.fromkeys(bots):
+            mine = [k for k, b in enumerate(bots) if b == bot]
+            out[f"win rate · bot {bot}"] = (winner in mine) / len(mine)
+    out["mean VP"] = sum(scores) / len(scores)
+    out["winner VP"] = float(scores[winner])
+    for src in SOURCES:
+        out[f"mean VP · {src}"] = sum(b.get(src, 0) for b in rec["breakdown"]) / len(bots)
+    return out
+
+
+class Side:
+    """One rule set's games of a comparison: its summary tally and per-game values (the
+    paired tests need a few numbers per game; the games themselves are not kept)."""
+
+    def __init__(self, rules: Optional[RuleSet] = None):
+        self.rules = rules
+        self.tally = Tally(rules)
+        self.values: list[dict[str, float]] = []
+        self.counts: list[dict[tuple[str, str], int]] = []
+
+    def add(self, rec: dict) -> None:
+        self.tally.add(rec)
+        self.values.append(game_values(rec))
+        self.counts.append({key: k for key, (k, _) in takers(rec).items()})
+
+
+def component_ids(rules: Optional[RuleSet], side: Side) -> set[tuple[str, str]]:
+    """(kind, id) of every component the rule set has (or, without it, that was taken)."""
+    if rules is None:
+        return {key for counts in side.counts for key in counts}
+    out = set()
+    for kind, table in COMPONENT_TABLES.items():
+        for cid, comp in getattr(rules, table).items():
+            if table != "characters" or (kind == "start cards") == (comp.back == Back.I):
+                out.add((kind, cid))
+    return out
+
+
+def compare(a: Side, b: Side, label_a: str = "A", label_b: str = "B") -> dict:
+    """Every difference B - A with its interval and corrected significance; components
+    only in one set apart."""
+    n = min(len(a.values), len(b.values))
+    names = list(dict.fromkeys(k for v in a.values[:n] for k in v))
+    diffs: list[Difference] = []
+    for name in names:
+        if all(name in v for v in b.values[:n]):
+            diffs.append(paired_difference(name, [v[name] for v in a.values[:n]],
+                                           [v[name] for v in b.values[:n]]))
+    ids_a, ids_b = component_ids(a.rules, a), component_ids(b.rules, b)
+    shared = sorted(ids_a & ids_b, key=lambda k: (SUMMARY_KINDS.index(k[0]), k[1]))
+    groups = sorted({key for side in (a, b) for c in side.counts for key in c
+                     if key[0] == "start groups"})
+    comp_rows = []
+    for kind, cid in [*groups, *shared]:
+        taken_a = [c.get((kind, cid), 0) for c in a.counts[:n]]
+        taken_b = [c.get((kind, cid), 0) for c in b.counts[:n]]
+        if not any(taken_a) and not any(taken_b):
+            continue
+        row_a = a.tally.comp.get(kind, {}).get(cid, [0, 0, 0])
+        row_b = b.tally.comp.get(kind, {}).get(cid, [0, 0, 0])
+        name, words = kind_of(b.rules or a.rules, kind, cid)
+        comp_rows.append((kind, cid, name, words,
+                          paired_difference(f"{name} · taken per game", taken_a, taken_b),
+                          proportion_difference(f"{name} · taker win rate",
+                                                row_a[1], row_a[0], row_b[1], row_b[0])))
+    changed = changed_ids(a.rules, b.rules)
+    primary = [d for row in comp_rows if row[1] in changed for d in row[4:]]
+    rest = diffs + [d for row in comp_rows if row[1] not in changed for d in row[4:]]
+    corrected = {id(d): c for family in (primary, rest) for d, c in zip(family, correct(family))}
+
+    def fix(d: Difference) -> Difference:
+        return corrected.get(id(d), d)
+    return {
+        "a": label_a, "b": label_b, "games": n, "players": a.tally.players,
+        "tests": len(rest), "tests_changed": len(primary),
+        "statistics": [{"name": d.name, **fix(d).to_json()} for d in diffs],
+        "components": [{"kind": kind, "id": cid, "name": name, "words": words,
+                        "changed": cid in changed,
+                        "taken_per_game": fix(t).to_json(),
+                        "taker_win_rate": fix(w).to_json()}
+                       for kind, cid, name, words, t, w in comp_rows],
+        "only_in_a": _apart(a.rules, sorted(ids_a - ids_b)),
+        "only_in_b": _apart(b.rules, sorted(ids_b - ids_a)),
+    }
+
+
+def changed_ids(a: Optional[RuleSet], b: Optional[RuleSet]) -> set[str]:
+    """Ids of the components both sets have but define differently (where they are
+    written aside): the direct targets of a change."""
+    if a is None or b is None:
+        return set()
+    out = set()
+    for table in ("characters", "monasteries", "voyages", "favors"):
+        ta, tb = getattr(a, table), getattr(b, table)
+        for cid in ta.keys() & tb.keys():
+            if dc_replace(ta[cid], span=NOWHERE) != dc_replace(tb[cid], span=NOWHERE):
+                out.add(cid)
+    return out
+
+
+def _apart(rules: Optional[RuleSet], keys: Iterable[tuple[str, str]]) -> list[dict]:
+    out = []
+    for kind, cid in keys:
+        name, words = kind_of(rules, kind, cid)
+        out.append({"kind": kind, "id": cid, "name": name, "words": words})
+    return out

@@ -1,0 +1,115 @@
+"""`coimbra compare`: paired games on common seeds; a rule set compared with itself shows
+no difference (exactly, on the same seeds; at the nominal false-alarm rate, on
+independent games), a planted change (a voyage made free) is found, and components in
+only one of the sets are listed apart."""
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+
+from engine.faces.cli import main
+from engine.tools.simulate import iter_games
+from engine.tools.compare import Side, changed_ids, compare
+from engine.tools.variants import RulesSpec
+
+EXAMPLE = Path(__file__).resolve().parent.parent / "examples" / "lisbon-harbour"
+FREE_MASKAT = RulesSpec("base", "change voyage maskat { cost 0 guards }\n", "free maskat")
+
+
+def sides(spec_a: RulesSpec, spec_b: RulesSpec, games: int, bots: list[str], seed: int):
+    out = []
+    for spec in (spec_a, spec_b):
+        side = Side(spec.load())
+        for rec in iter_games(spec, games, bots, seed):
+            side.add(rec)
+        out.append(side)
+    return out
+
+
+def all_differences(result: dict) -> list[dict]:
+    return [*result["statistics"],
+            *(c[k] for c in result["components"] for k in ("taken_per_game", "taker_win_rate"))]
+
+
+def test_R_A_1_compare_of_a_set_with_itself_on_the_same_seeds_finds_nothing(tmp_path, capsys):
+    out = tmp_path / "cmp.json"
+    for seed in (1, 2):
+        assert main(["compare", "base", "base", "--games", "3", "--players", "2", "--bots",
+                     "random", "--seed", str(seed), "--quiet", "--json", str(out)]) == 0
+        doc = json.loads(out.read_text())
+        result = doc["comparison"]
+        assert result["games"] == 3 and result["tests"] > 50 and result["tests_changed"] == 0
+        for d in all_differences(result):
+            assert d["difference"]["value"] in (0, None) and not d["significant"]
+        assert result["only_in_a"] == result["only_in_b"] == []
+        assert doc["summary_a"] == doc["summary_b"]
+    text = capsys.readouterr().out
+    assert "0 of" in text and "differences significant" in text
+
+
+@pytest.fixture(scope="module")
+def pool():
+    """Independent random 2-player games of the base rules (one long run)."""
+    spec = RulesSpec("base")
+    return spec.load(), list(iter_games(spec, 480, ["random", "random"], seed=77))
+
+
+def test_compare_of_a_set_with_itself_on_other_games_keeps_the_nominal_false_alarm_rate(pool):
+    """Null comparisons (both sides the same rules, games drawn independently): about 5%
+    of raw p-values fall below 5%, and after the correction hardly any run reports a
+    significant difference at all."""
+    rules, records = pool
+    raw, runs_with_alarm, trials = [], 0, 24
+    for t in range(trials):
+        picked = random.Random(t).sample(records, 160)
+        a, b = Side(rules), Side(rules)
+        for rec in picked[:80]:
+            a.add(rec)
+        for rec in picked[80:]:
+            b.add(rec)
+        result = compare(a, b)
+        diffs = [d for d in all_differences(result) if d["difference"]["value"] is not None]
+        raw += [d["p"] for d in diffs]
+        runs_with_alarm += any(d["significant"] for d in diffs)
+    rate = sum(p < 0.05 for p in raw) / len(raw)
+    assert 0.015 < rate < 0.08, rate
+    assert runs_with_alarm <= 3, runs_with_alarm
+
+
+def test_compare_finds_a_voyage_made_free():
+    a, b = sides(RulesSpec("base"), FREE_MASKAT, 30, ["greedy", "greedy"], seed=1)
+    result = compare(a, b, "base", "free maskat")
+    row = next(c for c in result["components"] if c["id"] == "maskat")
+    assert row["changed"] and result["tests_changed"] == 2
+    taken = row["taken_per_game"]
+    assert taken["significant"] and taken["difference"]["ci95"][0] > 0
+    assert taken["b"]["value"] > taken["a"]["value"]
+    assert changed_ids(a.rules, b.rules) == {"maskat"}
+
+
+def test_components_in_only_one_set_are_listed_apart():
+    lisbon = RulesSpec(str(EXAMPLE))
+    a, b = sides(RulesSpec("base"), lisbon, 2, ["random", "random"], seed=3)
+    result = compare(a, b, "base", "lisbon-harbour")
+    assert [c["id"] for c in result["only_in_b"]] == ["mestre_de_naus"]
+    assert result["only_in_b"][0]["name"] == "Mestre de Naus"
+    assert result["only_in_a"] == []
+    assert "mestre_de_naus" not in {c["id"] for c in result["components"]}
+    assert changed_ids(a.rules, b.rules) == {"goa"}
+
+
+@pytest.mark.parametrize("argv", [
+    ["compare", "base"],
+    ["compare", "base", "nosuchset", "--games", "1"],
+    ["compare", "base", "base", "--games", "0"],
+    ["compare", "base", "base", "--players", "9"],
+    ["compare", "base", "base", "--report", "/no/such/folder/r"],
+    ["compare", "base", "base", "--scheduler", "tcp://127.0.0.1:1"],
+])
+def test_compare_bad_usage_is_one_line(argv, capsys):
+    assert main(argv + ["--quiet"]) in (1, 2)
+    err = capsys.readouterr().err
+    assert len(err.strip().splitlines()) == 1 and "Traceback" not in err

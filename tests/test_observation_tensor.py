@@ -1,0 +1,123 @@
+"""The observation tensor and text of a seat (issue 18): a named layout that covers the
+tensor, values in range, seats relative to the observer, nothing hidden (a redrawn stack
+or RNG gives the same tensor), and the same text after a save round trip.
+"""
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+
+import numpy as np
+import pytest
+
+import coimbra_dsl
+from engine import Game, GameState
+from engine.adapters.observation_tensor import (VP_SCALE, encoder_of, observation_layout,
+                                                observation_tensor, observation_text)
+
+
+@lru_cache(maxsize=None)
+def rules(name: str = "base"):
+    return coimbra_dsl.load_ruleset(name)
+
+
+def states(players: int, seed: int, every: int = 7):
+    """Every `every`-th state of a seeded random game, and the end."""
+    state = Game(rules(), players=players, seed=seed).new_state()
+    rng = random.Random(seed)
+    k = 0
+    while not state.is_terminal:
+        if k % every == 0:
+            yield state.clone()
+        state.apply(rng.choice(state.legal_actions()))
+        k += 1
+    yield state
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_layout_names_every_slice_and_covers_the_tensor(players):
+    layout = observation_layout(rules(), players)
+    names = [s.name for s in layout]
+    assert len(set(names)) == len(names)
+    at = 0
+    for s in layout:
+        assert s.start == at and s.stop - s.start == int(np.prod(s.shape)) and s.meaning
+        at = s.stop
+    assert at == encoder_of(rules(), players).size
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_values_stay_in_range_and_the_size_never_changes(players):
+    enc = encoder_of(rules(), players)
+    for state in states(players, seed=players):
+        for seat in range(players):
+            x = observation_tensor(state, seat)
+            assert x.dtype == np.float32 and x.shape == (enc.size,)
+            parts = enc.unflatten(x)
+            assert np.isfinite(x).all()
+            for name, part in parts.items():
+                if name != "vp" and part.size:
+                    assert part.min() >= 0.0 and part.max() <= 1.0, name
+            for name in ("phase", "decision", "to_move", "cap", "winner"):
+                assert float(parts[name].sum()) == 1.0, name
+            assert (parts["pilgrim"].sum(axis=1) == 1.0).all()
+
+
+def test_seats_are_relative_to_the_observer():
+    state = next(s for i, s in enumerate(states(3, seed=5)) if i == 6)
+    for seat in range(3):
+        parts = encoder_of(rules(), 3).unflatten(observation_tensor(state, seat))
+        for r in range(3):
+            p = state.players[(seat + r) % 3]
+            assert parts["coins"][r] == pytest.approx(p.coins / rules().constants.cap_coins)
+            assert parts["vp"][r] == pytest.approx(p.vp / VP_SCALE)
+            held = {cid for cid, on in zip(rules().characters, parts["cards"][r]) if on}
+            assert held == set(p.cards)
+        assert parts["your_turn"][0] == (state.current_player == seat)
+
+
+def test_nothing_hidden_reaches_the_tensor_R_SET_8():
+    """Redrawing the stack's order and the RNG (what nobody has seen) changes nothing."""
+    for state in states(2, seed=9, every=15):
+        for k in range(3):
+            other = state.clone()
+            other.determinize(random.Random(k))
+            for seat in range(2):
+                assert np.array_equal(observation_tensor(state, seat),
+                                      observation_tensor(other, seat))
+
+
+def test_the_tensor_tells_states_apart():
+    seen = [observation_tensor(s, 0) for s in states(2, seed=4, every=5)]
+    assert all(not np.array_equal(a, b) for a, b in zip(seen, seen[1:]))
+
+
+def test_the_text_names_the_seats_and_survives_a_save_round_trip():
+    for state in states(2, seed=2, every=20):
+        loaded = GameState.from_json(state.to_json(), rules())
+        for seat in range(2):
+            text = observation_text(state.observation(seat))
+            assert text == observation_text(loaded.observation(seat))
+            assert f"P{seat + 1} (you)" in text
+            assert text.splitlines()[0].startswith(f"round {state.round} · phase {state.phase}")
+    assert "winner P" in observation_text(state.observation(0))
+
+
+def test_a_variant_gets_its_own_layout():
+    variant = coimbra_dsl.load_ruleset("rulebook-die-tokens")
+    state = Game(variant, players=2, seed=1).new_state()
+    x = observation_tensor(state, 0)
+    assert x.shape == (encoder_of(variant, 2).size,)
+
+
+def test_docs_show_the_two_player_layout():
+    from pathlib import Path
+    doc = (Path(__file__).resolve().parent.parent / "docs" / "ADAPTERS.md").read_text("utf-8")
+    for s in observation_layout(rules(), 2):
+        assert f"| `{s.name}` | {s.start}..{s.stop - 1} | {s.shape} | {s.meaning} |" in doc
+
+
+def test_every_decision_kind_of_the_engine_has_its_place():
+    from engine.core.tasks import DECIDE
+    from engine.adapters.observation_tensor import DECISIONS
+    assert "place" in DECIDE and set(DECIDE) <= set(DECISIONS)

@@ -1,0 +1,484 @@
+"""The web table's JSON API through the ASGI test client (issue 16): the contract,
+refusals that change nothing (403 wrong token / not your turn, 409 illegal key, 4xx for
+bad requests, never a 500), what a seat may see (R-SET-8: not the stack's order), undo,
+hints, the WebSocket push, and a server restarted on its games folder."""
+from __future__ import annotations
+
+import json
+import os
+import random
+import tempfile
+import warnings
+
+import pytest
+
+pytest.importorskip("starlette")
+pytest.importorskip("jinja2")
+pytest.importorskip("httpx")
+
+warnings.filterwarnings("ignore", message=".*httpx.*")
+from starlette.testclient import TestClient  # noqa: E402
+from starlette.websockets import WebSocketDisconnect  # noqa: E402
+
+from engine.faces.web import TableStore, create_app  # noqa: E402
+from engine.faces.web.views import api_view  # noqa: E402
+
+VIEW_KEYS = {"seat", "to_move", "phase", "observation", "legal", "log", "terminal",
+             "scores", "winner"}
+
+
+def make_client(folder) -> TestClient:
+    store = TableStore(folder, {"base": "base"})
+    store.open()
+    return TestClient(create_app(store), raise_server_exceptions=False)
+
+
+@pytest.fixture
+def client(tmp_path):
+    with make_client(tmp_path) as c:
+        yield c
+
+
+def start(client, seats, seed=5, rules="base") -> dict:
+    r = client.post("/api/games", json={"rules": rules, "seats": seats, "seed": seed})
+    assert r.status_code == 201, r.text
+    return r.json()
+
+
+def view(client, game, seat=0, **params) -> dict:
+    r = client.get(f"/api/games/{game['id']}", params={"token": game["tokens"][str(seat)],
+                                                       **params})
+    assert r.status_code == 200, r.text
+    return r.json()
+
+
+def act(client, game, seat, key):
+    return client.post(f"/api/games/{game['id']}/actions",
+                       json={"token": game["tokens"][str(seat)], "key": key})
+
+
+def snapshot(client, game) -> tuple[str, str]:
+    """The game's state and its saved file: both must stay as they were on a refusal."""
+    store = client.app.state.store
+    table = store.get(game["id"])
+    return table.state.to_json(), (store.folder / f"{game['id']}.json").read_text()
+
+
+def test_create_and_view_contract(client):
+    game = start(client, ["human", "greedy", "human"])
+    assert set(game) == {"id", "tokens", "urls"}
+    assert set(game["tokens"]) == {"0", "2"} == set(game["urls"])
+    assert game["urls"]["2"] == f"/games/{game['id']}?seat=2&token={game['tokens']['2']}"
+    assert game["tokens"]["0"] != game["tokens"]["2"] and len(game["tokens"]["0"]) >= 20
+    v = view(client, game, 0)
+    assert VIEW_KEYS <= set(v)
+    assert v["seat"] == 0 and v["observation"]["seat"] == 0
+    assert v["to_move"] == v["observation"]["current_player"]
+    mover = v["to_move"]
+    assert mover in (0, 2)      # the bot of seat 1 has moved if it came first
+    other = 2 if mover == 0 else 0
+    legal = view(client, game, mover)["legal"]
+    assert legal and all(set(o) == {"key", "text"} and o["text"] for o in legal)
+    assert view(client, game, other)["legal"] == []
+    after = act(client, game, mover, legal[0]["key"])
+    assert after.status_code == 200
+    assert VIEW_KEYS <= set(after.json()) and after.json()["seat"] == mover
+
+
+def test_action_runs_the_bots_until_a_person_decides(client):
+    game = start(client, ["human", "random", "random"], seed=11)
+    v = view(client, game)
+    while not v["terminal"]:
+        assert v["to_move"] == 0 and v["legal"]
+        r = act(client, game, 0, v["legal"][-1]["key"])
+        assert r.status_code == 200
+        v = r.json()
+    table = client.app.state.store.get(game["id"])
+    assert v["scores"] == table.state.scores and v["winner"] == table.state.winner
+    assert v["log"][-1] == f"Winner: P{v['winner'] + 1}"
+    assert any(line.startswith("P1: ") and "voyages" in line for line in v["log"])
+
+
+def test_wrong_token_is_403_and_changes_nothing(client):
+    game = start(client, ["human", "greedy"])
+    before = snapshot(client, game)
+    key = view(client, game)["legal"][0]["key"]
+    for token in ("nope", game["tokens"]["0"] + "x", "", None, 17, "\ud800", ["a"]):
+        r = client.post(f"/api/games/{game['id']}/actions",
+                        content=json.dumps({"token": token, "key": key}),
+                        headers={"content-type": "application/json"})
+        assert r.status_code == 403 and "token" in r.json()["error"]
+    assert client.get(f"/api/games/{game['id']}", params={"token": "x"}).status_code == 403
+    assert client.get(f"/api/games/{game['id']}").status_code == 403
+    assert client.get(f"/games/{game['id']}", params={"token": "x"}).status_code == 403
+    assert snapshot(client, game) == before
+
+
+def test_other_seats_turn_is_403_and_changes_nothing(client):
+    game = start(client, ["human", "human"])
+    mover = view(client, game)["to_move"]
+    waiting = 1 - mover
+    before = snapshot(client, game)
+    key = view(client, game, mover)["legal"][0]["key"]
+    r = act(client, game, waiting, key)
+    assert r.status_code == 403 and "turn" in r.json()["error"]
+    assert snapshot(client, game) == before
+    r = client.get(f"/api/games/{game['id']}/hint", params={"token": game["tokens"][str(waiting)]})
+    assert r.status_code == 403
+
+
+def test_illegal_key_is_409_with_the_reason_and_changes_nothing(client):
+    game = start(client, ["human", "greedy"])
+    before = snapshot(client, game)
+    for key in ("place die=white-9 at=castle", "fly away", "", "x" * 5000):
+        r = act(client, game, 0, key)
+        assert r.status_code == 409, (key[:20], r.status_code)
+        assert r.json()["error"]
+    r = act(client, game, 0, "take card=nobody")
+    assert "not legal now" in r.json()["error"] and "legal:" in r.json()["error"]
+    assert snapshot(client, game) == before
+
+
+@pytest.mark.parametrize("body, headers, status", [
+    (b"{not json", {"content-type": "application/json"}, 400),
+    (b"[1, 2]", {"content-type": "application/json"}, 400),
+    (b'"text"', {"content-type": "application/json"}, 400),
+    (b"[" * 100000 + b"]" * 100000, {"content-type": "application/json"}, 413),
+    (json.dumps({"token": "t", "key": "pass", "pad": "x" * 20000}).encode(),
+     {"content-type": "application/json"}, 413),
+    (b'{"key": "pass"}', {"content-type": "text/plain"}, 415),
+    (b'{"key": "pass"}', {"content-type": "application/json", "content-length": "abc"}, 413),
+])
+def test_bad_bodies_are_a_clear_4xx(client, body, headers, status):
+    game = start(client, ["human", "greedy"])
+    before = snapshot(client, game)
+    for path in (f"/api/games/{game['id']}/actions", "/api/games",
+                 f"/api/games/{game['id']}/undo"):
+        r = client.post(path, content=body, headers=headers)
+        assert r.status_code == status, (path, r.status_code, r.text[:200])
+        assert r.json()["error"]
+    assert snapshot(client, game) == before
+
+
+@pytest.mark.parametrize("payload, word", [
+    ({"rules": "nonesuch", "seats": ["human", "greedy"]}, "rule set"),
+    ({"rules": "/etc", "seats": ["human", "greedy"]}, "rule set"),
+    ({"rules": "base", "seats": ["human"]}, "players"),
+    ({"rules": "base", "seats": ["human"] * 7}, "players"),
+    ({"rules": "base", "seats": ["greedy", "random"]}, "human"),
+    ({"rules": "base", "seats": ["human", "genius"]}, "seat kind"),
+    ({"rules": "base", "seats": "human,greedy"}, "seats"),
+    ({"rules": "base", "seats": [1, 2]}, "seats"),
+    ({"rules": "base", "seats": ["human", "greedy"], "seed": -1}, "seed"),
+    ({"rules": "base", "seats": ["human", "greedy"], "seed": "5"}, "seed"),
+    ({"rules": "base", "seats": ["human", "greedy"], "seed": 1.5}, "seed"),
+    ({"rules": "base", "seats": ["human", "greedy"], "seed": True}, "seed"),
+    ({"rules": "base", "seats": ["human", "greedy"], "seed": 10**30}, "seed"),
+])
+def test_bad_new_games_are_refused(client, payload, word):
+    r = client.post("/api/games", json=payload)
+    assert r.status_code == 422 and word in r.json()["error"]
+    assert client.app.state.store.tables == {}
+
+
+def test_unknown_games_and_paths_are_404_never_500(client):
+    game = start(client, ["human", "greedy"])
+    token = game["tokens"]["0"]
+    for path in ("/api/games/0123456789abcdef", "/api/games/..%2f..%2fetc",
+                 "/games/nope", "/games/nope/board", "/api/nothing", "/static/nope.js"):
+        r = client.get(path, params={"token": token})
+        assert r.status_code == 404, path
+    r = client.post("/api/games/0123456789abcdef/actions", json={"token": token, "key": "x"})
+    assert r.status_code == 404 and r.json()["error"]
+    assert client.get(f"/api/games/{game['id']}", params={"token": token,
+                                                          "at": "x"}).status_code == 400
+    assert client.get(f"/api/games/{game['id']}", params={"token": token,
+                                                          "at": "99999"}).status_code == 404
+    r = client.post(f"/api/games/{game['id']}/actions", json={"token": token})
+    assert r.status_code == 400 and "key" in r.json()["error"]
+    r = client.post(f"/api/games/{game['id']}/actions", json={"token": token, "key": ["a"]})
+    assert r.status_code == 400
+
+
+def test_a_seat_never_sees_the_stack_order_or_other_tokens(client):
+    """R-SET-8: the stack's order is hidden; a view is the same for every order."""
+    game = start(client, ["human", "human", "greedy"], seed=3)
+    table = client.app.state.store.get(game["id"])
+    stack = list(table.state.stack)
+    assert len(stack) > 10
+    for seat in (0, 1):
+        text = json.dumps(view(client, game, seat))
+        page = client.get(game["urls"][str(seat)]).text
+        assert not [cid for cid in stack if cid in text or cid in page]
+        other = game["tokens"][str(1 - seat)]
+        assert other not in text and other not in page
+    shuffled = table.state.clone()
+    shuffled.determinize(random.Random(1))
+    assert shuffled.stack != table.state.stack
+    for seat in (0, 1):
+        assert api_view(table, seat, shuffled, len(table.keys)) == api_view(table, seat)
+
+
+def test_texts_are_escaped_on_the_page(client):
+    game = start(client, ["human", "greedy"])
+    page = client.get(game["urls"]["0"])
+    assert page.status_code == 200
+    assert "<script>alert" not in page.text
+    r = act(client, game, 0, "<script>alert(1)</script>")
+    assert r.status_code == 409
+    page = client.get(game["urls"]["0"]).text
+    assert "<script>alert" not in page
+    assert page.count("<script") == 3      # targets, meta (JSON data) and table.js
+
+
+def test_earlier_moves_can_be_viewed_one_by_one(client):
+    game = start(client, ["human", "random"], seed=8)
+    for _ in range(6):
+        act(client, game, 0, view(client, game)["legal"][0]["key"])
+    v = view(client, game)
+    table = client.app.state.store.get(game["id"])
+    for n in range(v["moves"] + 1):
+        past = view(client, game, at=str(n))
+        assert past["moves"] == n and past["legal"] == [] or n == v["moves"]
+        from engine import Game
+        st = Game(table.rules, 2, 8).replay(table.keys[:n])
+        assert past["observation"] == st.observation(0)
+    r = client.get(f"/games/{game['id']}/board", params={"token": game["tokens"]["0"],
+                                                         "at": "1"})
+    assert r.status_code == 200 and "showing move 1" in r.text
+
+
+def test_undo_against_bots_restores_the_decision(client):
+    game = start(client, ["human", "greedy"], seed=4)
+    v = view(client, game)
+    assert v["can_undo"] is False
+    r = client.post(f"/api/games/{game['id']}/undo", json={"token": game["tokens"]["0"]})
+    assert r.status_code == 409 and "no decision" in r.json()["error"]
+    before = snapshot(client, game)[0]
+    act(client, game, 0, v["legal"][1]["key"])
+    act(client, game, 0, view(client, game)["legal"][0]["key"])
+    before2 = snapshot(client, game)[0]
+    act(client, game, 0, view(client, game)["legal"][-1]["key"])
+    assert view(client, game)["can_undo"] is True
+    r = client.post(f"/api/games/{game['id']}/undo", json={"token": game["tokens"]["0"]})
+    assert r.status_code == 200 and r.json()["to_move"] == 0
+    assert snapshot(client, game)[0] == before2
+    client.post(f"/api/games/{game['id']}/undo", json={"token": game["tokens"]["0"]})
+    client.post(f"/api/games/{game['id']}/undo", json={"token": game["tokens"]["0"]})
+    state, saved = snapshot(client, game)
+    assert state == before
+    assert json.loads(saved)["save"] == state
+
+
+def test_undo_is_refused_when_another_person_plays(client):
+    game = start(client, ["human", "human"])
+    mover = view(client, game)["to_move"]
+    act(client, game, mover, view(client, game, mover)["legal"][0]["key"])
+    r = client.post(f"/api/games/{game['id']}/undo", json={"token": game["tokens"][str(mover)]})
+    assert r.status_code == 409 and "bots" in r.json()["error"]
+
+
+def test_hint_is_the_greedy_bots_choice(client):
+    from engine.bots import make_bot
+    game = start(client, ["human", "random"], seed=2)
+    table = client.app.state.store.get(game["id"])
+    r = client.get(f"/api/games/{game['id']}/hint", params={"token": game["tokens"]["0"]})
+    assert r.status_code == 200
+    hint = r.json()
+    keys = [o["key"] for o in view(client, game)["legal"]]
+    assert hint["key"] in keys and hint["text"]
+    assert hint["key"] == make_bot("greedy", len(table.keys)).choose(table.state.clone()).key
+
+
+def test_websocket_pushes_the_other_seats_move(client):
+    game = start(client, ["human", "human"], seed=9)
+    mover = view(client, game)["to_move"]
+    watcher = 1 - mover
+    with client.websocket_connect(f"/ws/games/{game['id']}?token="
+                                  f"{game['tokens'][str(watcher)]}") as ws:
+        first = ws.receive_json()
+        assert first["seat"] == watcher and first["legal"] == []
+        ws.send_bytes(b"\x00\xff")           # what a page sends is ignored
+        ws.send_text("hello")
+        key = view(client, game, mover)["legal"][0]["key"]
+        assert act(client, game, mover, key).status_code == 200
+        pushed = ws.receive_json()
+        assert pushed["moves"] == first["moves"] + 1
+        assert pushed["seat"] == watcher
+        said = view(client, game, mover)["log"][len(first["log"])]
+        assert pushed["log"][len(first["log"])] == said.replace(f"P{mover + 1} (you)",
+                                                                f"P{mover + 1}")
+    with pytest.raises(WebSocketDisconnect), \
+            client.websocket_connect(f"/ws/games/{game['id']}?token=wrong") as ws:
+        ws.receive_json()
+
+
+def test_a_restarted_server_serves_every_game_where_it_was(tmp_path):
+    games = []
+    with make_client(tmp_path) as c:
+        for seed, seats in ((1, ["human", "greedy"]), (2, ["human", "human", "random"])):
+            game = start(c, seats, seed=seed)
+            for _ in range(5):
+                v = view(c, game, 0)
+                if v["to_move"] == 0:
+                    act(c, game, 0, v["legal"][0]["key"])
+            games.append((game, view(c, game, 0)))
+    (tmp_path / "ffffffffffffffff.json").write_text("{damaged")
+    (tmp_path / "notes.txt").write_text("not a game")
+    store = TableStore(tmp_path, {"base": "base"})
+    store.open()
+    assert store.skipped and "ffffffffffffffff.json" in store.skipped[0]
+    assert (tmp_path / "ffffffffffffffff.json").read_text() == "{damaged"
+    with TestClient(create_app(store), raise_server_exceptions=False) as c:
+        for game, old in games:
+            new = view(c, game, 0)
+            assert new == old
+            page = c.get(game["urls"]["0"])
+            assert page.status_code == 200
+            if new["to_move"] == 0:
+                assert act(c, game, 0, new["legal"][0]["key"]).status_code == 200
+
+
+def test_a_failed_save_changes_nothing(client, monkeypatch):
+    game = start(client, ["human", "greedy"])
+    store = client.app.state.store
+    before = snapshot(client, game)
+
+    def full_disk(table):
+        raise OSError(28, "No space left on device")
+    monkeypatch.setattr(store, "save", full_disk)
+    r = act(client, game, 0, view(client, game)["legal"][0]["key"])
+    assert r.status_code == 503 and "nothing was changed" in r.json()["error"]
+    monkeypatch.undo()
+    assert snapshot(client, game) == before
+
+
+def test_a_local_server_answers_only_to_local_names(tmp_path):
+    store = TableStore(tmp_path, {"base": "base"})
+    app = create_app(store, allowed_hosts=["127.0.0.1", "localhost"])
+    with TestClient(app, base_url="http://127.0.0.1:8000") as c:
+        assert c.get("/").status_code == 200
+        assert c.get("/", headers={"host": "evil.example:8000"}).status_code == 400
+        r = c.post("/api/games", json={"seats": ["human", "random"]},
+                   headers={"host": "evil.example"})
+        assert r.status_code == 400 and store.tables == {}
+
+
+def test_lobby_offers_the_rule_sets(client):
+    page = client.get("/")
+    assert page.status_code == 200
+    assert 'value="base"' in page.text and "Start the game" in page.text
+    assert client.get("/static/table.js").status_code == 200
+    assert client.get("/gallery.css").status_code == 200
+
+
+def test_100_seeded_games_against_bots_all_finish():
+    """Issue 16: 100 seeded games through the API, 2-4 players, one person (playing
+    seeded random choices) against random bots: no error, every game finished. The
+    games folder is in memory when the system has one (saving is fsynced); requests go
+    through httpx's ASGI transport (the test client's threads cost more than the game)."""
+    import asyncio
+
+    import httpx
+    shm = "/dev/shm" if os.path.isdir("/dev/shm") and os.access("/dev/shm", os.W_OK) else None
+
+    async def play_all(store) -> None:
+        transport = httpx.ASGITransport(app=create_app(store))
+        async with httpx.AsyncClient(transport=transport, base_url="http://table") as c:
+            for seed in range(100):
+                seats = ["human"] + ["random"] * (1 + seed % 3)
+                r = await c.post("/api/games", json={"rules": "base", "seats": seats,
+                                                     "seed": seed})
+                assert r.status_code == 201, r.text
+                game = r.json()
+                token, url = game["tokens"]["0"], f"/api/games/{game['id']}"
+                v = (await c.get(url, params={"token": token})).json()
+                rng = random.Random(seed)
+                while not v["terminal"]:
+                    r = await c.post(url + "/actions",
+                                     json={"token": token, "key": rng.choice(v["legal"])["key"]})
+                    assert r.status_code == 200, (seed, r.text)
+                    v = r.json()
+                table = store.get(game["id"])
+                assert v["scores"] == table.state.scores and v["winner"] == table.state.winner
+                saved = json.loads((store.folder / f"{game['id']}.json").read_text())
+                assert saved["keys"] == table.keys
+
+    with tempfile.TemporaryDirectory(dir=shm) as folder:
+        store = TableStore(folder, {"base": "base"})
+        store.open()
+        asyncio.run(play_all(store))
+        assert len(store.tables) == 100
+        assert all(t.state.is_terminal for t in store.tables.values())
+
+
+def test_any_request_body_is_answered_without_a_500_and_refusals_change_nothing(tmp_path):
+    """Property: whatever JSON a client posts to an action, the answer is 200 (a legal
+    key of the seat to move) or a 4xx, and after a 4xx the game is as it was."""
+    from hypothesis import HealthCheck, given, settings
+    from hypothesis import strategies as hs
+
+    with make_client(tmp_path) as c:
+        game = start(c, ["human", "human"], seed=6)
+        tokens = list(game["tokens"].values())
+        texts = hs.text(hs.characters(codec=None), max_size=30)    # lone surrogates too
+        values = hs.recursive(hs.none() | hs.booleans() | hs.integers() | texts,
+                              lambda inner: hs.lists(inner, max_size=3)
+                              | hs.dictionaries(hs.text(max_size=5), inner, max_size=3),
+                              max_leaves=8)
+        keys = hs.sampled_from(["pass", "stop", "start group=1", "start corner=nw",
+                                "place die=gray-3 at=castle"]) | hs.text(max_size=40) | values
+        bodies = hs.fixed_dictionaries({"token": hs.sampled_from(tokens) | values,
+                                        "key": keys}) | values
+
+        @settings(max_examples=60, deadline=None,
+                  suppress_health_check=[HealthCheck.function_scoped_fixture])
+        @given(bodies)
+        def check(body):
+            before = snapshot(c, game)
+            r = c.post(f"/api/games/{game['id']}/actions", content=json.dumps(body),
+                       headers={"content-type": "application/json"})
+            assert r.status_code in (200, 400, 403, 409), (body, r.status_code)
+            if r.status_code != 200:
+                assert r.json()["error"] and snapshot(c, game) == before
+
+        check()
+
+
+def test_every_clickable_option_points_at_a_thing_on_the_table(tmp_path):
+    """Each option that a click on the table can choose (a die, card, tile, voyage,
+    track, location or map space) names something the page draws, so the click works."""
+    from engine.faces.web.app import _board_context, templates
+
+    store = TableStore(tmp_path, {"base": "base"})
+    store.open()
+    kinds = set()
+    for seed in (1, 2):
+        table = store.create("base", ["human", "random", "random"], seed)
+        rng = random.Random(seed)
+        while not table.state.is_terminal:
+            context = _board_context(table, 0, None)
+            html = templates.get_template("board.html").render(b=context, game=table)
+            for name in context["targets"]:
+                assert f'data-target="{name}"' in html or f'id="{name}"' in html, name
+                kinds.add(name.split("-")[0])
+            table.play(0, rng.choice(table.state.legal_actions()).key, store.save)
+    assert {"pool", "loc", "card", "favor", "voyage", "node", "die", "track"} <= kinds
+
+
+def test_earlier_moves_after_an_undo_are_those_of_the_new_line(client):
+    from engine import Game
+
+    game = start(client, ["human", "random"], seed=13)
+    table = client.app.state.store.get(game["id"])
+    for _ in range(4):
+        act(client, game, 0, view(client, game)["legal"][0]["key"])
+    cached = len(table.keys) - 1
+    view(client, game, at=str(cached))       # a frame cached late in the line
+    for _ in range(3):
+        client.post(f"/api/games/{game['id']}/undo", json={"token": game["tokens"]["0"]})
+    while len(table.keys) <= cached + 1:
+        act(client, game, 0, view(client, game)["legal"][-1]["key"])
+    for n in (cached, *range(len(table.keys) + 1)):
+        st = Game(table.rules, 2, 13).replay(table.keys[:n])
+        assert view(client, game, at=str(n))["observation"] == st.observation(0), n
