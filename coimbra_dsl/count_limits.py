@@ -31,8 +31,8 @@ def count_limits(rules: RuleSet, where: Span) -> list[RuleLimitError]:
             ("die tokens", c.die_tokens, MAX_DIE_TOKENS), ("disks", c.disks, MAX_DISKS),
             ("row cards", c.row_cards, MAX_ROW_CARDS),
             ("start group", c.start_group_size, MAX_START_GROUP),
-            ("cap coins", c.cap_coins, MAX_CAP), ("cap guards", c.cap_guards, MAX_CAP),
-            ("cap influence", c.cap_influence, MAX_CAP)):
+            ("limit coins", c.cap_coins, MAX_CAP), ("limit guards", c.cap_guards, MAX_CAP),
+            ("limit influence", c.cap_influence, MAX_CAP)):
         over(value, limit, f"constants: {name}")
     for players, table in rules.setups.items():
         over(players, MAX_PLAYERS, "setup: players", table.span)

@@ -490,13 +490,13 @@ def check_caps(rules: RuleSet) -> Iterable[Problem]:
                              ("guards", c.start_guards, c.cap_guards)):
         if start > cap:
             yield Problem(None, ERROR, f"constants: start {what} {start} is above "
-                                       f"cap {what} {cap}")
+                                       f"limit {what} {cap}")
     caps = {"coins": c.cap_coins, "guards": c.cap_guards}
     for v in rules.voyages.values():
         cap = caps.get(v.currency.value)
         if cap is not None and v.cost > cap:
             yield Problem(v.span, WARNING, f"voyage {v.id}: cost {v.cost} {v.currency} is "
-                                           f"above cap {v.currency} {cap}; nobody can pay "
+                                           f"above limit {v.currency} {cap}; nobody can pay "
                                            f"it without a discount", v.id)
     for comp in rules.components():
         for bonus in comp.bonuses:
@@ -506,8 +506,8 @@ def check_caps(rules: RuleSet) -> Iterable[Problem]:
                     cap = caps.get(res.value)
                     if cap is not None and n > cap:
                         yield Problem(comp.span, WARNING,
-                                      f"{comp.kind} {comp.id}: 'pay {n} {res}' is above cap "
-                                      f"{res} {cap}; nobody can ever pay it", comp.id)
+                                      f"{comp.kind} {comp.id}: 'pay {n} {res}' is above "
+                                      f"limit {res} {cap}; nobody can ever pay it", comp.id)
 
 
 def check_names(rules: RuleSet) -> Iterable[Problem]:

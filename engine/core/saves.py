@@ -75,6 +75,7 @@ class _Check:
                                 default=0)
         self.most_voyages = max((e.up_to for e in nodes if isinstance(e, fx.ScoreVoyages)),
                                 default=1)
+        self.most_steps = self.bounds.gain[Resource.STEPS]
 
     @staticmethod
     def fail(path: str, what: str):
@@ -312,20 +313,11 @@ def _voyage(c, v, p):
 
 
 def _count(lo, hi):
+    """A whole number from `lo` to `hi`: a number, or the name of a bound the rule set
+    gives (a `_Check` attribute such as `most_steps`)."""
     def check(c, v, p):
-        c.int_(v, p, lo, hi)
+        c.int_(v, p, lo, hi if isinstance(hi, int) else max(getattr(c, hi), lo))
     return check
-
-
-def _bounded(field: str, lo: int):
-    """A count between `lo` and the rule set's largest (a `_Check` attribute)."""
-    def check(c, v, p):
-        c.int_(v, p, lo, max(getattr(c, field), lo))
-    return check
-
-
-def _steps(c, v, p):
-    c.int_(v, p, 1, max(c.bounds.gain[Resource.STEPS], 1))
 
 
 def _voyage_list(c, v, p):
@@ -349,10 +341,10 @@ TASKS = {
     "track": (_seat, _node(fx.Advance, fx.ScoreRank), _mult),
     "payfor": (_seat, _node(fx.PayFor), _mult),
     "opp": (_seat, _seat, _node(fx.OpponentsChoose), _mult),
-    "favor": (_seat,), "discard": (_seat, _bounded("most_discard", 0)),
+    "favor": (_seat,), "discard": (_seat, _count(0, "most_discard")),
     "reuse": (_seat, _node(fx.Reuse), _component),
-    "cap": (_seat,), "voyages": (_seat, _bounded("most_voyages", 1), _voyage_list),
-    "gamecard": (_seat, _component), "steps": (_seat, _steps),
+    "cap": (_seat,), "voyages": (_seat, _count(1, "most_voyages"), _voyage_list),
+    "gamecard": (_seat, _component), "steps": (_seat, _count(1, "most_steps")),
     "begin": (_seat,), "book": (_seat, _one_of(SOURCES)),
     "voyage": (_seat, _voyage), "gamecards": (_seat, _card),
     "majorities": (_none,), "diplomas": (_none,), "leftover": (_none,), "final": (_none,),
