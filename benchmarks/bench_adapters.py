@@ -1,11 +1,16 @@
 """Adapter benchmark (issue 18): CPU µs per decision of random games through each adapter,
 as a ratio of the bare engine's (goal: an adapter costs at most 2x the engine per step).
-Run: `python benchmarks/bench_adapters.py [--rules base] [--players 2] [--games 20]`
-(needs the rl extra). Each figure is the median of `--repeats` runs of the same seeded
-games (the loops take turns), in CPU time of this process.
+Run: `python benchmarks/bench_adapters.py [--rules base] [--players 2] [--games 20]
+[--repeats 7]` (needs the rl extra). Each figure is the median of `--repeats` runs of the
+same seeded games (the loops take turns), in CPU time of this process; `+µs` is what a
+loop adds to the engine's step.
 
 Loops (the same random choices in each):
 - engine: `legal_actions()`, pick one, `apply(action)`
+- engine + observation: the same plus `observation(seat)` of the seat to move (the dict
+  the web table and bots read)
+- engine + tensor: the same plus `observation_tensor(state, seat)` (built straight from
+  the state, `engine/adapters/state_tensor.py`)
 - action space: `space.legal(state)` (numbers), pick one, `apply(space.action(i))`
 - pettingzoo, no observation: `agent_iter`, `last(observe=False)`, the mask, `step(i)`
 - pettingzoo: `agent_iter`, `last()` (observation tensor + mask), `step(i)`
@@ -23,16 +28,27 @@ import coimbra_dsl
 from engine import Game
 
 
-def engine_loop(rules, players, seeds):
+def engine_loop(rules, players, seeds, look=None):
     steps = 0
     for seed in seeds:
         st = Game(rules, players, seed).new_state()
         rng = random.Random(seed)
         while not st.is_terminal:
             acts = st.legal_actions()
+            if look is not None:
+                look(st, st.current_player)
             st.apply(acts[rng.randrange(len(acts))])
             steps += 1
     return steps
+
+
+def observation_loop(rules, players, seeds):
+    return engine_loop(rules, players, seeds, look=lambda st, seat: st.observation(seat))
+
+
+def tensor_loop(rules, players, seeds):
+    from engine.adapters.observation_tensor import observation_tensor
+    return engine_loop(rules, players, seeds, look=observation_tensor)
 
 
 def space_loop(rules, players, seeds):
@@ -99,7 +115,8 @@ def openspiel_observe_loop(rules, players, seeds):
     return openspiel_loop(rules, players, seeds, observe=True)
 
 
-LOOPS = [("engine", engine_loop), ("action space", space_loop),
+LOOPS = [("engine", engine_loop), ("engine + observation", observation_loop),
+         ("engine + tensor", tensor_loop), ("action space", space_loop),
          ("pettingzoo, no observation", pettingzoo_bare_loop),
          ("pettingzoo", pettingzoo_loop), ("openspiel", openspiel_loop),
          ("openspiel + observation", openspiel_observe_loop)]
@@ -110,7 +127,7 @@ def main() -> None:
     ap.add_argument("--rules", default="base")
     ap.add_argument("--players", type=int, default=2)
     ap.add_argument("--games", type=int, default=20)
-    ap.add_argument("--repeats", type=int, default=5)
+    ap.add_argument("--repeats", type=int, default=7)
     args = ap.parse_args()
     rules = coimbra_dsl.load_ruleset(args.rules)
     seeds = range(args.games)
@@ -128,7 +145,8 @@ def main() -> None:
     for name, _ in LOOPS:
         us = statistics.median(times[name])
         print(f"{name:28s} {us:7.1f} µs/step  {1e6 / us:8.0f} steps/s  "
-              f"{us / base:5.2f}x engine")
+              f"{us / base:5.2f}x engine  {us - base:+6.1f} µs")
+
 
 if __name__ == "__main__":
     main()

@@ -121,3 +121,73 @@ def test_every_decision_kind_of_the_engine_has_its_place():
     from engine.core.tasks import DECIDE
     from engine.adapters.observation_tensor import DECISIONS
     assert "place" in DECIDE and set(DECIDE) <= set(DECISIONS)
+
+
+RULES = ["base", "cabo-verde-tracks", "rulebook-colours", "rulebook-die-tokens",
+         "two-player-gap-only"]
+
+
+@pytest.mark.parametrize("name", RULES)
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_tensor_from_the_state_is_the_encoded_observation(name, players):
+    """The fast path (straight from the state, rewriting only what changed) gives the
+    tensor of `observation(seat)`: stepping one state, then over the same positions as
+    clones in a shuffled order (every field differs from the last one seen)."""
+    ruleset = rules() if name == "base" else coimbra_dsl.load_ruleset(name)
+    enc = encoder_of(ruleset, players)
+    seen = []
+    for seed in range(2):
+        state = Game(ruleset, players=players, seed=seed).new_state()
+        rng = random.Random(seed)
+        while True:
+            seat = rng.randrange(players)
+            assert np.array_equal(enc.tensor(state, seat),
+                                  enc.encode(state.observation(seat)))
+            seen.append(state.clone())
+            if state.is_terminal:
+                break
+            state.apply(rng.choice(state.legal_actions()))
+    random.Random(players).shuffle(seen)
+    for k, state in enumerate(seen):
+        seat = k % players
+        assert np.array_equal(observation_tensor(state, seat),
+                              enc.encode(state.observation(seat)))
+
+
+def test_a_state_changed_by_hand_gets_its_own_tensor():
+    """The memo compares every public field with its copy, so a change made outside
+    `apply` (a position set up by hand) shows too."""
+    state = next(s for i, s in enumerate(states(3, seed=8)) if i == 5)
+    enc = encoder_of(rules(), 3)
+    enc.tensor(state, 0)
+    p = state.players[1]
+    p.coins += 1
+    p.cards.append(next(c for c in rules().characters if c not in p.cards))
+    p.influence[2] += 1
+    city = next(c for c in state.display if state.display[c])
+    state.display[city].pop()
+    state.pool = state.pool[1:]
+    for seat in range(3):
+        assert np.array_equal(enc.tensor(state, seat), enc.encode(state.observation(seat)))
+
+
+def test_the_list_is_the_tensor_and_a_changed_list_changes_nothing():
+    """`tensor_list` (OpenSpiel's Python API) is the tensor as floats; each call gives a
+    new list, so a caller writing into one does not spoil the next."""
+    enc = encoder_of(rules(), 2)
+    state = Game(rules(), players=2, seed=3).new_state()
+    rng = random.Random(3)
+    while not state.is_terminal:
+        for seat in range(2):
+            got = enc.tensor_list(state, seat)
+            assert got == enc.encode(state.observation(seat)).tolist()
+            got[:] = [9.0] * len(got)
+        state.apply(rng.choice(state.legal_actions()))
+    assert enc.tensor_list(state, 0) == enc.encode(state.observation(0)).tolist()
+
+
+def test_a_bad_seat_for_the_tensor_is_one_clear_error():
+    state = Game(rules(), players=2, seed=0).new_state()
+    for seat in (2, -1, "0"):
+        with pytest.raises(coimbra_dsl.CoimbraError, match="no seat"):
+            observation_tensor(state, seat)

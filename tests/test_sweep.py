@@ -41,7 +41,10 @@ def _no_span(comp):
     from dataclasses import replace
 
     from coimbra_dsl.errors import Span
-    return replace(comp, span=Span("?"))
+    spans = {"span": Span("?")}
+    if getattr(comp, "text_span", None) is not None:     # where its printed text stands
+        spans["text_span"] = Span("?")
+    return replace(comp, **spans)
 
 
 def test_bad_changes_are_positioned_rule_errors(base):

@@ -97,9 +97,15 @@ class ActionSpace:
 
     def mask(self, state) -> np.ndarray:
         """1 for each legal action of `state`, else 0 (`int8`, one entry per key)."""
-        out = np.zeros(len(self.keys), dtype=np.int8)
-        out[self.legal(state)] = 1
-        return out
+        number = self._number
+        out = bytearray(len(self.keys))
+        try:
+            for a in state.legal_actions():
+                out[number[a.key]] = 1
+        except KeyError as exc:   # the space misses a key the engine offers: a bug
+            raise ActionSpaceError(f"legal action {exc.args[0]!r} is not in the action "
+                                   f"space of {self.fingerprint}") from None
+        return np.frombuffer(out, dtype=np.int8)
 
     def section_of(self, index: int) -> str:
         for name, start, stop in self.sections:

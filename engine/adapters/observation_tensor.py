@@ -1,6 +1,8 @@
-"""A fixed-size observation tensor per seat, built from `GameState.observation(seat)` only
+"""A fixed-size observation tensor per seat, defined from `GameState.observation(seat)` only
 (so it holds nothing a seat may not know: no stack order, no box, no RNG), and the same
-observation as text for people.
+observation as text for people. `ObservationEncoder.encode(obs)` is the definition;
+`observation_tensor(state, seat)` and `ObservationEncoder.tensor` give the same floats
+straight from the state's public fields (`state_tensor.py`), without the dict.
 
 Seats are relative to the observer: row 0 of every per-player slice is the observing seat,
 row 1 the next seat clockwise (seat + 1), and so on, so one policy can play any seat.
@@ -18,6 +20,8 @@ import numpy as np
 
 from coimbra_dsl.model import RuleSet
 from coimbra_dsl.vocab import Back, CardClass, DieColour, Location, Phase
+
+from .state_tensor import TensorPlan
 
 VP_SCALE = 100.0
 PHASES = tuple(p.value for p in Phase)
@@ -46,6 +50,7 @@ class ObservationEncoder:
     players: int
     layout: list[Slice] = field(init=False)
     size: int = field(init=False)
+    vp_scale = VP_SCALE
 
     def __post_init__(self) -> None:
         r, n = self.rules, self.players
@@ -127,6 +132,20 @@ class ObservationEncoder:
             ("monastery", self.monasteries), ("voyage", self.voyages),
             ("favor", self.favors), ("tile", self.tiles), ("node", self.nodes),
             ("space", self.spaces))}
+        self.plan = TensorPlan(self)
+
+    def tensor(self, state, seat: int) -> np.ndarray:
+        """The tensor of `state.observation(seat)`, built from the state's public fields
+        without the dict (`state_tensor.TensorPlan`); equal to `encode` of it."""
+        if not isinstance(seat, int) or not 0 <= seat < self.players:
+            state.observation(seat)         # its one-line error for a bad seat
+        return self.plan.tensor(state, seat)
+
+    def tensor_list(self, state, seat: int) -> list[float]:
+        """`tensor(state, seat)` as a list of floats (OpenSpiel's Python API)."""
+        if not isinstance(seat, int) or not 0 <= seat < self.players:
+            state.observation(seat)
+        return self.plan.tensor_list(state, seat)
 
     def encode(self, obs: dict) -> np.ndarray:
         """The float32 tensor of one `observation(seat)` dict."""
@@ -265,8 +284,9 @@ def observation_layout(rules: RuleSet, players: int) -> list[Slice]:
 
 
 def observation_tensor(state, seat: int) -> np.ndarray:
-    """The tensor of what `seat` may see in `state` (from `state.observation(seat)`)."""
-    return encoder_of(state.rules, state.n).encode(state.observation(seat))
+    """The tensor of what `seat` may see in `state`: `encode(state.observation(seat))`,
+    built straight from the state's public fields."""
+    return encoder_of(state.rules, state.n).tensor(state, seat)
 
 
 def observation_text(obs: dict) -> str:

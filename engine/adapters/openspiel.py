@@ -38,6 +38,7 @@ from .action_space import action_space
 from .observation_tensor import encoder_of, observation_text
 from .rewards import final_rewards
 
+_TERMINAL = pyspiel.PlayerId.TERMINAL
 MAX_VP = 1000.0                 # bound of a VP margin, for OpenSpiel's utility range
 DECISIONS_PER_PLAYER = 500      # bound of a game's length; random games take < 60
 
@@ -104,22 +105,28 @@ class CoimbraGame(pyspiel.Game):
 
 class _Held:
     """The engine state inside an OpenSpiel state: copied with `GameState.clone()`, and
-    written as its JSON save when OpenSpiel serializes the state."""
-    __slots__ = ("gs", "rules_arg")
+    written as its JSON save when OpenSpiel serializes the state. It keeps the rule set's
+    action space and observation encoder at hand (shared by every copy)."""
+    __slots__ = ("gs", "rules_arg", "space", "encoder")
 
     def __init__(self, gs: GameState, rules_arg: str):
         self.gs = gs
         self.rules_arg = rules_arg
+        self.space = action_space(gs.rules)
+        self.encoder = encoder_of(gs.rules, gs.n)
 
     def __deepcopy__(self, memo) -> "_Held":
-        return _Held(self.gs.clone(), self.rules_arg)
+        held = _Held.__new__(_Held)
+        held.gs, held.rules_arg = self.gs.clone(), self.rules_arg
+        held.space, held.encoder = self.space, self.encoder
+        return held
 
     def __getstate__(self) -> dict:
         return {"save": self.gs.to_json(), "rules": self.rules_arg}
 
     def __setstate__(self, data: dict) -> None:
-        self.rules_arg = data["rules"]
-        self.gs = GameState.from_json(data["save"], rules_named(self.rules_arg))
+        self.__init__(GameState.from_json(data["save"], rules_named(data["rules"])),
+                      data["rules"])
 
 
 class CoimbraState(pyspiel.State):
@@ -137,20 +144,20 @@ class CoimbraState(pyspiel.State):
 
     def current_player(self) -> int:
         seat = self._held.gs.current_player
-        return pyspiel.PlayerId.TERMINAL if seat is None else seat
+        return _TERMINAL if seat is None else seat
 
     def _legal_actions(self, player: int) -> list[int]:
-        gs = self._held.gs
-        if player != gs.current_player:
+        held = self._held
+        if player != held.gs.current_player:
             return []
-        return action_space(gs.rules).legal(gs)
+        return held.space.legal(held.gs)
 
     def _apply_action(self, action: int) -> None:
-        gs = self._held.gs
-        gs.apply(action_space(gs.rules).action(action))
+        held = self._held
+        held.gs.apply(held.space.action(action))
 
     def _action_to_string(self, player: int, action: int) -> str:
-        return action_space(self._held.gs.rules).key(action)
+        return self._held.space.key(action)
 
     def is_terminal(self) -> bool:
         return self._held.gs.is_terminal
@@ -176,9 +183,9 @@ class CoimbraState(pyspiel.State):
     # initial state on every call to learn the tensor's shape; C++ callers get the same
     # values through `CoimbraObserver`.
     def observation_tensor(self, player: Optional[int] = None) -> list[float]:
-        gs = self._held.gs
-        seat = gs.current_player if player is None else player
-        return encoder_of(gs.rules, gs.n).encode(gs.observation(seat)).tolist()
+        held = self._held
+        seat = held.gs.current_player if player is None else player
+        return held.encoder.tensor_list(held.gs, seat)
 
     def observation_string(self, player: Optional[int] = None) -> str:
         gs = self._held.gs
@@ -201,7 +208,7 @@ class CoimbraObserver:
         self.dict = self.encoder.unflatten(self.tensor)
 
     def set_from(self, state: CoimbraState, player: int) -> None:
-        self.tensor[:] = self.encoder.encode(state.gs.observation(player))
+        self.tensor[:] = self.encoder.tensor(state.gs, player)
 
     def string_from(self, state: CoimbraState, player: int) -> str:
         return observation_text(state.gs.observation(player))

@@ -33,10 +33,11 @@ from engine.faces.terminal_text import plain
 
 from .action_space import action_space
 from .map_image import map_image
-from .observation_tensor import encoder_of, observation_text
+from .observation_tensor import VP_SCALE, encoder_of, observation_text
 from .rewards import final_rewards
 
 OBS_LOW, OBS_HIGH = -5.0, 5.0       # VP / 100 may leave [0, 1]; clipped to 500 VP
+VP_CLIP = OBS_HIGH * VP_SCALE       # the only values that may leave [-5, 5] are VP
 
 
 class CoimbraEnv(AECEnv):
@@ -104,8 +105,11 @@ class CoimbraEnv(AECEnv):
 
     def observe(self, agent: str) -> dict:
         seat = self._seat[agent]
-        obs = self.encoder.encode(self.state.observation(seat))
-        np.clip(obs, OBS_LOW, OBS_HIGH, out=obs)
+        obs = self.encoder.tensor(self.state, seat)
+        for p in self.state.players:        # only VP may leave [-5, 5]: clip when it does
+            if not -VP_CLIP <= p.vp <= VP_CLIP:
+                np.clip(obs, OBS_LOW, OBS_HIGH, out=obs)
+                break
         if self.state.current_player == seat:
             mask = self.space.mask(self.state)
         else:
