@@ -686,13 +686,13 @@ class _Reader:
     # ------------------------------------------------------------ opponents
     def opponents(self, c):
         """Each opponent's options; a verb carries on to the next parts and options
-        ("gives you 1 guard and 1 coin, or 2 VP")."""
+        ("gives you 1 guard and 1 coin, or 2 VP, even below 0")."""
         behind = c[0] if isinstance(c[0], CardClass) else None
         verb: Optional[str] = None
         options = []
         for parts in (x for x in c if isinstance(x, list)):
             out: list = []
-            for word, value in parts:
+            for word, value, below in parts:
                 if word == "more":
                     if verb is None:
                         raise _Problem("say what the opponent does: 'gives you 1 coin' or "
@@ -708,7 +708,11 @@ class _Reader:
                     continue
                 verb = word
                 res, n = value
-                out.append((fx.Give if word == "give" else fx.Lose)(res, n))
+                if below is not None and res is not Resource.VP:
+                    raise _Problem(f"only VP can go below 0 (R-LIM-4), not {res.value}",
+                                   below if isinstance(below, Token) else None)
+                out.append(fx.Give(res, n, below_zero=below is not None) if word == "give"
+                           else fx.Lose(res, n))
             options.append(_seq(out))
         if behind is None:
             return fx.OpponentsChoose(fx.Chooser.EACH_OPPONENT, tuple(options))
@@ -724,22 +728,31 @@ class _Reader:
         return list(parts)
 
     def give(self, c):
-        return ("give", c[0])
+        return ("give", *self._part(c))
 
     def lose(self, c):
-        """'loses 2 VP (even below 0)': VP may always go below 0 (R-LIM-4)."""
-        if any(isinstance(x, Token) and str(x) != "0" for x in c):
-            raise _Problem("VP may go below 0 (R-LIM-4), so the words are 'even below 0'")
-        return ("lose", c[0])
-
-    def lose_card(self, c):
-        return ("lose_card", c[0])
+        """'loses 2 VP (even below 0)': lost VP may always go below 0 (R-LIM-4)."""
+        return ("lose", *self._part(c))
 
     def more(self, c):
-        return ("more", c[0])
+        return ("more", *self._part(c))
+
+    @staticmethod
+    def _part(c) -> tuple:
+        """(quantity, None or what 'even below 0' left: its 0 token, or True)."""
+        return (c[0], c[1] if len(c) > 1 else None)
+
+    def below_zero(self, c):
+        """'even below 0' (or 'even into the negative'): the token to point at."""
+        if c and str(c[0]) != "0":
+            raise _Problem("VP may go below 0 (R-LIM-4), so the words are 'even below 0'", c[0])
+        return c[0] if c else True
+
+    def lose_card(self, c):
+        return ("lose_card", c[0], None)
 
     def more_card(self, c):
-        return ("more_card", c[0])
+        return ("more_card", c[0], None)
 
     def card_loss(self, c):
         if any(n != 1 for n in _ints(c)):

@@ -11,7 +11,7 @@ Three families:
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Iterator, Optional, Union
 
 from .vocab import Back, CardClass, Currency, DieColour, Resource, Timing, Word
@@ -80,7 +80,10 @@ class Tiers:
     E.g. track 7-9: 5, 10-12: 7, 13-15: 10 is ((7, 5), (10, 7), (13, 10))."""
     amount: "Amount"
     steps: tuple[tuple[int, int], ...]
-    shared: bool = False       # `tiers(A)`: the steps are the rule set's `track tiers`
+    # `tiers(A)`: the steps are the rule set's `track tiers`, filled in when the rule set
+    # is assembled. Where the steps came from, not what they do: not compared, so a
+    # printed '5/7/10 VP for …' and `tiers(A; 7: 5, …)` are the same effect.
+    shared: bool = field(default=False, compare=False)
 
 
 Amount = Union[Const, Count, Sum, Times, Half, Tiers]

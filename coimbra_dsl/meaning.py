@@ -151,8 +151,11 @@ def _merged(run: list[fx.Effect]) -> list[fx.Effect]:
         if isinstance(e, fx.Gain):
             key: tuple = (fx.Gain, e.resource, e.up_to)
             totals[key] = totals.get(key, 0) + e.amount.value
-        elif isinstance(e, (fx.Give, fx.Lose)):
-            key = (type(e), e.resource)
+        elif isinstance(e, fx.Give):
+            key = (fx.Give, e.resource, e.below_zero)
+            totals[key] = totals.get(key, 0) + e.amount
+        elif isinstance(e, fx.Lose):
+            key = (fx.Lose, e.resource)
             totals[key] = totals.get(key, 0) + e.amount
         elif isinstance(e, fx.Advance):
             key = (fx.Advance, e.which, e.cls)
@@ -164,6 +167,8 @@ def _merged(run: list[fx.Effect]) -> list[fx.Effect]:
             out.append(fx.Gain(what[0], fx.Const(n), what[1]))
         elif kind is fx.Advance:
             out.append(fx.Advance(n, what[0], what[1]))
+        elif kind is fx.Give:
+            out.append(fx.Give(what[0], n, below_zero=what[1]))
         else:
             out.append(kind(what[0], n))
     return sorted(out, key=repr)

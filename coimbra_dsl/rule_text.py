@@ -1,5 +1,7 @@
 """Effect objects written back as rule-language bonus lines (docs/DSL.md "Effects"):
-`immediate: per card of class merchants: gain 1 coin and 1 vp`. The compiler turns the
+`immediate: per card of class merchants: gain 1 coin and 1 vp`, in the readable forms the
+rule files use (`per gray die`, `if no purple die`, `half(guards + coins + crowns)`,
+`give 2 vp, even below 0`). The compiler turns the
 line into the same objects again, so a designer can write a card as printed text first
 (`coimbra read`) and paste the line into a rule file.
 """
@@ -97,14 +99,23 @@ def _word(s: fx.Effect) -> str:
 
 
 def _option(option: fx.Effect) -> str:
+    """`give 1 guard and 1 coin`: a verb carries on to the next quantity, as written in
+    base (not after a card, nor to a quantity given even below 0)."""
     parts = []
+    verb = None
     for p in fx.steps(option):
         if isinstance(p, fx.Give):
-            parts.append(f"give {quantity_line(p.resource, p.amount)}")
+            said = "give " if verb != "give" or p.below_zero else ""
+            below = ", even below 0" if p.below_zero else ""
+            parts.append(f"{said}{quantity_line(p.resource, p.amount)}{below}")
+            verb = "give"
         elif isinstance(p, fx.Lose):
-            parts.append(f"lose {quantity_line(p.resource, p.amount)}")
+            parts.append(f"{'lose ' if verb != 'lose' else ''}"
+                         f"{quantity_line(p.resource, p.amount)}")
+            verb = "lose"
         elif isinstance(p, fx.LoseCard):
             parts.append(f"lose card of class {p.cls.value}")
+            verb = None
         else:
             raise TypeError(f"not an opponent's option: {p!r}")
     return " and ".join(parts)
@@ -120,8 +131,9 @@ def reward_line(g: fx.Gain) -> str:
 def amount_line(a: fx.Amount) -> str:
     if isinstance(a, fx.Const):
         return str(a.value)
-    if isinstance(a, fx.Count):
-        return counter_line(a.counter)
+    if isinstance(a, fx.Count):     # 'half(guards + coins + crowns)', 'per crown'
+        crowns = a.counter.kind is fx.CounterKind.CROWNS
+        return "crowns" if crowns else counter_line(a.counter)
     if isinstance(a, fx.Sum):
         return " + ".join(amount_line(t) for t in a.terms)
     if isinstance(a, fx.Times):
@@ -146,7 +158,7 @@ def counter_line(c: fx.Counter) -> str:
         backs = ", ".join(b.value for b in c.backs)
         return f"monastery {backs} with disk" if backs else "monastery with disk"
     if c.kind is k.DICE:
-        return f"die {c.colour.value}"
+        return f"{c.colour.value} die"
     if c.kind is k.CARDS_BEYOND:
         return f"card beyond {c.n}"
     if c.kind is k.TRACK:

@@ -4,7 +4,7 @@ way designers print them. Each rule is a bonus line of the rule language.
 - PARAPHRASES: (printed text, the bonus line it means). Several lines: one per bonus.
 - DIFFERS: (printed text, the rule's bonus line, what `validate` says) — one or more per
   field that can differ: amount, resource, class, track, timing, condition, choice vs
-  all, once vs repeatable, counter, up to, who chooses, trigger.
+  all, once vs repeatable, counter, up to, who chooses, trigger, VP given even below 0.
 - UNREADABLE: (printed text, column of the first word not placed, start of the message).
 """
 
@@ -155,6 +155,15 @@ PARAPHRASES: list[tuple[str, str]] = [
     ("Gain 5 VP and each opponent loses 3 VP, or 1 clerics card with its influence (their choice).", "immediate: gain 5 vp, each opponent chooses { lose 3 vp | lose card of class clerics }"),
     ("Each opponent behind you on the council track loses 2 VP (even below 0) or gives you 2 guards.", "immediate: each opponent behind on council chooses { lose 2 vp | give 2 guards }"),
     ("Gain 5 VP. Each opponent loses 3 VP or discards a clerics card and its influence.", "immediate: gain 5 vp, each opponent chooses { lose 3 vp | lose card of class clerics }"),
+    # VP given even below 0 (R-LIM-4): 'give 2 vp, even below 0'
+    ("Each opponent behind you on the council track gives you 2 guards, or 2 VP, even below 0 (their choice).", "immediate: each opponent behind on council chooses { give 2 guards | give 2 vp, even below 0 }"),
+    ("Each opponent who is behind you on the gray track must give you two guards or two victory points, even below zero.", "immediate: each opponent behind on council chooses { give 2 guards | give 2 vp, even below 0 }"),
+    ("Every opponent behind you on the council track gives you 2 VP (even below 0) or 2 guards, as they choose.", "immediate: each opponent behind on council chooses { give 2 vp, even below 0 | give 2 guards }"),
+    ("Each opponent gives you 1 guard and 1 coin, or 2 VP, even below 0 (their choice).", "immediate: each opponent chooses { give 1 guard and 1 coin | give 2 vp, even below 0 }"),
+    ("Each other player gives you a coin and a guard or 2 VP even if it takes them below 0.", "immediate: each opponent chooses { give 1 guard and 1 coin | give 2 vp, even below 0 }"),
+    ("Each opponent must give you 1 guard and 1 coin, or give you 2 points, even into the negative.", "immediate: each opponent chooses { give 1 guard and 1 coin | give 2 vp, even below 0 }"),
+    # the rule set's track tiers (`tiers(track X)`) printed as figures
+    ("Game end: 5/7/10 VP for council track space 7-9/10-12/13-15.", "game_end: gain tiers(track council; 7: 5, 10: 7, 13: 10) vp"),
     # other immediate bonuses
     ("Gain 4 coins and invest in a coin-cost voyage.", "immediate: gain 4 coins, invest in coins voyage"),
     ("Gain 4 coins, then invest in a voyage that costs coins.", "immediate: gain 4 coins, invest in coins voyage"),
@@ -269,6 +278,11 @@ DIFFERS: list[tuple[str, str, str]] = [
      "the printed text asks each opponent, the rule asks each opponent behind you on the council track"),
     ("Each opponent gives you 2 coins or loses 2 VP.", "immediate: each opponent chooses { give 2 coins | give 2 vp }",
      'the printed text says "loses 2 VP", the rule says "gives you 2 VP"'),
+    # VP given only by an opponent who has them, or even below 0
+    ("Each opponent gives you 1 guard and 1 coin, or 2 VP (their choice).", "immediate: each opponent chooses { give 1 guard and 1 coin | give 2 vp, even below 0 }",
+     'the printed text says "gives you 2 VP", the rule says "gives you 2 VP, even below 0"'),
+    ("Each opponent behind you on the council track gives you 2 guards, or 2 VP, even below 0.", "immediate: each opponent behind on council chooses { give 2 guards | give 2 vp }",
+     'the printed text says "gives you 2 VP, even below 0", the rule says "gives you 2 VP"'),
     # a bonus the rule does not have
     ("Gain 4 coins.", "immediate: gain 4 coins, invest in coins voyage",
      'the printed text gives 4 coins, the rule says "gain 4 coins and invest in a coin-cost voyage"'),
@@ -303,5 +317,7 @@ UNREADABLE: list[tuple[str, int, str]] = [
     ("Move 2 up all 3 tracks.", 11, "there are 4 tracks, not 3"),
     ("Each opponent behind you on a track of your choice gives you 2 coins or 2 guards.", 15, "say which track the opponents are behind you on"),
     ("Gain 2 coins or.", 17, "the text ends too early; expected "),
+    ("Each opponent gives you 2 coins, even below 0, or 2 guards.", 45, "only VP can go below 0 (R-LIM-4), not coins"),
+    ("Each opponent gives you 2 VP, even below 3, or 2 guards.", 42, "VP may go below 0 (R-LIM-4), so the words are 'even below 0'"),
     ("Gain 1 coin and " * 40 + "1 VP.", 481, "the text is too long (162 words, at most 120)"),
 ]

@@ -134,7 +134,9 @@ QUANTITY = st.tuples(st.sampled_from([Resource.COINS, Resource.GUARDS, Resource.
 def options(verbs):
     part = st.one_of(
         *[QUANTITY.map(lambda q, v=v: v(*q)) for v in verbs],
-        *([CLASSES.map(fx.LoseCard)] if fx.Lose in verbs else []))
+        *([CLASSES.map(fx.LoseCard)] if fx.Lose in verbs else []),
+        *([SMALL.map(lambda n: fx.Give(Resource.VP, n, below_zero=True))]
+          if fx.Give in verbs else []))
     return st.lists(part, min_size=1, max_size=2).map(_seq)
 
 
@@ -221,6 +223,14 @@ def test_rule_lines_compile_back_to_every_base_bonus():
             assert compile_bonus(*bonus_line(b).split(": ", 1)) == b, comp.id
 
 
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(BONUSES)
+def test_the_rule_line_of_any_bonus_compiles_back_to_it(bonus):
+    """rule_text writes the readable forms (`gray die`, `crowns`, `give 2 vp, even below
+    0`, a verb carried on) and each compiles to the same bonus."""
+    assert compile_bonus(*bonus_line(bonus).split(": ", 1)) == bonus
+
+
 def test_the_line_coimbra_read_prints_for_a_paraphrase_compiles_to_the_reading():
     for text, _ in PARAPHRASES:
         for b in read_text(text, LEXICON):
@@ -282,3 +292,38 @@ def test_any_text_reads_or_says_where_it_could_not(text):
         assert 1 <= exc.column <= len(text) + 1 and exc.message
     else:
         assert bonuses and all(isinstance(b, fx.Bonus) for b in bonuses)
+
+
+def test_the_validate_messages_dsl_md_quotes_for_card_text_are_the_validators(tmp_path):
+    """docs/DSL.md "Card text": each quoted message is what `validate` says. A positioned
+    one is checked on a copy of base with Álvaro Vaz de Almada's text changed to the
+    corpus text giving that message; the others are messages of the corpus."""
+    import re
+    import shutil
+    from pathlib import Path
+
+    from test_dsl_docs import section
+
+    from coimbra_dsl.validator import validate
+    quoted = re.findall(r"^- `(.+)`$", section("Card text"), re.M)
+    assert len(quoted) >= 6
+    differs = {m: t for t, _, m in DIFFERS}
+    unreadable = {m: t for t, _, m in UNREADABLE}
+    base = Path(__file__).parents[1] / "rules" / "base"
+    for line in quoted:
+        said = line.split(": ", 3)[-1] if line.startswith("characters.coimbra:") else \
+            line.removeprefix("…: ")
+        text = differs.get(said) or next(
+            (t for m, t in unreadable.items() if said.split("): ", 1)[-1].startswith(m)), None)
+        assert text is not None, f"DSL.md quotes a message no corpus text gives: {line}"
+        if not line.startswith("characters.coimbra:"):
+            continue
+        folder = tmp_path / f"copy{len(list(tmp_path.iterdir()))}"
+        shutil.copytree(base, folder)
+        path = folder / "characters.coimbra"
+        path.write_text(path.read_text(encoding="utf-8").replace(
+            'text "Gain 5 guards."', f'text "{text}"', 1), encoding="utf-8")
+        (problem,) = [p for p in validate(load_ruleset(str(folder)))
+                      if p.component == "alvaro_vaz_de_almada"]
+        assert (f"characters.coimbra:{problem.span.line}:{problem.span.col}: "
+                f"{problem.severity}: {problem.message}") == line

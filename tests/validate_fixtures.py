@@ -1,7 +1,8 @@
 """A tiny, valid rule set built straight from the model dataclasses, for validator tests.
 
 Small on purpose: 2 players, 1 round, rows of 1 card, start groups of 1 card, so every
-count in it is easy to break by one.
+count in it is easy to break by one. Each printed text is its component's rendering (the
+validator reads every text, so a placeholder would be an error).
 """
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from types import MappingProxyType as Frozen
 
 from coimbra_dsl import effects as fx
 from coimbra_dsl.errors import Span
+from coimbra_dsl.render import render_component
 from coimbra_dsl.model import (Character, Constants, FavorTile, MapNode, Monastery,
                                PilgrimMap, Road, RuleSet, ScoringTile, SetupTable, Track,
                                Voyage)
@@ -26,11 +28,16 @@ def bonus(timing: Timing, effect) -> tuple[fx.Bonus, ...]:
     return (fx.Bonus(timing, effect),)
 
 
+def printed_as_rendered(component):
+    """The component with its rendering as its printed text."""
+    return replace(component, text=render_component(component))
+
+
 def card(cid: str, cls: CardClass, back: Back, influence: int = 2, cost=Currency.COINS,
          timing: Timing = Timing.IMMEDIATE, effect=None, diplomas=(), line: int = 1):
-    return Character(cid, cid.title(), cls, back, None if back is Back.I else cost, influence,
-                     tuple(diplomas), bonus(timing, effect or gain(2)), text=f"text {cid}",
-                     span=Span(F, line, 1))
+    return printed_as_rendered(Character(
+        cid, cid.title(), cls, back, None if back is Back.I else cost, influence,
+        tuple(diplomas), bonus(timing, effect or gain(2)), span=Span(F, line, 1)))
 
 
 def node(nid: str, kind: str, colour=None, line: int = 40) -> MapNode:
@@ -65,16 +72,16 @@ def tiny_rules() -> RuleSet:
         card("gil", CardClass.CLERICS, Back.II, 1, effect=gain(1, Resource.STEPS), line=7),
         card("helena", CardClass.SCHOLARS, Back.II, 2, line=8),
     ]
-    monastery = Monastery("santa", "Santa", Back.I, bonus(Timing.IMMEDIATE, gain(3)),
-                          text="text santa", span=Span(F, 10, 1))
-    voyages = [Voyage(v, v.title(), Currency.COINS, 4,
-                      bonus(Timing.GAME_END, fx.Per(fx.Counter(fx.CounterKind.VOYAGES),
-                                                    gain(2))),
-                      text=f"text {v}", span=Span(F, 20 + i, 1))
-               for i, v in enumerate(("tanger", "goa"))]
-    favor = FavorTile("rei", "Rei", 3, (fx.Bonus(Timing.WHILE_HELD, fx.InvestDiscount(2)),
-                                        fx.Bonus(Timing.IMMEDIATE, fx.Invest())),
-                      text="text rei", span=Span(F, 25, 1))
+    monastery = printed_as_rendered(Monastery("santa", "Santa", Back.I,
+                                              bonus(Timing.IMMEDIATE, gain(3)),
+                                              span=Span(F, 10, 1)))
+    voyages = [printed_as_rendered(Voyage(
+        v, v.title(), Currency.COINS, 4,
+        bonus(Timing.GAME_END, fx.Per(fx.Counter(fx.CounterKind.VOYAGES), gain(2))),
+        span=Span(F, 20 + i, 1))) for i, v in enumerate(("tanger", "goa"))]
+    favor = printed_as_rendered(FavorTile(
+        "rei", "Rei", 3, (fx.Bonus(Timing.WHILE_HELD, fx.InvestDiscount(2)),
+                          fx.Bonus(Timing.IMMEDIATE, fx.Invest())), span=Span(F, 25, 1)))
     colours = (DieColour.GRAY, DieColour.ORANGE, DieColour.PURPLE, DieColour.GREEN)
     incomes = (Resource.GUARDS, Resource.COINS, Resource.STEPS, Resource.VP)
     tracks = {cls: Track(cls, col, inc, tuple(i // 2 for i in range(16)), Span(F, 30 + k, 1))
