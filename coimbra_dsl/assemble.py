@@ -18,7 +18,7 @@ from .declarations import (Change, Define, Diplomas, Fields, Header, MapDecl, Re
                            TileDecl, TrackDecl)
 from .errors import RuleError, RuleReferenceError, Span
 from .model import Constants, PilgrimMap, RuleSet
-from .suggest import did_you_mean
+from .suggest import Suggester
 from .vocab import ComponentKind
 
 TABLES = {ComponentKind.CHARACTER.value: "characters", ComponentKind.MONASTERY.value: "monasteries",
@@ -54,9 +54,32 @@ class Assembly:
         self.changed: set[str] = set(parent.changed) if parent else set()
         self.local: dict[tuple[str, str], Span] = {}     # (what, key) defined in this folder
         self.refs: dict[str, tuple] = {}
+        # errors still waiting for their "did you mean": (index, word, table name)
+        self.hints: list[tuple[int, str, str]] = []
 
     def error(self, cls: type, message: str, span: Span) -> None:
         self.errors.append(cls(message, span, self.sources.get(span.path)))
+
+    def missing(self, cls: type, message: str, span: Span, word: str, table: str) -> None:
+        """An error about a name `table` lacks; its "did you mean" is found at the end
+        against the finished table, one index per table, so that thousands of near-miss
+        names stay near-linear (issue 13)."""
+        self.hints.append((len(self.errors), word, table))
+        self.error(cls, message, span)
+
+    def _resolve_hints(self) -> None:
+        suggesters: dict[str, Suggester] = {}
+        for i, word, table in self.hints:
+            if table not in suggesters:
+                suggesters[table] = Suggester(str(k) for k in self._table(table))
+            hint = suggesters[table].did_you_mean(word)
+            if hint:
+                old = self.errors[i]
+                self.errors[i] = type(old)(old.message + hint, old.span, old.text)
+        self.hints.clear()
+
+    def _table(self, name: str) -> dict:
+        return self.tracks if name == "tracks" else self.tables[name]
 
     def _once(self, what: str, key: str, span: Span, label: str) -> bool:
         first = self.local.get((what, key))
@@ -119,8 +142,11 @@ class Assembly:
         if decl.replace:
             if comp.id not in table:
                 other = self._table_of(comp.id)
-                hint = (f"; '{comp.id}' is a {other}" if other else did_you_mean(comp.id, table))
-                self.error(RuleReferenceError, f"cannot replace {comp.kind} '{comp.id}': there is none{hint}", span)
+                message = f"cannot replace {comp.kind} '{comp.id}': there is none"
+                if other:
+                    self.error(RuleReferenceError, f"{message}; '{comp.id}' is a {other}", span)
+                else:
+                    self.missing(RuleReferenceError, message, span, comp.id, TABLES[comp.kind.value])
                 return
             if not self._once("component", comp.id, span, f"{comp.kind} '{comp.id}'"):
                 return
@@ -151,8 +177,8 @@ class Assembly:
         table = self.tables[table_name]
         if decl.id not in table:
             label = "scoring tile" if decl.kind == "scoring_tile" else decl.kind
-            self.error(RuleReferenceError, f"cannot remove {label} '{decl.id}': there is none"
-                       + did_you_mean(decl.id, table), decl.span)
+            self.missing(RuleReferenceError, f"cannot remove {label} '{decl.id}': there is none",
+                         decl.span, decl.id, table_name)
             return
         if self.local.get(("component", decl.id)) or self.local.get(("tile", decl.id)):
             self.error(RuleError, f"'{decl.id}' is removed in the same rule set that defines or changes it", decl.span)
@@ -182,7 +208,11 @@ class Assembly:
             elif decl.target in TABLES and self._table_of(decl.key):
                 hint = f"; '{decl.key}' is a {self._table_of(decl.key)}"
             else:
-                hint = did_you_mean(str(decl.key), [str(k) for k in table])
+                name = {"track": "tracks", "scoring_tile": "scoring_tiles"}.get(
+                    decl.target) or TABLES[decl.target]
+                self.missing(RuleReferenceError, f"cannot change {label}: there is none",
+                             decl.span, str(decl.key), name)
+                return
             self.error(RuleReferenceError, f"cannot change {label}: there is none{hint}", decl.span)
             return
         first = self.local.get(local)
@@ -200,15 +230,18 @@ class Assembly:
     def _check_diplomas(self) -> None:
         """R-CARD-2: each diploma icon names a declared kind or `wild`."""
         known = set(self.diploma_kinds) | {"wild"}
+        suggest: Optional[Suggester] = None       # built once, at the first unknown kind
         for cid, ch in self.tables["characters"].items():
             refs = self.refs.get(cid) or tuple((d, ch.span) for d in ch.diplomas)
             for kind, span in refs:
                 if kind not in known:
+                    suggest = suggest or Suggester(sorted(known))
                     self.error(RuleReferenceError, f"unknown diploma kind '{kind}'"
-                               + did_you_mean(kind, sorted(known)), span)
+                               + suggest.did_you_mean(kind), span)
 
     def finish(self, parents: tuple[str, ...]) -> RuleSet:
         self._check_diplomas()
+        self._resolve_hints()
         constants = Constants(**{k: (MappingProxyType(dict(v)) if k == "dice" else v)
                                  for k, v in self.constants.items()})
         tables = {kind: {cid: fill_track_tiers(comp, constants.track_tiers)

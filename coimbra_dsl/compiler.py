@@ -21,7 +21,7 @@ from .errors import RuleError, RuleLimitError, RuleReferenceError, Span
 from .limits import MAX_DEPTH
 from .model import (Character, FavorTile, MapNode, Monastery, NodeKind, PilgrimMap, Road,
                     ScoringTile, SetupTable, Track, Voyage)
-from .suggest import did_you_mean
+from .suggest import Suggester, did_you_mean
 from .vocab import Back, CardClass, ComponentKind, Currency, DieColour, Location, Timing
 
 class SpaceRow(NamedTuple):
@@ -358,11 +358,12 @@ class Compiler(EffectCompiler):
                 first = nodes[name].span
                 self.ctx.error(RuleError, f"map node '{name}' is defined twice (first at line {first.line})", tok)
                 continue
-            if colour is not None and str(colour) not in colours:
+            if colour is not None and str(colour) not in colours and not self.ctx.full():
                 self.ctx.error(RuleReferenceError, f"unknown space colour '{colour}'"
                                + did_you_mean(str(colour), colours), colour)
             nodes[name] = MapNode(name, kind, str(colour) if colour is not None else None, pos,
                                   self.ctx.span(tok))
+        suggest: Optional[Suggester] = None      # built once, at the first unknown node
         for entry in entries:
             if entry[0] != "road":
                 continue
@@ -370,7 +371,11 @@ class Compiler(EffectCompiler):
             ends = toks[::2]
             for end in ends:
                 if str(end) not in nodes:
-                    self.ctx.error(RuleReferenceError, f"unknown map node '{end}'" + did_you_mean(str(end), nodes), end)
+                    if self.ctx.full():
+                        continue
+                    suggest = suggest or Suggester(nodes)
+                    self.ctx.error(RuleReferenceError, f"unknown map node '{end}'"
+                                   + suggest.did_you_mean(str(end)), end)
             for a, op, b in zip(toks[0::2], toks[1::2], toks[2::2]):
                 if str(a) == str(b):
                     self.ctx.error(RuleError, f"road from '{a}' to itself", b)

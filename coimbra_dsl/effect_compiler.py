@@ -34,8 +34,13 @@ class FileContext:
             return Span(self.path, 1, 1)
         return Span(self.path, tok.line, tok.column)
 
+    def full(self) -> bool:
+        """True once this file has all the errors it reports (the rest are dropped, so
+        a caller may skip composing them)."""
+        return len(self.errors) > MAX_ERRORS
+
     def error(self, cls: type, message: str, where: Any) -> None:
-        if len(self.errors) > MAX_ERRORS:
+        if self.full():
             return
         span = where if isinstance(where, Span) else self.span(where)
         if len(self.errors) == MAX_ERRORS:

@@ -6,6 +6,7 @@ the source line and a caret under the column (textX / Lark style).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Optional
 
 
@@ -22,18 +23,25 @@ class Span:
         return self.path
 
 
+@lru_cache(maxsize=8)
+def _line_starts(text: str) -> tuple[int, ...]:
+    """Offsets where the lines of `text` start. Lines end at "\n" only, as the parser
+    counts them (splitlines would also split at form feeds and other separators and
+    show the wrong line). Cached, so a file with many errors stays linear."""
+    starts = [0]
+    at = text.find("\n")
+    while at >= 0:
+        starts.append(at + 1)
+        at = text.find("\n", at + 1)
+    return tuple(starts)
+
+
 def source_excerpt(text: str, line: int, col: int) -> str:
     """The source line and a caret under `col` (both 1-based); '' if out of range."""
-    # Lines end at "\n" only, as the parser counts them (splitlines would also split
-    # at form feeds and other separators and show the wrong line); no full split, so a
-    # file with many errors stays linear.
-    if line < 1:
+    starts = _line_starts(text)
+    if not 1 <= line <= len(starts):
         return ""
-    start = 0
-    for _ in range(line - 1):
-        start = text.find("\n", start) + 1
-        if start == 0:
-            return ""
+    start = starts[line - 1]
     if start >= len(text):
         return ""
     end = text.find("\n", start)
@@ -109,6 +117,11 @@ class ValidationError(CoimbraError):
 
 class IllegalAction(CoimbraError):
     """An action that is not legal now; the state is unchanged."""
+
+
+class WorkLimitError(CoimbraError):
+    """One action caused more automatic work than `limits.MAX_APPLY_WORK` (a loop among
+    bonuses the validator did not see); names the components involved."""
 
 
 class SaveError(CoimbraError):

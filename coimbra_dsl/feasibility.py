@@ -10,7 +10,7 @@ with the player count and what it needs against what there is, e.g.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable, Optional
+from typing import Optional
 
 import constraint
 
@@ -38,8 +38,13 @@ def solvable(problem: constraint.Problem) -> bool:
         return False
 
 
-def _exact(n: int) -> Callable[[int], bool]:
-    return lambda v: v == n
+def _deal(problem: constraint.Problem, names: list[str], n: int, have: int) -> None:
+    """Variables for steps that each deal exactly `n` of `have` things: the one value
+    such a step takes, constrained to what there is. Domains never grow with the numbers
+    a rule file writes, so the solver's work stays linear in the steps (issue 13)."""
+    problem.addVariables(names, [n])
+    for name in names:
+        problem.addConstraint(lambda v, have=have: 0 <= v <= have, [name])
 
 
 def _start_groups(rules: RuleSet, table: SetupTable) -> Optional[str]:
@@ -48,9 +53,7 @@ def _start_groups(rules: RuleSet, table: SetupTable) -> Optional[str]:
     have = sum(1 for c in rules.characters.values() if c.back is Back.I)
     problem = constraint.Problem()
     groups = [f"group {g}" for g in range(1, p + 1)]
-    problem.addVariables(groups, range(0, have + 1))
-    for g in groups:
-        problem.addConstraint(_exact(size), [g])
+    _deal(problem, groups, size, have)
     problem.addConstraint(constraint.MaxSumConstraint(have), groups)
     if solvable(problem):
         return None
@@ -65,8 +68,7 @@ def _dice_pool(rules: RuleSet, table: SetupTable) -> list[str]:
     problem = constraint.Problem()
     for colour, have in owned.items():
         removed = table.remove_dice.get(colour, 0)
-        problem.addVariable(colour.value, range(0, have + 1))
-        problem.addConstraint(_exact(have - removed), [colour.value])
+        _deal(problem, [colour.value], have - removed, have)
     for colour, removed in table.remove_dice.items():
         have = owned.get(colour, 0)
         if removed > have:
@@ -89,8 +91,7 @@ def _die_tokens(rules: RuleSet, table: SetupTable) -> Optional[str]:
     problem = constraint.Problem()
     names = []
     for loc, values in table.die_tokens.items():
-        problem.addVariable(loc.value, range(0, owned + 1))
-        problem.addConstraint(_exact(len(values)), [loc.value])
+        _deal(problem, [loc.value], len(values), owned)
         names.append(loc.value)
     if names:
         problem.addConstraint(constraint.MaxSumConstraint(owned), names)
@@ -103,8 +104,7 @@ def _voyages(rules: RuleSet, table: SetupTable) -> Optional[str]:
     """R-SET-4: draw the voyages from those there are."""
     have = len(rules.voyages)
     problem = constraint.Problem()
-    problem.addVariable("drawn", range(0, have + 1))
-    problem.addConstraint(_exact(table.voyages), ["drawn"])
+    _deal(problem, ["drawn"], table.voyages, have)
     if solvable(problem):
         return None
     return f"draws {table.voyages} voyages, there are {have}"
@@ -114,18 +114,20 @@ def _monasteries(rules: RuleSet) -> list[str]:
     """R-SET-1: every space of a colour gets a tile of the back that colour holds."""
     out = []
     pm = rules.map
+    per_colour: dict[str, int] = {}
+    for n in pm.nodes.values():
+        if n.kind == "space":
+            per_colour[n.colour] = per_colour.get(n.colour, 0) + 1
     for back in Back:
         colours = sorted(c for c, b in pm.space_colours.items() if b is back)
-        spaces = {c: sum(1 for n in pm.nodes.values() if n.kind == "space" and n.colour == c)
-                  for c in colours}
+        spaces = {c: per_colour.get(c, 0) for c in colours}
         need = sum(spaces.values())
         have = sum(1 for m in rules.monasteries.values() if m.back is back)
         if not need:
             continue
         problem = constraint.Problem()
         for colour, n in spaces.items():
-            problem.addVariable(colour, range(0, have + 1))
-            problem.addConstraint(_exact(n), [colour])
+            _deal(problem, [colour], n, have)
         problem.addConstraint(constraint.MaxSumConstraint(have), list(spaces))
         if not solvable(problem):
             where = " and ".join(f"{n} {c}" for c, n in spaces.items())
@@ -148,21 +150,21 @@ def _corners(rules: RuleSet, table: SetupTable) -> Optional[str]:
 
 def _rounds(rules: RuleSet, table: SetupTable) -> Optional[str]:
     """R-SET-8, R-SET-9, R-RND-1: every round the II+III stack fills the 12 display
-    slots. Rounds are added one by one, so the first round that cannot be dealt is named."""
+    slots. All rounds are posed at once; when they cannot all be dealt, the first round
+    that cannot is named (the stack runs out after `stack // per_round` rounds)."""
     stack = sum(1 for c in rules.characters.values() if c.back is not Back.I)
     per_round = rules.constants.row_cards * len(CITY_ROWS)
     problem = constraint.Problem()
-    rounds: list[str] = []
-    for r in range(1, table.rounds + 1):
-        name = f"round {r}"
-        rounds.append(name)
-        problem.addVariable(name, range(0, stack + 1))
-        problem.addConstraint(_exact(per_round), [name])
-        problem.addConstraint(constraint.MaxSumConstraint(stack), list(rounds))
-        if not solvable(problem):
-            left = max(stack - per_round * (r - 1), 0)
-            return f"round {r} needs {per_round} character cards, the stack has {left}"
-    return None
+    rounds = [f"round {r}" for r in range(1, table.rounds + 1)]
+    if not rounds:
+        return None
+    _deal(problem, rounds, per_round, stack)
+    problem.addConstraint(constraint.MaxSumConstraint(stack), rounds)
+    if solvable(problem):
+        return None
+    r = stack // per_round + 1 if per_round else 1
+    left = max(stack - per_round * (r - 1), 0)
+    return f"round {r} needs {per_round} character cards, the stack has {left}"
 
 
 def _flags(rules: RuleSet, table: SetupTable) -> Optional[str]:

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Optional, Union
 
 from .assemble import Assembly
+from .count_limits import count_limits
 from .declarations import Header
 from .errors import RuleError, RuleLimitError, RuleReferenceError, RuleSetErrors, Span
 from .limits import MAX_CHAIN, MAX_FILE_BYTES, MAX_FILES, MAX_SET_BYTES
@@ -177,6 +178,8 @@ def _load(folder: Path, roots: tuple[Path, ...], chain: tuple[Path, ...]) -> Rul
             assembly.apply(decl)
     parents = (parent.name, *parent.parents) if parent else ()
     ruleset = assembly.finish(parents)
+    if not assembly.errors:
+        assembly.errors.extend(count_limits(ruleset, Span(str(folder))))
     if assembly.errors:
         raise RuleSetErrors(_sorted(assembly.errors))
     ruleset, unread = rules_from_text(ruleset)

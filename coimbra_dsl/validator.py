@@ -11,21 +11,26 @@ per player count (R-SET, `feasibility`); printed text against the rules by meani
 """
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass
 from dataclasses import fields as dc_fields
 from typing import Callable, Iterable, Optional
 
 from . import effects as fx
 from . import printed
+from .amount_bounds import Bounds
+from .bonus_loops import bad_trades, bonus_loops
 from .coverage import BONUS_KINDS, coverage  # noqa: F401  (part of this module's API)
 from .errors import Span
 from .feasibility import infeasible
+from .limits import MAX_DOMINANCE_FRONT, MAX_GAIN
 from .map_checks import check_map
 from .model import Character, FavorTile, Monastery, NodeKind, RuleSet, Voyage
 from .suggest import did_you_mean
 from .vocab import Back, CardClass, DieColour, Resource, Timing
 
 ERROR = "error"
+FIRST_WARNINGS = 5              # warnings of one kind shown before a count of the rest
 WARNING = "warning"
 WILD = "wild"
 
@@ -44,7 +49,7 @@ def validate(ruleset: RuleSet, render: Optional[Callable[[object], str]] = None,
     """Every problem of the rule set, errors and warnings, in check order. `render`
     turns a component into its card text (default: `render.render_component`); `style`
     adds a note for each printed text worded unlike its rendering."""
-    return [*validate_play(ruleset), *check_text(ruleset, render, style)]
+    return [*validate_play(ruleset), *summarised(check_text(ruleset, render, style))]
 
 
 def validate_play(ruleset: RuleSet) -> list[Problem]:
@@ -53,8 +58,27 @@ def validate_play(ruleset: RuleSet) -> list[Problem]:
     game)."""
     problems: list[Problem] = []
     for check in CHECKS:
-        problems.extend(check(ruleset))
+        problems.extend(summarised(check(ruleset)))
     return problems
+
+
+def summarised(found: Iterable[Problem], first: int = FIRST_WARNINGS) -> list[Problem]:
+    """Every error, and the first `first` warnings of one check followed by one
+    warning that counts the rest, so that output stays small (issue 13)."""
+    out: list[Problem] = []
+    shown = more = 0
+    for p in found:
+        if p.severity != WARNING:
+            out.append(p)
+        elif shown < first:
+            out.append(p)
+            shown += 1
+        else:
+            more += 1
+    if more:
+        out.append(Problem(None, WARNING, f"... and {more} more warning(s) like the "
+                                          f"{first} above"))
+    return out
 
 
 # ---------------------------------------------------------------- counts (expect)
@@ -71,6 +95,8 @@ def check_counts(rules: RuleSet) -> Iterable[Problem]:
     count overrides `per class` for that class. `spaces_<colour>` keys: `check_spaces`.
     A problem points at the `expect` line that said the count."""
     texts = {key: " ".join(key.replace("_", " ").split()) for key in rules.expect}
+    said = set(texts.values())
+    tables = {kind: list(getattr(rules, table).values()) for kind, table in _KINDS.items()}
     for key, expected in rules.expect.items():
         if key.startswith(("spaces_", "spaces ")):
             continue
@@ -78,12 +104,12 @@ def check_counts(rules: RuleSet) -> Iterable[Problem]:
         text = texts[key]
         kind = next((k for k in _KINDS if text == k or text.startswith(k + " ")), None)
         rest = text[len(kind):].split() if kind else None
-        items = list(getattr(rules, _KINDS[kind]).values()) if kind else []
+        items = tables[kind] if kind else []
         if rest == []:
             yield from _count(len(items), expected, f"{expected} {kind}", span)
         elif rest == ["per", "class"]:
             for cls in CardClass:
-                if f"{kind} class {cls}" in texts.values():
+                if f"{kind} class {cls}" in said:
                     continue
                 yield from _count(_having(items, "cls", cls), expected,
                                   f"{expected} {kind} of class {cls}", span)
@@ -321,64 +347,77 @@ def check_dominance(rules: RuleSet) -> Iterable[Problem]:
     cost currency (coins and guards are different economies, so cards of different
     currencies never compare) — the same bonus, plain gains at least as large of every
     reward, or the same bonus shape with fixed gains and advances at least as large —
-    with influence and diploma icons at least as good, and better in something."""
-    cards = list(rules.characters.values())
-    for a in cards:
-        for b in cards:
-            if a is b or (a.cls, a.back, a.cost) != (b.cls, b.back, b.cost):
-                continue
-            bonus = _bonus_order(a, b)
-            if bonus is None or a.influence < b.influence or not _covers(a.diplomas,
-                                                                          b.diplomas):
-                continue
-            if bonus or a.influence > b.influence or len(a.diplomas) > len(b.diplomas):
-                yield Problem(b.span, WARNING, f"character {b.id} is strictly dominated by "
-                                               f"{a.id} (same class, back and cost; a bonus, "
-                                               f"influence and diplomas at least as good)",
-                              b.id)
+    with influence and diploma icons at least as good, and better in something.
+
+    Near-linear (issue 13): cards that can compare share a bucket (class, back, cost,
+    timing and the bonus with its comparable numbers taken out); within a bucket the
+    cards are taken strongest first and each is compared only with the undominated
+    ones before it (a sort-filter skyline), at most `MAX_DOMINANCE_FRONT` of them.
+    One warning per dominated card, naming an undominated card that beats it."""
+    buckets: dict[tuple, list[tuple[tuple[int, ...], Character]]] = {}
+    for card in rules.characters.values():
+        key, numbers = _comparable(card)
+        buckets.setdefault(key, []).append((numbers + (card.influence,), card))
+    found: list[tuple[Character, Character]] = []
+    for members in buckets.values():
+        if len(members) < 2:
+            continue
+        members.sort(key=lambda m: -(sum(m[0]) + len(m[1].diplomas)))
+        front: list[tuple[tuple[int, ...], Character]] = []
+        for numbers, card in members:
+            better = next((c for n, c in front if _dominates(n, c, numbers, card)), None)
+            if better is not None:
+                found.append((better, card))
+            elif len(front) < MAX_DOMINANCE_FRONT:
+                front.append((numbers, card))
+    order = {cid: i for i, cid in enumerate(rules.characters)}
+    for a, b in sorted(found, key=lambda pair: order[pair[1].id]):
+        yield Problem(b.span, WARNING, f"character {b.id} is strictly dominated by "
+                                       f"{a.id} (same class, back and cost; a bonus, "
+                                       f"influence and diplomas at least as good)", b.id)
 
 
-def _bonus_order(a: Character, b: Character) -> Optional[bool]:
-    """None: the bonuses do not compare; False: equal; True: a's is strictly better
-    (both plain gains of fixed amounts under one timing, a's at least b's everywhere)."""
-    if a.bonuses == b.bonuses:
+def _dominates(na: tuple[int, ...], a: Character, nb: tuple[int, ...], b: Character) -> bool:
+    """a's numbers at least b's everywhere, a's diplomas cover b's, better in something."""
+    if any(x < y for x, y in zip(na, nb)) or not _covers(a.diplomas, b.diplomas):
         return False
-    if len(a.bonuses) != 1 or len(b.bonuses) != 1 or a.timing is not b.timing:
-        return None
-    ga, gb = _plain_gains(a.bonus.effect), _plain_gains(b.bonus.effect)
-    if ga is None or gb is None:
-        return _gain_order(a.bonus.effect, b.bonus.effect)
-    if any(ga.get(r, 0) < n for r, n in gb.items()):
-        return None
-    return ga != gb
+    return na != nb or len(a.diplomas) > len(b.diplomas)
 
 
 # Effects whose parts are compared one by one; any other effect must be equal.
 _SHAPES = (fx.Seq, fx.Per, fx.If, fx.Choice, fx.PayFor, fx.On)
+_RESOURCES = tuple(Resource)
 
 
-def _gain_order(a: object, b: object) -> Optional[bool]:
-    """Two effects of the same shape: None (they do not compare), False (equal), True
-    (`a` gains strictly more somewhere). Only the owner's fixed gains and advances may
-    be larger; everything else — counters, costs, what opponents give — must be equal."""
-    if type(a) is not type(b):
-        return None
-    if isinstance(a, fx.Gain) and isinstance(a.amount, fx.Const) and isinstance(b.amount, fx.Const) \
-            and (a.resource, a.up_to) == (b.resource, b.up_to):
-        return None if a.amount.value < b.amount.value else a.amount.value > b.amount.value
-    if isinstance(a, fx.Advance) and (a.which, a.cls) == (b.which, b.cls):
-        return None if a.amount < b.amount else a.amount > b.amount
-    if isinstance(a, tuple) and len(a) == len(b) or isinstance(a, _SHAPES):
-        pairs = zip(a, b) if isinstance(a, tuple) else \
-            ((getattr(a, f.name), getattr(b, f.name)) for f in dc_fields(a))
-        better = False
-        for x, y in pairs:
-            order = _gain_order(x, y)
-            if order is None:
-                return None
-            better = better or order
-        return better
-    return False if a == b else None
+def _comparable(card: Character) -> tuple[tuple, tuple[int, ...]]:
+    """(bucket key, numbers): two cards compare only inside one bucket, and there by
+    their numbers (larger is better). Plain gains: the amount of every resource; other
+    single bonuses: the fixed gains and advances in tree order, the rest in the key;
+    several bonuses: only equal ones compare."""
+    head = (card.cls, card.back, card.cost)
+    if len(card.bonuses) != 1:
+        return (*head, "exact", card.bonuses), ()
+    effect = card.bonus.effect
+    plain = _plain_gains(effect)
+    if plain is not None:
+        return (*head, card.timing, "plain"), tuple(plain.get(r, 0) for r in _RESOURCES)
+    numbers: list[int] = []
+    return (*head, card.timing, _shape(effect, numbers)), tuple(numbers)
+
+
+def _shape(e: object, numbers: list[int]) -> object:
+    """`e` with its comparable numbers (fixed gains, advances) moved to `numbers`."""
+    if isinstance(e, fx.Gain) and isinstance(e.amount, fx.Const):
+        numbers.append(e.amount.value)
+        return ("gain", e.resource, e.up_to)
+    if isinstance(e, fx.Advance):
+        numbers.append(e.amount)
+        return ("advance", e.which, e.cls)
+    if isinstance(e, tuple):
+        return tuple(_shape(x, numbers) for x in e)
+    if isinstance(e, _SHAPES):
+        return (type(e), *(_shape(getattr(e, f.name), numbers) for f in dc_fields(e)))
+    return e
 
 
 def _plain_gains(effect: fx.Effect) -> Optional[dict[Resource, int]]:
@@ -399,6 +438,104 @@ def _covers(big: tuple[str, ...], small: tuple[str, ...]) -> bool:
             return False
         rest.remove(d)
     return True
+
+
+def check_loops(rules: RuleSet) -> Iterable[Problem]:
+    """Every effect terminates (issue 13): bonuses that resolve each other in a loop
+    (`reuse`, `score game_end card`, `score up to N voyages`) are refused, one error at
+    each component of the loop; see `bonus_loops`."""
+    for loop in bonus_loops(rules):
+        shown = " -> ".join(loop.cycle)
+        words = ", ".join(sorted(set(loop.words)))
+        size = len(loop.members)
+        where = ", ".join(f"{m.id} at {m.span}" for m in loop.members[:LOOP_NAMES])
+        rest = f" and {size - LOOP_NAMES} more" if size > LOOP_NAMES else ""
+        for m in loop.members:
+            yield Problem(m.span, ERROR,
+                          f"{m.kind} {m.id}: bonuses resolve each other without end "
+                          f"({shown}, by {words}); the loop holds {size} component(s): "
+                          f"{where}{rest}", m.id)
+
+
+def check_trades(rules: RuleSet) -> Iterable[Problem]:
+    """R-BON-E: a trade made any number of times must cost something and gain less VP
+    than it takes when paid in VP; see `bonus_loops.bad_trades`."""
+    for comp, trade, why in bad_trades(rules):
+        yield Problem(comp.span, ERROR, f"{comp.kind} {comp.id}: 'trade {trade.give} "
+                                        f"{trade.resource} for {trade.get} vp': {why}",
+                      comp.id)
+
+
+def check_gains(rules: RuleSet) -> Iterable[Problem]:
+    """What validates, plays and saves (issue 13): no bonus gains or multiplies more than
+    `MAX_GAIN` at once, by the bounds of `amount_bounds` (counters never count beyond
+    what the rule set holds)."""
+    bounds = Bounds(rules)
+    for comp in rules.components():
+        b = bounds.component(comp)
+        worst = max((b.mult, *b.gain.values()))
+        if worst > MAX_GAIN:
+            yield Problem(comp.span, ERROR, f"{comp.kind} {comp.id}: its bonus can gain or "
+                                            f"multiply up to {worst} at once, more than "
+                                            f"the limit {MAX_GAIN}", comp.id)
+
+
+def check_caps(rules: RuleSet) -> Iterable[Problem]:
+    """Constants against each other (issue 13, R-LIM-1, R-INV-1): starting coins and
+    guards within their caps (else no state of the game is within the rules); a voyage
+    or an optional payment costing more than its currency's cap can never be paid (a
+    warning)."""
+    c = rules.constants
+    for what, start, cap in (("coins", c.start_coins, c.cap_coins),
+                             ("guards", c.start_guards, c.cap_guards)):
+        if start > cap:
+            yield Problem(None, ERROR, f"constants: start {what} {start} is above "
+                                       f"limit {what} {cap}")
+    caps = {"coins": c.cap_coins, "guards": c.cap_guards}
+    for v in rules.voyages.values():
+        cap = caps.get(v.currency.value)
+        if cap is not None and v.cost > cap:
+            yield Problem(v.span, WARNING, f"voyage {v.id}: cost {v.cost} {v.currency} is "
+                                           f"above limit {v.currency} {cap}; nobody can pay "
+                                           f"it without a discount", v.id)
+    for comp in rules.components():
+        for bonus in comp.bonuses:
+            for node in fx.walk(bonus.effect):
+                costs = node.cost if isinstance(node, fx.PayFor) else ()
+                for res, n in costs:
+                    cap = caps.get(res.value)
+                    if cap is not None and n > cap:
+                        yield Problem(comp.span, WARNING,
+                                      f"{comp.kind} {comp.id}: 'pay {n} {res}' is above "
+                                      f"limit {res} {cap}; nobody can ever pay it", comp.id)
+
+
+def check_names(rules: RuleSet) -> Iterable[Problem]:
+    """Text from rule files is data (issue 13): a name or printed text holding control
+    or bidirectional-override characters is a warning (faces show it stripped)."""
+    for comp in rules.components():
+        for what, text in (("name", comp.name), ("text", comp.text)):
+            if text and hidden_characters(text):
+                yield Problem(comp.span, WARNING,
+                              f"{comp.kind} {comp.id}: its {what} holds control or "
+                              f"bidi characters ({', '.join(hidden_characters(text))}); "
+                              f"they are not shown", comp.id)
+
+
+def hidden_characters(text: str) -> list[str]:
+    """The control and bidirectional-formatting characters of `text`, as U+XXXX."""
+    out = []
+    for ch in text:
+        if (unicodedata.category(ch) == "Cc" or ch in BIDI) and ch != "\n":
+            code = f"U+{ord(ch):04X}"
+            if code not in out:
+                out.append(code)
+    return out
+
+
+BIDI = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e"
+                 "\u2066\u2067\u2068\u2069")
+LOOP_NAMES = 8              # components named in a loop's message
 
 
 # ---------------------------------------------------------------- map, setup, text
@@ -435,6 +572,6 @@ def check_unused(rules: RuleSet) -> Iterable[Problem]:
 
 CHECKS: tuple[Callable[[RuleSet], Iterable[Problem]], ...] = (
     check_counts, check_spaces, check_tracks, check_scoring_tiles, check_constants, check_characters,
-    check_voyages_and_favors, check_bonuses, check_dominance, check_pilgrim_map,
-    check_setup, check_unused,
+    check_voyages_and_favors, check_caps, check_gains, check_bonuses, check_loops, check_trades,
+    check_dominance, check_pilgrim_map, check_setup, check_unused, check_names,
 )

@@ -12,6 +12,8 @@ from .mcts import MCTSBot
 from .random_bot import RandomBot
 
 BOTS = {"random": RandomBot, "greedy": GreedyBot, "mcts": MCTSBot}
+MAX_ITERATIONS = 1_000_000     # an mcts budget per decision, so that a spec never hangs
+MAX_SECONDS = 600.0
 
 
 def make_bot(spec: str, seed: int = 0):
@@ -24,19 +26,21 @@ def make_bot(spec: str, seed: int = 0):
         return cls(seed=seed)
     if cls is not MCTSBot:
         raise UsageError(f"coimbra: bot {name!r} takes no budget (in {spec!r})")
+    bad = UsageError(f"coimbra: bad mcts budget {budget!r} in {spec!r} (use e.g. "
+                     f"mcts:400, 1-{MAX_ITERATIONS} iterations, or mcts:0.5s, more than "
+                     f"0 and at most {MAX_SECONDS:g} seconds)")
     try:
         if budget.endswith("s"):
             seconds = float(budget[:-1])
-            if not seconds > 0:
-                raise ValueError
+            if not 0 < seconds <= MAX_SECONDS:      # also refuses nan and inf
+                raise bad
             return MCTSBot(seed=seed, time_limit=seconds)
         iterations = int(budget)
-        if iterations < 1:
-            raise ValueError
-        return MCTSBot(seed=seed, iterations=iterations)
     except ValueError:
-        raise UsageError(f"coimbra: bad mcts budget {budget!r} in {spec!r} "
-                         f"(use e.g. mcts:400 or mcts:0.5s)") from None
+        raise bad from None
+    if not 1 <= iterations <= MAX_ITERATIONS:
+        raise bad
+    return MCTSBot(seed=seed, iterations=iterations)
 
 
 def parse_bots(text: str) -> list[str]:

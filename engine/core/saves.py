@@ -3,10 +3,14 @@ every task's shape, so that an edited or damaged save is refused with `SaveError
 (one line saying where and what) instead of failing later in play."""
 from __future__ import annotations
 
+import json
 import random
 
 from coimbra_dsl import effects as fx
+from coimbra_dsl.amount_bounds import effect_bounds
 from coimbra_dsl.errors import SaveError
+from coimbra_dsl.limits import MAX_JSON_DEPTH, MAX_SAVE_VP
+from coimbra_dsl.vocab import Resource
 
 from .index import CITIES, CLASSES, COLOURS, LOCATIONS
 from .invariants import InvariantError, check_invariants
@@ -23,7 +27,40 @@ PLAYER_FIELDS = ("coins", "guards", "vp", "influence", "arrive", "cards", "monas
                  "voyages", "pilgrim", "disks_left", "dice", "crown_tokens", "favors", "flag")
 
 PHASES = ("setup", "A", "B", "C", "D", "E", "F", "end")
-MAX_MULT = 10 ** 6
+MAX_SAVE_INT = 10 ** 18     # counters of the engine's own (tick, arrival stamps)
+
+
+def parse_json(text: str, what: str = "saved game"):
+    """JSON text -> data, nested at most `MAX_JSON_DEPTH` deep, else one-line `SaveError`
+    (deep nesting would fail later, when the data is walked or written again)."""
+    try:
+        doc = json.loads(text)
+    except RecursionError:
+        raise SaveError(f"not a {what} (JSON nested too deeply)") from None
+    except (ValueError, TypeError) as exc:
+        raise SaveError(f"not a {what} (bad JSON: {str(exc)[:80]})") from None
+    level = [doc]
+    for _ in range(MAX_JSON_DEPTH + 1):
+        inner = [v for x in level if isinstance(x, (list, dict))
+                 for v in (x.values() if isinstance(x, dict) else x)]
+        if not inner:
+            return doc
+        level = inner
+    raise SaveError(f"not a {what} (JSON nested deeper than {MAX_JSON_DEPTH} levels)")
+
+
+def check_log(log) -> None:
+    """A save's log: a list of events, each an object with its kind in "event"; an
+    action event names its seat and action key (replay reads them)."""
+    if type(log) is not list:
+        raise SaveError("damaged save: log: expected a list of events")
+    for i, e in enumerate(log):
+        if type(e) is not dict or type(e.get("event")) is not str:
+            raise SaveError(f"damaged save: log[{i}]: expected an event object")
+        if e["event"] == "action" and (type(e.get("action")) is not str
+                                       or type(e.get("seat")) is not int):
+            raise SaveError(f"damaged save: log[{i}]: an action event without its seat "
+                            f"and action key")
 
 
 class _Check:
@@ -31,6 +68,14 @@ class _Check:
         self.rules = rules
         self.ix = ix
         self.n = n
+        # ranges derived from the rule set (issue 13): what any game of it can reach
+        self.bounds = effect_bounds(rules)
+        nodes = ix.nodes
+        self.most_discard = max((e.cost for e in nodes if isinstance(e, fx.TakeDiscard)),
+                                default=0)
+        self.most_voyages = max((e.up_to for e in nodes if isinstance(e, fx.ScoreVoyages)),
+                                default=1)
+        self.most_steps = self.bounds.gain[Resource.STEPS]
 
     @staticmethod
     def fail(path: str, what: str):
@@ -99,11 +144,11 @@ def check_save(d, rules, ix) -> None:
     if n not in rules.setups:
         c.fail("n", f"no setup for {n} players in rule set {rules.name!r}")
     c.n = n
-    c.int_(d["seed"], "seed")
+    c.int_(d["seed"], "seed", -MAX_SAVE_INT, MAX_SAVE_INT)
     table = rules.setups[n]
     c.int_(d["round"], "round", 1, table.rounds)
     c.str_(d["phase"], "phase", PHASES)
-    c.int_(d["tick"], "tick", 0)
+    c.int_(d["tick"], "tick", 0, MAX_SAVE_INT)
     order = c.list_(d["order"], "order", n)
     for i, s in enumerate(order):
         c.seat(s, f"order[{i}]")
@@ -171,10 +216,10 @@ def check_save(d, rules, ix) -> None:
         for s, b in enumerate(d["breakdown"]):
             c.dict_(b, f"breakdown[{s}]", SOURCES)
             for k, v in b.items():
-                c.int_(v, f"breakdown[{s}].{k}")
+                c.int_(v, f"breakdown[{s}].{k}", -MAX_SAVE_VP, MAX_SAVE_VP)
     c.list_(d["mark"], "mark", n)
     for s, v in enumerate(d["mark"]):
-        c.int_(v, f"mark[{s}]")
+        c.int_(v, f"mark[{s}]", -MAX_SAVE_VP, MAX_SAVE_VP)
     c.list_(d["tasks"], "tasks")
     for i, t in enumerate(d["tasks"]):
         _check_task(c, t, f"tasks[{i}]")
@@ -182,7 +227,7 @@ def check_save(d, rules, ix) -> None:
 
 def _check_rng(c, rng) -> None:
     c.list_(rng, "rng", 3)
-    c.int_(rng[0], "rng[0]")
+    c.int_(rng[0], "rng[0]", 0, 1 << 32)
     c.list_(rng[1], "rng[1]")
     for x in rng[1]:
         if type(x) is not int:
@@ -198,12 +243,15 @@ def _check_rng(c, rng) -> None:
 def _check_player(c, p, path, fields, colours) -> None:
     ix = c.ix
     c.dict_(p, path, fields)
-    for f in ("coins", "guards", "vp", "disks_left", "flag"):
-        c.int_(p[f], f"{path}.{f}")
-    for f in ("influence", "arrive"):
+    k = ix.c
+    for f, lo, hi in (("coins", 0, k.cap_coins), ("guards", 0, k.cap_guards),
+                      ("vp", -MAX_SAVE_VP, MAX_SAVE_VP), ("disks_left", 0, k.disks),
+                      ("flag", 0, c.n)):
+        c.int_(p[f], f"{path}.{f}", lo, hi)
+    for f, hi in (("influence", k.cap_influence), ("arrive", MAX_SAVE_INT)):
         c.list_(p[f], f"{path}.{f}", len(CLASSES))
         for i, v in enumerate(p[f]):
-            c.int_(v, f"{path}.{f}[{i}]")
+            c.int_(v, f"{path}.{f}[{i}]", 0, hi)
     c.ids(p["cards"], f"{path}.cards", c.rules.characters, unique=True)
     c.ids(p["monasteries"], f"{path}.monasteries", ix.spaces)
     c.ids(p["voyages"], f"{path}.voyages", c.rules.voyages)
@@ -241,7 +289,7 @@ def _node(*types):
 
 
 def _mult(c, v, p):
-    c.int_(v, p, 0, MAX_MULT)
+    c.int_(v, p, 0, c.bounds.mult)
 
 
 def _one_of(values):
@@ -265,8 +313,10 @@ def _voyage(c, v, p):
 
 
 def _count(lo, hi):
+    """A whole number from `lo` to `hi`: a number, or the name of a bound the rule set
+    gives (a `_Check` attribute such as `most_steps`)."""
     def check(c, v, p):
-        c.int_(v, p, lo, hi)
+        c.int_(v, p, lo, hi if isinstance(hi, int) else max(getattr(c, hi), lo))
     return check
 
 
@@ -291,10 +341,10 @@ TASKS = {
     "track": (_seat, _node(fx.Advance, fx.ScoreRank), _mult),
     "payfor": (_seat, _node(fx.PayFor), _mult),
     "opp": (_seat, _seat, _node(fx.OpponentsChoose), _mult),
-    "favor": (_seat,), "discard": (_seat, _count(0, 100)),
+    "favor": (_seat,), "discard": (_seat, _count(0, "most_discard")),
     "reuse": (_seat, _node(fx.Reuse), _component),
-    "cap": (_seat,), "voyages": (_seat, _count(1, 100), _voyage_list),
-    "gamecard": (_seat, _component), "steps": (_seat, _count(1, 1000)),
+    "cap": (_seat,), "voyages": (_seat, _count(1, "most_voyages"), _voyage_list),
+    "gamecard": (_seat, _component), "steps": (_seat, _count(1, "most_steps")),
     "begin": (_seat,), "book": (_seat, _one_of(SOURCES)),
     "voyage": (_seat, _voyage), "gamecards": (_seat, _card),
     "majorities": (_none,), "diplomas": (_none,), "leftover": (_none,), "final": (_none,),

@@ -11,6 +11,7 @@ import random
 from typing import Optional, Union
 
 from coimbra_dsl.errors import IllegalAction, SaveError
+from coimbra_dsl.limits import MAX_APPLY_WORK
 from coimbra_dsl.model import RuleSet
 
 from .action import Action, short
@@ -19,9 +20,11 @@ from .index import CLASSES, RuleIndex
 from .observation import observation
 from .playable import index_of
 from .position import PositionError, impossible, parse_position, write_position
-from .saves import PLAYER_FIELDS, STATE_FIELDS, check_loaded, check_save
+from .saves import (PLAYER_FIELDS, STATE_FIELDS, check_loaded, check_log, check_save,
+                    parse_json)
 from .scoring import final_ranking
 from .tasks import AUTO, DECIDE
+from .work_limit import WATCHED, work_overrun
 
 SAVE_VERSION = 1
 
@@ -226,7 +229,14 @@ class GameState:
         """Run automatic tasks until a decision with 2+ choices or the end. A decision
         with no choice is skipped; one with a single choice is taken (R-LIM-5)."""
         tasks = self.tasks
+        budget = MAX_APPLY_WORK         # a backstop against loops among bonuses
+        watched: list = []
         while tasks:
+            budget -= 1
+            if budget < 0:               # watch a few more steps to name the loop's parts
+                watched.append(tasks[-1])
+                if len(watched) > WATCHED:
+                    raise work_overrun(self, watched)
             task = tasks[-1]
             fn = AUTO.get(task[0])
             if fn is not None:
@@ -353,12 +363,7 @@ class GameState:
         """Load a save made by `to_json`; refuses other rule sets and damaged saves."""
         if not isinstance(text, str):
             raise SaveError(f"a save must be text, not {type(text).__name__}")
-        try:
-            doc = json.loads(text)
-        except (ValueError, TypeError) as exc:
-            raise SaveError(f"not a saved game (bad JSON: {str(exc)[:80]})") from None
-        except RecursionError:
-            raise SaveError("not a saved game (JSON nested too deeply)") from None
+        doc = parse_json(text)
         if not isinstance(doc, dict) or doc.get("format") != "coimbra-save":
             raise SaveError("not a saved game (missing 'format': 'coimbra-save')")
         if doc.get("version") != SAVE_VERSION:
@@ -368,9 +373,7 @@ class GameState:
             raise SaveError(f"the save was made with rule set {doc.get('rules')!r}, "
                             f"not {ix.fingerprint!r}")
         check_save(doc.get("state"), rules, ix)
-        log = doc.get("log")
-        if type(log) is not list or any(type(e) is not dict for e in log):
-            raise SaveError("damaged save: log: expected a list of events")
+        check_log(doc.get("log"))
         try:
             s = cls._built(rules, doc["state"], doc["log"])
             s._check_loaded()

@@ -11,6 +11,7 @@ import sys
 from typing import Optional, Sequence
 
 from coimbra_dsl.errors import CoimbraError, RuleSetErrors, UsageError
+from engine.faces.terminal_text import plain
 
 # Subcommand name -> module in engine.faces.commands. Each module has
 # `add_arguments(parser)` and `run(args) -> int`, and a one-line docstring.
@@ -56,14 +57,14 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
             raise UsageError("coimbra: missing COMMAND (try 'coimbra --help')")
         return int(args._run(args) or 0)
     except UsageError as exc:
-        print(str(exc), file=sys.stderr)
+        print(plain(exc), file=sys.stderr)
         return 2
     except RuleSetErrors as exc:
         for err in exc.errors:      # `path:line:col: message`, the source line, a caret
-            print(err, file=sys.stderr)
+            print(plain(err, lines=True), file=sys.stderr)
         return 1
     except CoimbraError as exc:
-        print(f"coimbra: {str(exc).splitlines()[0]}", file=sys.stderr)
+        print(f"coimbra: {plain(str(exc).splitlines()[0])}", file=sys.stderr)
         return 1
     except KeyboardInterrupt:
         print("coimbra: interrupted", file=sys.stderr)

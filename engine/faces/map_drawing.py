@@ -86,9 +86,10 @@ def node_positions(pilgrim_map: PilgrimMap, seed: int = LAYOUT_SEED
             spread = (max(coords) - min(coords) or 1.0) / math.sqrt(graph.number_of_nodes())
         layout = nx.spring_layout(graph, pos=given or None, fixed=list(given) or None,
                                   k=spread, seed=seed)
-    except ImportError as exc:  # numpy is networkx's layout engine
-        raise CoimbraError(f"drawing a map without node positions needs {exc.name} "
-                           "(pip install numpy), or give every node 'at X Y'") from exc
+    except ImportError as exc:  # numpy (and scipy above 500 nodes): networkx's layout
+        missing = (exc.name or "numpy").split(".")[0]
+        raise CoimbraError(f"drawing a map without node positions needs {missing} "
+                           f"(pip install {missing}), or give every node 'at X Y'") from exc
     return {nid: (float(layout[nid][0]), float(layout[nid][1])) for nid in nodes}
 
 

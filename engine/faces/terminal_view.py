@@ -203,6 +203,11 @@ class _Console(Console):
             pass
         raise BrokenPipeError
 
+    def render_str(self, text: str, **kwargs):
+        """No control or bidi characters reach the terminal, whatever prints (issue 13);
+        markup is read only where a caller escaped its data (`markup_safe`)."""
+        return super().render_str(plain(text, lines=True), **kwargs)
+
 
 def make_console(file=None) -> Console:
     """A console for play/replay/simulate: full width on a terminal, 140 columns when

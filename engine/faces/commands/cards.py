@@ -17,6 +17,7 @@ from coimbra_dsl.model import RuleSet
 
 from engine.faces.card_records import card_records
 from engine.faces.gallery import write_gallery
+from engine.faces.terminal_text import plain
 
 DEFAULT_RULES = "base"
 
@@ -93,6 +94,6 @@ def run(args: argparse.Namespace) -> int:
         sys.stdout.write("\n")
     else:
         for record in records:
-            print(text_block(record))
+            print(plain(text_block(record), lines=True))
         print(f"{len(records)} components")
     return 0

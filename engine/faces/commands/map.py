@@ -12,6 +12,8 @@ from coimbra_dsl.errors import CoimbraError, SaveError, UsageError
 from coimbra_dsl.model import RuleSet
 from .cards import add_rules_option, chosen_rules, load_rules
 from engine.faces.map_drawing import PlayerMarks, draw_map, player_colour
+from engine.faces.save_files import read_save_file
+from engine.faces.terminal_text import plain
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -24,10 +26,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def players_of_save(path: Path, rules: RuleSet) -> list[PlayerMarks]:
     """The map marks of every player in a saved game (read via GameState.from_json)."""
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise SaveError(f"cannot read saved game {path}: {exc}") from exc
+    text = read_save_file(str(path))
     from engine.core.state import GameState  # lazy: only --game needs the engine
     try:
         state = GameState.from_json(text, rules)
@@ -56,6 +55,6 @@ def run(args: argparse.Namespace) -> int:
         out.write_text(svg, encoding="utf-8")
     except OSError as exc:
         raise CoimbraError(f"cannot write {out}: {exc}") from exc
-    print(f"wrote {out} ({len(rules.map.nodes)} nodes, {len(rules.map.roads)} roads"
+    print(f"wrote {plain(out)} ({len(rules.map.nodes)} nodes, {len(rules.map.roads)} roads"
           + (f", {len(players)} players" if players else "") + ")")
     return 0

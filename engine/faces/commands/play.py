@@ -12,7 +12,9 @@ from __future__ import annotations
 import argparse
 import sys
 
-from coimbra_dsl.errors import CoimbraError, IllegalAction, UsageError
+from coimbra_dsl.errors import IllegalAction, UsageError
+
+from engine.faces.save_files import read_save_file
 
 from .simulate import write_atomic
 
@@ -54,9 +56,9 @@ def run(args: argparse.Namespace) -> int:
     rules = load_ruleset(args.rules)
     st = None
     if args.load:
-        st = GameState.from_json(_read(args.load, "saved game"), rules)
+        st = GameState.from_json(read_save_file(args.load), rules)
     elif args.position:
-        st = GameState.from_position(rules, _read(args.position, "position"))
+        st = GameState.from_position(rules, read_save_file(args.position, "position"))
     if st is not None:
         if args.players is not None and args.players != st.n:
             raise UsageError(f"coimbra play: --players {args.players}, but the game has "
@@ -84,15 +86,6 @@ def run(args: argparse.Namespace) -> int:
                     f"{'s' if len(others) != 1 else ''}; bot{'s' if len(unused) != 1 else ''} "
                     f"{', '.join(unused)} unused.")
     return session.play()
-
-
-def _read(path: str, what: str) -> str:
-    try:
-        with open(path, encoding="utf-8") as f:
-            return f.read()
-    except (OSError, UnicodeDecodeError) as exc:
-        raise CoimbraError(f"cannot read {what} {path}: "
-                           f"{getattr(exc, 'strerror', None) or exc}") from None
 
 
 class Session:
@@ -234,6 +227,9 @@ class Session:
     def _save(self, path: str) -> None:
         if not path:
             self.say("save needs a file name: save FILE")
+            return
+        if "\0" in path:
+            self.say(f"cannot save to {path!r}: a file name has no NUL character")
             return
         try:
             write_atomic(path, self.st.to_json())

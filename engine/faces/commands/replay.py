@@ -8,11 +8,11 @@ action N and stops; `--step` waits for Enter after each action (q to stop).
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from typing import Optional
 
-from coimbra_dsl.errors import CoimbraError, IllegalAction, SaveError, UsageError
+from coimbra_dsl.errors import IllegalAction, SaveError, UsageError
+from engine.faces.save_files import read_save_file
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -33,17 +33,12 @@ def load_game(path: str, game: int, rules_given: Optional[str]):
     """(rules, players, seed, action keys, label, saved state or None) from a save or a
     simulate record."""
     from coimbra_dsl import load_ruleset
+    text = read_save_file(path, "saved game or simulate record")
+    from engine.core.saves import parse_json
     try:
-        with open(path, encoding="utf-8") as f:
-            text = f.read()
-    except (OSError, UnicodeDecodeError) as exc:
-        raise CoimbraError(f"cannot read {path}: "
-                           f"{getattr(exc, 'strerror', None) or exc}") from None
-    try:
-        doc = json.loads(text)
-    except ValueError as exc:
-        raise SaveError(f"{path}: not a saved game or simulate record (bad JSON: {exc})") \
-            from None
+        doc = parse_json(text, "saved game or simulate record")
+    except SaveError as exc:
+        raise SaveError(f"{path}: {exc}") from None
     if isinstance(doc, dict) and doc.get("format") == "coimbra-save":
         from engine import GameState
         rules = load_ruleset(rules_given or "base")
@@ -55,6 +50,8 @@ def load_game(path: str, game: int, rules_given: Optional[str]):
         if not 1 <= game <= len(games):
             raise UsageError(f"coimbra replay: --game {game}: {path} has games 1..{len(games)}")
         rec = games[game - 1]
+        if not isinstance(rec, dict):
+            raise SaveError(f"{path}: game {game} is not a game record (an object)")
         summary = doc.get("summary") if isinstance(doc.get("summary"), dict) else {}
         rules = load_ruleset(rules_given or summary.get("rules") or "base")
         try:

@@ -21,6 +21,8 @@ from typing import Any, Optional
 from coimbra_dsl.errors import RuleSetErrors, Span, source_excerpt
 from coimbra_dsl.printed import from_text
 from coimbra_dsl.validator import BONUS_KINDS, Problem, coverage, validate
+from engine.faces.terminal_text import plain
+
 from .cards import add_rules_arguments, chosen_rules, load_rules
 
 
@@ -97,7 +99,7 @@ def _print_human(problems: list[Problem], folder: str, given: str) -> None:
         texts: dict[str, str] = {}
         for (_, line, col), _, p in group:
             at = path + (f":{line}:{col}" if line else "")
-            print(f"{at}: {p.severity}: {p.message}")
+            print(plain(f"{at}: {p.severity}: {p.message}"))
             if line and p.span is not None:          # the source line and a caret
                 if p.span.path not in texts:
                     texts[p.span.path] = _source(p.span.path)
@@ -107,7 +109,7 @@ def _print_human(problems: list[Problem], folder: str, given: str) -> None:
     errors = sum(1 for p in problems if p.severity == "error")
     warnings = sum(1 for p in problems if p.severity == "warning")
     notes = len(problems) - errors - warnings
-    print(f"{given}: {_plural(errors, 'error')}, {_plural(warnings, 'warning')}"
+    print(f"{plain(given)}: {_plural(errors, 'error')}, {_plural(warnings, 'warning')}"
           + (f", {_plural(notes, 'note')}" if notes else "")
           + ("" if errors or warnings else " (clean)"))
 

@@ -1,0 +1,37 @@
+"""The runtime's backstop against endless effects (issue 13): one action may cause at
+most `limits.MAX_APPLY_WORK` automatic steps; an overrun becomes a `WorkLimitError`
+naming the components whose bonuses kept resolving, never a hang. The validator refuses
+the loops it can see (`coimbra_dsl.bonus_loops`), so a valid rule set never gets here."""
+from __future__ import annotations
+
+from collections import Counter
+
+from coimbra_dsl.errors import WorkLimitError
+from coimbra_dsl.limits import MAX_APPLY_WORK
+
+WATCHED = 500          # steps watched after the limit, to name the loop's components
+NAMED = 8              # components named in the message
+
+
+def _component(st, task) -> str:
+    """The component a task works for, or '' (tasks are tuples of ints and strs)."""
+    kind = task[0]
+    if kind in ("eff", "choice", "track", "payfor") and len(task) > 2:
+        return st.ix.node_comp[task[2]]
+    if kind == "opp":
+        return st.ix.node_comp[task[3]]
+    if kind == "reuse":
+        return task[3]
+    if kind in ("gamecard", "voyage", "gamecards"):
+        return task[2]
+    return ""
+
+
+def work_overrun(st, watched: list) -> WorkLimitError:
+    """The error for an action that ran past the limit; `watched`: tasks run after it."""
+    counts = Counter(c for c in (_component(st, t) for t in watched) if c)
+    names = [cid for cid, _ in counts.most_common(NAMED)]
+    parts = ", ".join(names) if names else "no component (the engine's own tasks)"
+    return WorkLimitError(f"one action caused more than {MAX_APPLY_WORK} automatic steps: "
+                          f"the bonuses of {parts} keep resolving each other; the game "
+                          f"cannot go on (run `coimbra validate` on the rule set)")

@@ -1,0 +1,23 @@
+"""Reading a saved game or a simulate record from a file: one clear message for a file
+that cannot be read, is not UTF-8 text or is larger than `limits.MAX_SAVE_BYTES` (read
+no further, so a huge file cannot exhaust memory) — issue 13."""
+from __future__ import annotations
+
+from coimbra_dsl.errors import SaveError
+from coimbra_dsl.limits import MAX_SAVE_BYTES
+
+
+def read_save_file(path: str, what: str = "saved game") -> str:
+    """The text of the file at `path`, or `SaveError` saying why not."""
+    try:
+        with open(path, "rb") as f:
+            data = f.read(MAX_SAVE_BYTES + 1)
+    except (OSError, ValueError) as exc:
+        raise SaveError(f"cannot read {what} {path!r}: "
+                        f"{getattr(exc, 'strerror', None) or exc}") from None
+    if len(data) > MAX_SAVE_BYTES:
+        raise SaveError(f"{what} {path!r} is larger than {MAX_SAVE_BYTES >> 20} MiB")
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise SaveError(f"{what} {path!r} is not UTF-8 text (byte {exc.start})") from None
