@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 import resource
 import signal
+from contextlib import contextmanager
 import subprocess
 import sys
 from dataclasses import dataclass
@@ -64,3 +65,21 @@ def coimbra(*args: str, **limits) -> Outcome:
 def python(code: str, *args: str, **limits) -> Outcome:
     """A Python snippet under limits (argv after the code: `sys.argv[1:]`)."""
     return bounded([sys.executable, "-c", code, *args], **limits)
+
+
+class Hang(BaseException):
+    """Work that did not finish in time (BaseException: no `except Exception` eats it)."""
+
+
+@contextmanager
+def time_bound(seconds: int, what: str = "the work"):
+    """Raise `Hang` in this process when the block runs longer than `seconds` (SIGALRM)."""
+    def ring(signum, frame):
+        raise Hang(f"{what} took more than {seconds} s")
+    old = signal.signal(signal.SIGALRM, ring)
+    signal.alarm(seconds)
+    try:
+        yield
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, old)

@@ -10,11 +10,11 @@ from __future__ import annotations
 import os
 import re
 import shutil
-import signal
 import tempfile
 from contextlib import contextmanager
 from pathlib import Path
 
+import bounded_run
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -49,21 +49,8 @@ ODD_TOKENS = ["99999999999999999999999999999999999999", str(10 ** 6), str(10 ** 
               "character", "ruleset", "constants {", "map {", "}", "{", "|", ":"]
 
 
-class Hang(BaseException):
-    """A load that did not finish in time (BaseException: no `except Exception` eats it)."""
-
-
-@contextmanager
 def time_bound(seconds: int = TIME_LIMIT):
-    def ring(signum, frame):
-        raise Hang(f"load_ruleset took more than {seconds} s")
-    old = signal.signal(signal.SIGALRM, ring)
-    signal.alarm(seconds)
-    try:
-        yield
-    finally:
-        signal.alarm(0)
-        signal.signal(signal.SIGALRM, old)
+    return bounded_run.time_bound(seconds, "load_ruleset")
 
 
 def assert_positioned(exc: CoimbraError) -> None:

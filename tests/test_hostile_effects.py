@@ -7,11 +7,10 @@ way — never a hang (a time bound per example), never another exception.
 from __future__ import annotations
 
 import random
-import signal
-from contextlib import contextmanager
 from dataclasses import replace
 from types import MappingProxyType
 
+import bounded_run
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -29,21 +28,8 @@ CARDS = ("garcia_de_noronha", "vasco_da_gama", "diogo_fernandes")   # back II ca
 SECONDS = 60        # per example: far above the ~1 s twenty games take
 
 
-class Hang(BaseException):
-    """An example that did not finish in time (no `except Exception` eats it)."""
-
-
-@contextmanager
 def time_bound(seconds: int = SECONDS):
-    def ring(signum, frame):
-        raise Hang(f"no end within {seconds} s")
-    old = signal.signal(signal.SIGALRM, ring)
-    signal.alarm(seconds)
-    try:
-        yield
-    finally:
-        signal.alarm(0)
-        signal.signal(signal.SIGALRM, old)
+    return bounded_run.time_bound(seconds, "the example")
 
 
 classes = st.sampled_from(list(CardClass))
