@@ -239,7 +239,7 @@ class GameState:
         """Keep this state, untouched from now on, to put a failed action back from."""
         self._origin = ()                   # so that clone() does not take one itself
         base = self.clone()
-        base._origin = self._origin = (base, self._log_n)
+        self._origin = (base, self._log_n)  # base keeps (): it is never applied
 
     def _put_back(self, legal: tuple) -> None:
         """After an action failed midway: every field as before it (`origin.py`)."""
