@@ -121,6 +121,53 @@ except WorkLimitError as exc:
     assert "more than" in out.out and GAME_END[0] in out.out and GAME_END[1] in out.out
 
 
+def test_a_loop_that_overruns_leaves_the_game_as_before_the_action(tmp_path):
+    """The action that sets such a loop off (here: the last one, which scores the game-end
+    cards) fails with the WorkLimitError and leaves the state exactly as before it — also
+    after a save and load; another action is still legal and carried out normally."""
+    text = "".join(f"change character {cid} {{ game_end: score game_end card }}\n"
+                   for cid in GAME_END[:2])
+    folder = mod(tmp_path / "m", text)
+    code = """
+import random, sys
+from coimbra_dsl import load_ruleset
+from coimbra_dsl.errors import WorkLimitError
+from coimbra_dsl.vocab import Timing
+from engine import Game, GameState
+from engine.core import playable
+from engine.core.index import rule_index
+rules = load_ruleset(sys.argv[1])
+playable._CHECKED[id(rules)] = (rules, rule_index(rules))   # as if the validator missed it
+st = Game(rules, players=2, seed=3).new_state()
+for cid in list(st.stack) + st.discard + [c for row in st.display.values() for c in row]:
+    if Timing.GAME_END in st.ix.timings[cid]:      # seat 0 holds the loop, nobody others
+        for where in [st.stack, st.discard, *st.display.values()]:
+            if cid in where:
+                where.remove(cid)
+        (st.players[0].cards if cid in sys.argv[2:] else st.box).append(cid)
+st = GameState.from_json(st.to_json(), rules)
+rng = random.Random(3)
+failed = 0
+while not st.is_terminal:
+    if failed == 1:                 # once more from a save, without the origin's history
+        st = GameState.from_json(st.to_json(), rules)
+    before, legal = st.to_json(), [a.key for a in st.legal_actions()]
+    try:
+        st.apply(rng.choice(st.legal_actions()))
+        continue
+    except WorkLimitError as exc:
+        failed += 1
+        print("error:", exc)
+    assert st.to_json() == before and [a.key for a in st.legal_actions()] == legal
+    if failed == 2:
+        break
+print("failed", failed)
+"""
+    out = python(code, folder, *GAME_END[:2], cpu=60, memory_mb=1024)
+    assert out.code == 0, out.err
+    assert "failed 2" in out.out and "as it was before it" in out.out
+
+
 @pytest.mark.parametrize("trade, why", [
     ("trade 0 coins for 1 vp", "costs nothing"),
     pytest.param("trade 0 guards for 0 vp", "costs nothing", marks=pytest.mark.slow),

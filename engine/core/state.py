@@ -2,7 +2,8 @@
 
 `GameState.apply` validates an action against `legal_actions()` before touching anything
 (so an illegal action leaves the state unchanged), then runs the task stack until the
-next decision or the end of the game. Chance comes only from the stored RNG state.
+next decision or the end of the game; should the effects fail (`WorkLimitError`), the
+state is put back as it was (`origin.py`). Chance comes only from the stored RNG state.
 """
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from .action import Action, short
 from .describe import describe
 from .index import CLASSES, RuleIndex
 from .observation import observation
+from .origin import replayed
 from .playable import index_of
 from .position import PositionError, impossible, parse_position, write_position
 from .saves import (PLAYER_FIELDS, STATE_FIELDS, check_loaded, check_log, check_save,
@@ -97,7 +99,7 @@ def _tuples(x):
 
 class GameState:
     """The whole game at one decision. See docs/API.md for the public surface."""
-    __slots__ = ("rules", "ix", "_legal", "_log", "_log_n",
+    __slots__ = ("rules", "ix", "_legal", "_log", "_log_n", "_origin",
                  "n", "seed", "players", "order", "round", "phase", "rng", "tick",
                  "stack", "groups", "display", "crowns_on", "discard", "box", "spaces",
                  "voyages", "favors", "cap", "tiles", "tokens", "rows", "pool", "tasks",
@@ -111,6 +113,7 @@ class GameState:
         self._legal = None
         self._log: list = []
         self._log_n = 0
+        self._origin = None                 # see origin.py; taken at the first apply
         self.n = n
         self.seed = seed
         self.players: list[PlayerState] = []
@@ -192,7 +195,8 @@ class GameState:
         return DECIDE[task[0]][0](self, task)
 
     def apply(self, action: Union[Action, str]) -> list[dict]:
-        """Carry out one legal action; returns the events it caused."""
+        """Carry out one legal action; returns the events it caused. An illegal action,
+        or effects that fail (`WorkLimitError`), leave the state as it was."""
         if self.is_terminal:
             raise IllegalAction("the game is over; no action is legal")
         legal = self._legal if self._legal is not None else self._compute_legal()
@@ -216,14 +220,39 @@ class GameState:
                      if self.tasks else "no decision pending")
             raise IllegalAction(f"{short(key)} is not legal now ({where}); "
                                 f"legal: {names or 'none'}")
+        if self._origin is None:
+            self._take_origin()
         events: list[dict] = []
         task = self.tasks.pop()
         self._legal = None
         events.append({"event": "action", "seat": task[1], "action": chosen.key})
-        DECIDE[task[0]][1](self, task, chosen, events)
-        self.run(events)
+        try:
+            DECIDE[task[0]][1](self, task, chosen, events)
+            self.run(events)
+        except BaseException:
+            self._put_back(legal)
+            raise
         self._append_log(events)
         return events
+
+    def _take_origin(self) -> None:
+        """Keep this state, untouched from now on, to put a failed action back from."""
+        self._origin = ()                   # so that clone() does not take one itself
+        base = self.clone()
+        self._origin = (base, self._log_n)  # base keeps (): it is never applied
+
+    def _put_back(self, legal: tuple) -> None:
+        """After an action failed midway: every field as before it (`origin.py`)."""
+        try:
+            s = replayed(self, legal)
+        except Exception:                   # the origin does not lead back here
+            s = None
+        if s is None:
+            return
+        for f in self.DATA:
+            setattr(self, f, getattr(s, f))
+        self.hidden = s.hidden
+        self._legal = legal
 
     def run(self, events: list) -> None:
         """Run automatic tasks until a decision with 2+ choices or the end. A decision
@@ -263,12 +292,15 @@ class GameState:
     # ------------------------------------------------------------------ copying
     def clone(self) -> "GameState":
         """An independent copy (hand-written; the log is shared copy-on-write)."""
+        if self._origin is None:            # shared by every clone from now on
+            self._take_origin()
         s = GameState.__new__(GameState)
         s.rules = self.rules
         s.ix = self.ix
         s._legal = self._legal
         s._log = self._log
         s._log_n = self._log_n
+        s._origin = self._origin
         s.n = self.n
         s.seed = self.seed
         s.players = [p.clone() for p in self.players]
@@ -309,7 +341,14 @@ class GameState:
         searched lines never reach a draw, and then the redraw costs nothing."""
         if lazily:
             self.hidden = rng.getrandbits(64)
+            if self._origin is not None:    # replayed with the actions (origin.py)
+                self._origin = (self._origin, self._log_n, self.hidden)
             return
+        self._redraw(rng)
+        self._origin = None                 # a new line of play: the next apply keeps it
+
+    def _redraw(self, rng: random.Random) -> None:
+        """Redraw the stack's order within each back and the chance RNG (`determinize`)."""
         self.hidden = None
         backs = self.ix.card_back
         stack = self.stack
@@ -328,7 +367,7 @@ class GameState:
         """Carry out a `determinize(..., lazily=True)` before the stack or chance is used
         (the engine calls it before every draw and roll)."""
         if self.hidden is not None:
-            self.determinize(random.Random(self.hidden))
+            self._redraw(random.Random(self.hidden))
 
     # ------------------------------------------------------------------ saving
     def _written(self) -> "GameState":

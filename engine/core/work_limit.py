@@ -1,6 +1,7 @@
 """The runtime's backstop against endless effects (issue 13): one action may cause at
 most `limits.MAX_APPLY_WORK` automatic steps; an overrun becomes a `WorkLimitError`
-naming the components whose bonuses kept resolving, never a hang. The validator refuses
+naming the components whose bonuses kept resolving, never a hang; `GameState.apply`
+then puts the state back as it was before the action (`origin.py`). The validator refuses
 the loops it can see (`coimbra_dsl.bonus_loops`), so a valid rule set never gets here."""
 from __future__ import annotations
 
@@ -33,5 +34,6 @@ def work_overrun(st, watched: list) -> WorkLimitError:
     names = [cid for cid, _ in counts.most_common(NAMED)]
     parts = ", ".join(names) if names else "no component (the engine's own tasks)"
     return WorkLimitError(f"one action caused more than {MAX_APPLY_WORK} automatic steps: "
-                          f"the bonuses of {parts} keep resolving each other; the game "
-                          f"cannot go on (run `coimbra validate` on the rule set)")
+                          f"the bonuses of {parts} keep resolving each other; the action "
+                          f"was not carried out and the game is as it was before it "
+                          f"(run `coimbra validate` on the rule set)")
