@@ -116,6 +116,9 @@ def test_simulate_command_json_format(tmp_path, capsys):
         assert g["bots"] == ["greedy", "random"]
         assert g["winner"] in (0, 1) and g["scores"][g["winner"]] == max(g["scores"])
     assert doc["summary"]["bots"]["greedy"]["seats"] == 3
+    winners = [g["scores"][g["winner"]] for g in doc["games"]]
+    assert doc["summary"]["winner_vp"]["value"] == round(sum(winners) / 3, 2)
+    assert f"Winner's VP: {sum(winners) / 3:.1f} " in text      # the README's figure
 
 
 def test_simulate_same_seed_same_json_games_with_jobs(tmp_path):

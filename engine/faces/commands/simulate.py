@@ -247,6 +247,9 @@ def print_summary(summary: dict, table: list[str], top: int) -> None:
                   f"({', '.join(table)}), rules {markup_safe(summary['rules'])}, seed {summary['seed']}, "
                   f"{summary['seconds']:.1f} s. Rates: value [95% interval]; means ± half "
                   f"the 95% interval; n = the games or seats a figure rests on.")
+    if summary.get("winner_vp"):
+        console.print(f"Winner's VP: {number(summary['winner_vp'])} (mean over "
+                      f"{summary['winner_vp']['n']} games).")
     bt = Table(title="Bots")
     for col in ("bot", "seats", "wins", "win rate", "mean VP"):
         bt.add_column(col, justify="left" if col == "bot" else "right")
