@@ -14,13 +14,14 @@ gives at least the VP it takes, never ends either: `bad_trades` finds those.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Iterable, Optional
-
-import networkx as nx
+from typing import TYPE_CHECKING, Iterable, Optional
 
 from . import effects as fx
 from .model import Character, RuleSet
 from .vocab import CardClass, Resource, Timing
+
+if TYPE_CHECKING:
+    import networkx as nx
 
 TRADE_RESOURCES = (Resource.COINS, Resource.GUARDS)    # what the engine lets a player pay
 
@@ -54,6 +55,7 @@ def bonus_graph(rules: RuleSet) -> nx.DiGraph:
     """Components (their ids) -> pools they resolve (edge data: `word`, `excludes`);
     pools -> their members. A character is in the `bonus` pool of each timing it has and
     in the `plain` pool too when it has no `reuse` (a reuse never reuses a reuse)."""
+    import networkx as nx       # imported when a rule set is checked, not with the package
     g = nx.DiGraph()
     for comp in rules.components():
         g.add_node(comp.id)
@@ -78,6 +80,7 @@ def bonus_loops(rules: RuleSet) -> list[BonusLoop]:
     A pool that excludes the source (`reuse`, `score game_end card`) makes no loop of
     one component with itself; a part with two components always holds a real loop
     (the shortest path between two of them never passes a pool back to its source)."""
+    import networkx as nx
     g = bonus_graph(rules)
     order = {comp.id: i for i, comp in enumerate(rules.components())}
     loops = []
