@@ -51,11 +51,11 @@ def _targets(effect: fx.Effect) -> Iterable[tuple[tuple, str, bool]]:
         yield _pool("voyages", Timing.GAME_END), "score voyages", False
 
 
-def bonus_graph(rules: RuleSet) -> "nx.DiGraph":
+def bonus_graph(rules: RuleSet) -> nx.DiGraph:
     """Components (their ids) -> pools they resolve (edge data: `word`, `excludes`);
     pools -> their members. A character is in the `bonus` pool of each timing it has and
     in the `plain` pool too when it has no `reuse` (a reuse never reuses a reuse)."""
-    import networkx as nx       # here: importing the validator does not load it
+    import networkx as nx       # imported when a rule set is checked, not with the package
     g = nx.DiGraph()
     for comp in rules.components():
         g.add_node(comp.id)

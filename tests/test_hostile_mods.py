@@ -353,6 +353,35 @@ print(saved)
     assert int(out.out) > 0
 
 
+@pytest.mark.parametrize("steps", [300, 1_000_000])
+def test_bots_stay_fast_with_large_step_gains(steps, tmp_path):
+    """A start card gaining hundreds or a million pilgrim steps: greedy (2 and 4 players)
+    and MCTS games play to the end within the limits, the big move really played (a
+    one-step look-ahead must neither search every outcome nor walk back and forth)."""
+    folder = mod(tmp_path / "m", f"change character alvaro_vaz_de_almada "
+                                 f"{{ immediate: gain {steps} steps }}\n")
+    code = """
+import sys
+from coimbra_dsl import load_ruleset
+from engine import Game
+from engine.bots import make_bot
+rules = load_ruleset(sys.argv[1])
+for spec, players, seed in [("greedy", 2, 0), ("greedy", 4, 1), ("mcts:10", 2, 2)]:
+    st = Game(rules, players=players, seed=seed).new_state()
+    bots = [make_bot(spec, seed=seed * 10 + k) for k in range(players)]
+    most = 0
+    while not st.is_terminal:
+        if st.decision == "steps":
+            most = max(most, st.tasks[-1][2])
+        st.apply(bots[st.current_player].choose(st))
+    print(spec, players, most)
+"""
+    out = python(code, folder, cpu=20)
+    assert out.code == 0, out.err
+    assert out.out.split() == ["greedy", "2", str(steps), "greedy", "4", str(steps),
+                               "mcts:10", "2", str(steps)]
+
+
 # ---------------------------------------------------------------- saves and arguments
 
 def saved_game(tmp_path: Path) -> tuple[Path, dict]:

@@ -9,8 +9,9 @@ from hypothesis import given, settings, strategies as st
 from coimbra_dsl.errors import CoimbraError, IllegalAction, RuleReferenceError
 from coimbra_dsl.model import MapNode, PilgrimMap, Road
 from coimbra_dsl.vocab import Back
-from engine.solvers.pilgrim import (Outcome, best_route, build_graph, distances, index_of, reachable,
-                            reachable_from, reachable_spaces)
+from engine.solvers.pilgrim import (Outcome, best_route, build_graph, distances, index_of,
+                                    most_new_spaces, reachable, reachable_from,
+                                    reachable_spaces, steps_to_spare, toward_nearest_new)
 
 COLOURS = MappingProxyType({"blue": Back.I, "brown": Back.II, "ruby": Back.III})
 
@@ -378,6 +379,47 @@ def random_maps(draw):
 def test_R_PIL_property_random_maps_match_walk_oracle(case, steps):
     pilgrim_map, start, owned = case
     check_against_oracle(pilgrim_map, start, owned, steps)
+
+
+def most_entered(pilgrim_map, start, owned, steps) -> int:
+    return max(len(o.entered) for o in reachable_from(index_of(pilgrim_map), start, owned, steps))
+
+
+@settings(max_examples=150, deadline=None)
+@given(random_maps(), st.integers(0, 12))
+def test_R_PIL_most_new_spaces_is_the_most_any_outcome_enters(case, steps):
+    """Random maps (one-way roads anywhere, spaces owned, starts on spaces): the count
+    without the outcome list, with its shortcuts (early stop, nearest-first walk)."""
+    pilgrim_map, start, owned = case
+    assert most_new_spaces(index_of(pilgrim_map), start, owned, steps) == \
+        most_entered(pilgrim_map, start, owned, steps)
+
+
+@pytest.mark.parametrize("steps", [0, 1, 3, 6, 9, 40, 10 ** 6])
+def test_R_PIL_most_new_spaces_on_the_base_map(base_map, steps):
+    """From every corner and a space with half the spaces owned; a million steps
+    answer at once (the nearest-first walk over every space fits)."""
+    spaces = sorted(base_map.spaces())
+    for start, owned in [(c, frozenset()) for c in base_map.corners()] + \
+            [(spaces[0], frozenset(spaces[::2]))]:
+        got = most_new_spaces(index_of(base_map), start, owned, steps)
+        if steps <= 9:
+            assert got == most_entered(base_map, start, owned, steps)
+        else:
+            assert got == len(reachable_spaces(base_map, start) - owned)
+
+
+def test_R_PIL_1_steps_to_spare_and_the_nearest_new_space():
+    """LINE: c -> a -- m1 -- b -- m2 (5 locations). Entering m1 and m2 from c takes 4
+    steps, so more than 4 + 5 steps are to spare; with both owned, more than 5."""
+    index = index_of(LINE)
+    assert not steps_to_spare(index, "c", frozenset(), 9)
+    assert steps_to_spare(index, "c", frozenset(), 10)
+    assert steps_to_spare(index, "b", frozenset({"m1", "m2"}), 6)
+    assert not steps_to_spare(index, "b", frozenset({"m1", "m2"}), 5)
+    assert toward_nearest_new(index, "c", frozenset()) == "a"
+    assert toward_nearest_new(index, "m1", frozenset({"m1"})) == "b"
+    assert toward_nearest_new(index, "b", frozenset({"m1", "m2"})) is None
 
 
 def test_R_PIL_errors_are_coimbra_errors():

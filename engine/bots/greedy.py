@@ -10,6 +10,7 @@ import random
 
 from engine.core.action import Action
 from .heuristic import Context, state_value
+from .surplus_steps import surplus_step
 
 # decisions an opponent makes in the middle of another player's turn
 REPLY_DECISIONS = frozenset({"opp"})
@@ -26,6 +27,9 @@ class GreedyBot:
         actions = state.legal_actions()
         if len(actions) == 1:
             return actions[0]
+        walk = surplus_step(state)
+        if walk is not None:
+            return walk
         seat = state.current_player
         return best_action(state, seat, actions, settle=True, rng=self.rng,
                            long_game=self.long_game)

@@ -23,6 +23,7 @@ from typing import Optional
 
 from engine.core.action import Action
 from .heuristic import win_values
+from .surplus_steps import surplus_step
 
 DEFAULT_ITERATIONS = 100
 EXPLORATION = 0.15
@@ -58,6 +59,9 @@ class MCTSBot:
         actions = state.legal_actions()
         if len(actions) == 1:
             return actions[0]
+        walk = surplus_step(state)
+        if walk is not None:
+            return walk
         root = _Node(None, None)
         deadline = (time.perf_counter() + self.time_limit) if self.time_limit else None
         done = 0

@@ -166,6 +166,12 @@ def pending(state, seat: int) -> Iterator[tuple[str, int, int]]:
 def most_monasteries_within(state, seat: int, steps: int) -> int:
     """Most monasteries new to `seat` its pilgrim can enter in up to `steps` steps
     (R-PIL-1..3); disks left are not counted here."""
-    outs = pilgrim.reachable(state, seat, steps, dominated=False)
-    return max((len(o.entered) for o in outs), default=0)
+    return pilgrim.most_new(state, seat, steps)
+
+
+def spare_steps_move(state, seat: int, steps: int) -> Optional[str]:
+    """With more steps than a walk over every new monastery space needs (plus one per
+    map location): the step towards the nearest, "" to stop when none is left or no disk
+    is; None otherwise (issue 13, `pilgrim.spare_steps_move`)."""
+    return pilgrim.spare_steps_move(state, seat, steps)
 

@@ -221,6 +221,122 @@ def reachable_from(index: PilgrimIndex, start: Optional[str], owned: frozenset[s
     return search(index, s, owned_mask, steps)
 
 
+def _nearest(index: PilgrimIndex, here: int, targets: int) -> Optional[tuple[int, int, int]]:
+    """The nearest node of the `targets` mask from `here` (not `here` itself), as (node,
+    distance, first step of a shortest path), or None if none can be reached. The path
+    crosses no other target (that one would be nearer)."""
+    adjacency, bit = index.adjacency, index.space_bit
+    first = {here: -1}
+    frontier = [here]
+    d = 0
+    while frontier:
+        d += 1
+        nxt = []
+        for u in frontier:
+            for v in adjacency[u]:
+                if v not in first:
+                    first[v] = v if u == here else first[u]
+                    if bit[v] & targets:
+                        return v, d, first[v]
+                    nxt.append(v)
+        frontier = nxt
+    return None
+
+
+def _nearest_first(index: PilgrimIndex, s: int, targets: int, steps: int) -> int:
+    """How many spaces of the `targets` mask a walk from `s` enters in `steps` steps,
+    going always on to the nearest target left (a lower bound on the most it can)."""
+    count = 0
+    while targets:
+        hit = _nearest(index, s, targets)
+        if hit is None or hit[1] > steps:
+            break
+        s, d, _ = hit
+        steps -= d
+        targets &= ~index.space_bit[s]
+        count += 1
+    return count
+
+
+def _targets(index: PilgrimIndex, s: int, owned_mask: int) -> int:
+    """The mask of the spaces reachable from `s` that are not in `owned_mask`."""
+    bit = index.space_bit
+    targets = 0
+    for v in distances_from(index, s):
+        targets |= bit[v]
+    return targets & ~owned_mask
+
+
+def steps_to_spare(index: PilgrimIndex, start: Optional[str], owned: frozenset[str],
+                   steps: int) -> bool:
+    """Whether `steps` exceed a nearest-first walk entering every reachable space not in
+    `owned`, plus one step per map location. Then every outcome of one step keeps every
+    such space in reach with steps left over, so a one-step look-ahead cannot tell the
+    steps apart (issue 13)."""
+    s = _start(index, start)
+    spare = steps - len(index.ids) - 1
+    if spare < 0:
+        return False
+    targets = _targets(index, s, index.mask_of(owned))
+    return _nearest_first(index, s, targets, spare) == targets.bit_count()
+
+
+def toward_nearest_new(index: PilgrimIndex, start: Optional[str],
+                       owned: frozenset[str]) -> Optional[str]:
+    """The first step of a shortest path to the nearest space not in `owned` (None if
+    no such space can be reached)."""
+    s = _start(index, start)
+    hit = _nearest(index, s, _targets(index, s, index.mask_of(owned)))
+    return None if hit is None else index.ids[hit[2]]
+
+
+SEARCH_BUDGET = 50_000          # (location, entered set) states `most_new_spaces` searches
+
+
+def most_new_spaces(index: PilgrimIndex, start: Optional[str], owned: frozenset[str],
+                    steps: int) -> int:
+    """The most monastery spaces not in `owned` a move of up to `steps` steps can enter
+    (R-PIL-1..3): the largest `len(entered)` of `reachable_from`, found without listing
+    the outcomes. It stops as soon as every reachable space is entered, and answers at
+    once when a nearest-first walk over them all fits in `steps`; so large step counts
+    cost no more than the walk (issue 13: bots stay fast with large step gains). Past
+    `SEARCH_BUDGET` states the answer is the best found or a nearest-first walk's count
+    (a lower bound; a base game's moves stay far below the budget)."""
+    if steps < 0:
+        raise IllegalAction(f"a pilgrim cannot move {steps} steps")
+    s = _start(index, start)
+    owned_mask = index.mask_of(owned)
+    adjacency, bit = index.adjacency, index.space_bit
+    targets = _targets(index, s, owned_mask)
+    most = targets.bit_count()
+    if most == 0 or steps == 0:
+        return 0
+    if _nearest_first(index, s, targets, steps) == most:
+        return most
+    n = len(adjacency)
+    seen = {owned_mask * n + s}
+    frontier = [(s, owned_mask)]
+    best = 0
+    for _ in range(steps):
+        nxt = []
+        for loc, mask in frontier:
+            for v in adjacency[loc]:
+                m = mask | bit[v]
+                key = m * n + v
+                if key not in seen:
+                    seen.add(key)
+                    nxt.append((v, m))
+                    if m != mask:
+                        best = max(best, (m & ~owned_mask).bit_count())
+        if best == most or not nxt:
+            break
+        if len(seen) > SEARCH_BUDGET:
+            return max(best, _nearest_first(index, s, targets, steps))
+        frontier = nxt
+    return best
+
+
+
 # ------------------------------------------------------------------ state wrappers
 
 def _player_view(state, seat: int):
@@ -233,6 +349,24 @@ def reachable(state, seat: int, steps: int, dominated: bool = False) -> list[Out
     `state.players[seat].pilgrim` (node id) and `.monasteries` (space ids with a disk)."""
     index, start, owned = _player_view(state, seat)
     return reachable_from(index, start, owned, steps, dominated)
+
+
+def most_new(state, seat: int, steps: int) -> int:
+    """`most_new_spaces` for a player of a game state (see `reachable`)."""
+    index, start, owned = _player_view(state, seat)
+    return most_new_spaces(index, start, owned, steps)
+
+
+def spare_steps_move(state, seat: int, steps: int) -> Optional[str]:
+    """For a player of a game state with `steps` to spare (see `steps_to_spare`; with
+    no disk left no space counts as new): the step towards the nearest new space, ""
+    to stop when none is left, None when the steps are not to spare."""
+    index, start, owned = _player_view(state, seat)
+    if state.players[seat].disks_left <= 0:
+        owned = frozenset(index.ids[v] for v in index.spaces)
+    if not steps_to_spare(index, start, owned, steps):
+        return None
+    return toward_nearest_new(index, start, owned) or ""
 
 
 def best_route(state, seat: int, steps: int, value: Callable[[Outcome], float],
@@ -252,11 +386,8 @@ def best_route(state, seat: int, steps: int, value: Callable[[Outcome], float],
 
 # ------------------------------------------------------------------ validator helpers
 
-def distances(pilgrim_map: PilgrimMap, source: str) -> dict[str, int]:
-    """Fewest steps from `source` to every location it can reach (one-way roads and the
-    corner rule of R-PIL-2 honoured)."""
-    index = index_of(pilgrim_map)
-    s = _start(index, source)
+def distances_from(index: PilgrimIndex, s: int) -> dict[int, int]:
+    """Fewest steps from node number `s` to every node number it can reach."""
     dist = {s: 0}
     frontier = [s]
     while frontier:
@@ -267,6 +398,14 @@ def distances(pilgrim_map: PilgrimMap, source: str) -> dict[str, int]:
                     dist[v] = dist[u] + 1
                     nxt.append(v)
         frontier = nxt
+    return dist
+
+
+def distances(pilgrim_map: PilgrimMap, source: str) -> dict[str, int]:
+    """Fewest steps from `source` to every location it can reach (one-way roads and the
+    corner rule of R-PIL-2 honoured)."""
+    index = index_of(pilgrim_map)
+    dist = distances_from(index, _start(index, source))
     return {index.ids[v]: d for v, d in dist.items()}
 
 
