@@ -13,6 +13,9 @@ run can be split in chunks with --start):
     python benchmarks/long_game.py --mode pairs --games 50 --out F
     python benchmarks/long_game.py --mode voyages --bot old --games 100 --out F
     python benchmarks/long_game.py --report F
+
+`--versus exact` makes the pairs the shortlisting greedy (new) against
+`GreedyBot(exact=True)` (old), which plays out every die placement (issue 15).
 """
 from __future__ import annotations
 
@@ -34,9 +37,12 @@ from engine.tools.simulate import bot_seed, game_seed, taken  # noqa: E402
 MASTER = 2026
 
 
-def play(rules, seed: int, new_seats: set[int]) -> dict:
+def play(rules, seed: int, new_seats: set[int], versus: str = "long_game") -> dict:
     st = Game(rules, players=4, seed=seed).new_state()
-    bots = [GreedyBot(bot_seed(seed, k), long_game=k in new_seats) for k in range(4)]
+    if versus == "exact":       # the shortlisting greedy against the exact one (issue 15)
+        bots = [GreedyBot(bot_seed(seed, k), exact=k not in new_seats) for k in range(4)]
+    else:
+        bots = [GreedyBot(bot_seed(seed, k), long_game=k in new_seats) for k in range(4)]
     while not st.is_terminal:
         st.apply(bots[st.current_player].choose(st))
     return {"seed": seed, "new": sorted(new_seats), "winner": st.winner,
@@ -94,6 +100,8 @@ def main() -> int:
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--mode", choices=("pairs", "voyages"))
     ap.add_argument("--bot", choices=("old", "new"), default="new")
+    ap.add_argument("--versus", choices=("long_game", "exact"), default="long_game",
+                    help="exact: new = the shortlisting greedy, old = GreedyBot(exact=True)")
     ap.add_argument("--games", type=int, default=50, help="pairs or games to play")
     ap.add_argument("--start", type=int, default=0)
     ap.add_argument("--out")
@@ -111,7 +119,7 @@ def main() -> int:
             seed = game_seed(MASTER, i)
             if args.mode == "pairs":
                 for new in ({0, 2}, {1, 3}):
-                    rec = play(rules, seed, new)
+                    rec = play(rules, seed, new, args.versus)
                     rec.update(mode="pairs", pair=i)
                     f.write(json.dumps(rec) + "\n")
             else:

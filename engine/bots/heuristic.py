@@ -370,6 +370,14 @@ def _row_options(st, seat: int, loc: str, ctx: Context) -> list:
 
 def _row_prospect(st, seat: int, loc: str, pos: int, options: list, ctx: Context) -> float:
     """Worth of `seat`'s die at index `pos` of a row: the entries ahead take first."""
+    value = q.row_die_value(st, loc, pos) if pos < len(st.rows[loc]) else 0
+    return die_prospect(st, seat, loc, pos, value, options, ctx)
+
+
+def die_prospect(st, seat: int, loc: str, pos: int, value: int, options: list,
+                 ctx: Context) -> float:
+    """Worth of `seat`'s die of `value` at index `pos` of a row (R-C-1): the best option
+    left by the entries ahead that the seat can pay for, or the distress payment."""
     p = st.players[seat]
     c = st.rules.constants
     distress = ctx.res_unit * (min(c.distress_coins, c.cap_coins - p.coins)
@@ -379,7 +387,6 @@ def _row_prospect(st, seat: int, loc: str, pos: int, options: list, ctx: Context
         return distress
     if loc == "castle":
         return max(distress, left[0][0])
-    value = q.row_die_value(st, loc, pos)
     best = distress
     for v, cid in left:
         if v <= best:
@@ -388,6 +395,31 @@ def _row_prospect(st, seat: int, loc: str, pos: int, options: list, ctx: Context
         if cur is not None and holding(st, seat, cur) >= cost:
             best = max(best, v - cost * ctx.res_unit)
     return best
+
+
+def place_gains(st, seat: int, actions, ctx: Context) -> list[float]:
+    """A cheap estimate of what each `place` action (R-B-1..3) adds to `seat_value`: the
+    die's prospect at the row position it would take plus the income its colour gives
+    in phase E (R-E-1; the same for every location). Castle triggers and the push-back of later dice are left
+    to the exact look-ahead of the few best (greedy's shortlist)."""
+    incomes = [_track_income(st, seat, ci, ctx) for ci in range(len(TRACKS))]
+    options: dict = {}
+    positions: dict = {}
+    out = []
+    for a in actions:
+        colour, _, text = a.arg("die").partition("-")
+        value = int(text)
+        loc = a.arg("at")
+        if loc not in options:
+            options[loc] = _row_options(st, seat, loc, ctx)
+            positions[loc] = [q.row_die_value(st, loc, i) for i in range(len(st.rows[loc]))]
+        ahead = positions[loc]
+        pos = (sum(1 for x in ahead if x <= value) if loc == "castle"
+               else sum(1 for x in ahead if x >= value))
+        income = (max(incomes) if colour == WHITE
+                  else incomes[q.track_of_colour(st, colour)])
+        out.append(die_prospect(st, seat, loc, pos, value, options[loc], ctx) + income)
+    return out
 
 
 def seat_value(st, seat: int, ctx: Optional[Context] = None) -> float:

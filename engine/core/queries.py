@@ -19,7 +19,7 @@ from coimbra_dsl.vocab import CardClass, Timing
 
 from . import phase_c, runtime
 from engine.solvers import pilgrim
-from .dice import die_value
+from .dice import entry_value
 from .index import CLASS_BY_WORD, CLASSES
 
 TRACKS: tuple[CardClass, ...] = CLASSES
@@ -86,9 +86,8 @@ def card_cost(state, seat: int, card_id: str, die: int) -> tuple[Optional[str], 
 
 def row_die_value(state, city: str, position: int) -> int:
     """The value of the player's die at `position` of a city's (or the castle's) row,
-    the cap tile included (R-C-1, R-FAV-2)."""
-    seat, slot = state.rows[city][position]
-    return die_value(state, seat, slot)
+    the cap tile included (R-C-1, R-FAV-2); a neutral die token's printed value."""
+    return entry_value(state, city, state.rows[city][position])
 
 
 def holding(state, seat: int, resource: str) -> int:
