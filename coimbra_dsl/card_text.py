@@ -26,6 +26,7 @@ from lark.lexer import Lexer, LexerThread
 from lark.parsers import earley
 
 from . import effects as fx
+from .effect_compiler import PlainCounters
 from .errors import CardTextError
 from .limits import MAX_NUMBER, MAX_STRING
 from .meaning import normalise_bonuses
@@ -340,7 +341,7 @@ def _first(c: list, kind: type) -> Any:
     return next((x for x in c if isinstance(x, kind)), None)
 
 
-class _Reader:
+class _Reader(PlainCounters):
     """Every meaning of an (explicitly ambiguous) parse tree. Each method is named after
     the grammar rule or alias it reads and gets its children's values."""
 
@@ -564,9 +565,6 @@ class _Reader:
         return (int(c[0]), int(c[0]))
 
     # ------------------------------------------------------------ counters
-    def n_cards(self, c):
-        return fx.Counter(fx.CounterKind.CARDS)
-
     def n_cards_of_class(self, c):
         return fx.Counter(fx.CounterKind.CARDS, classes=c[0])
 
@@ -589,18 +587,6 @@ class _Reader:
     def n_monasteries_with(self, c):
         return fx.Counter(fx.CounterKind.MONASTERIES_WITH, backs=c[0] if c else ())
 
-    def n_monasteries_without(self, c):
-        return fx.Counter(fx.CounterKind.MONASTERIES_WITHOUT)
-
-    def n_voyages(self, c):
-        return fx.Counter(fx.CounterKind.VOYAGES)
-
-    def n_diplomas(self, c):
-        return fx.Counter(fx.CounterKind.DIPLOMAS)
-
-    def n_crowns(self, c):
-        return fx.Counter(fx.CounterKind.CROWNS)
-
     def n_dice(self, c):
         colour, tok = c[0]
         if colour is DieColour.WHITE:
@@ -610,15 +596,6 @@ class _Reader:
 
     def n_track(self, c):
         return fx.Counter(fx.CounterKind.TRACK, classes=(c[0],))
-
-    def n_lowest_track(self, c):
-        return fx.Counter(fx.CounterKind.LOWEST_TRACK)
-
-    def n_coins(self, c):
-        return fx.Counter(fx.CounterKind.COINS)
-
-    def n_guards(self, c):
-        return fx.Counter(fx.CounterKind.GUARDS)
 
     def _once(self, items: list, what: str) -> tuple:
         out: list = []

@@ -52,7 +52,36 @@ def _vocab(tok: Token, kind: str) -> Token:
     return Token.new_borrow_pos(kind, str(tok), tok)
 
 
-class EffectCompiler(Transformer):
+class PlainCounters:
+    """The counter words that take nothing: one definition for the rule-language compiler
+    and the card-text reader, which build the same `fx.Counter` for them."""
+
+    def n_cards(self, c):
+        return fx.Counter(fx.CounterKind.CARDS)
+
+    def n_monasteries_without(self, c):
+        return fx.Counter(fx.CounterKind.MONASTERIES_WITHOUT)
+
+    def n_voyages(self, c):
+        return fx.Counter(fx.CounterKind.VOYAGES)
+
+    def n_diplomas(self, c):
+        return fx.Counter(fx.CounterKind.DIPLOMAS)
+
+    def n_crowns(self, c):
+        return fx.Counter(fx.CounterKind.CROWNS)
+
+    def n_lowest_track(self, c):
+        return fx.Counter(fx.CounterKind.LOWEST_TRACK)
+
+    def n_coins(self, c):
+        return fx.Counter(fx.CounterKind.COINS)
+
+    def n_guards(self, c):
+        return fx.Counter(fx.CounterKind.GUARDS)
+
+
+class EffectCompiler(PlainCounters, Transformer):
     """Token helpers, vocabulary words and every effect, amount and counter rule."""
 
     ctx: FileContext
@@ -362,9 +391,6 @@ class EffectCompiler(Transformer):
         return self._node(fx.Tiers(amount, (), shared=True), amount)
 
     # ------------------------------------------------------------ counters
-    def n_cards(self, c):
-        return fx.Counter(fx.CounterKind.CARDS)
-
     def n_cards_of_class(self, c):
         return fx.Counter(fx.CounterKind.CARDS, classes=self._classes(c))
 
@@ -381,18 +407,6 @@ class EffectCompiler(Transformer):
         backs = self._once_each(c, lambda tok: Back(str(tok)), "back {}")
         return fx.Counter(fx.CounterKind.MONASTERIES_WITH, backs=backs)
 
-    def n_monasteries_without(self, c):
-        return fx.Counter(fx.CounterKind.MONASTERIES_WITHOUT)
-
-    def n_voyages(self, c):
-        return fx.Counter(fx.CounterKind.VOYAGES)
-
-    def n_diplomas(self, c):
-        return fx.Counter(fx.CounterKind.DIPLOMAS)
-
-    def n_crowns(self, c):
-        return fx.Counter(fx.CounterKind.CROWNS)
-
     def n_dice(self, c):
         colour = DieColour(str(c[0]))
         if colour is DieColour.WHITE:
@@ -401,12 +415,3 @@ class EffectCompiler(Transformer):
 
     def n_track(self, c):
         return fx.Counter(fx.CounterKind.TRACK, classes=(CardClass(str(c[0])),))
-
-    def n_lowest_track(self, c):
-        return fx.Counter(fx.CounterKind.LOWEST_TRACK)
-
-    def n_coins(self, c):
-        return fx.Counter(fx.CounterKind.COINS)
-
-    def n_guards(self, c):
-        return fx.Counter(fx.CounterKind.GUARDS)
