@@ -14,8 +14,8 @@ run can be split in chunks with --start):
     python benchmarks/long_game.py --mode voyages --bot old --games 100 --out F
     python benchmarks/long_game.py --report F
 
-`--versus exact` makes the pairs the shortlisting greedy (new) against
-`GreedyBot(exact=True)` (old), which plays out every die placement (issue 15).
+`--versus exact` makes the pairs the estimating greedy (new) against
+`GreedyBot(exact=True)` (old), which plays out every option (issue 15).
 """
 from __future__ import annotations
 
@@ -39,7 +39,7 @@ MASTER = 2026
 
 def play(rules, seed: int, new_seats: set[int], versus: str = "long_game") -> dict:
     st = Game(rules, players=4, seed=seed).new_state()
-    if versus == "exact":       # the shortlisting greedy against the exact one (issue 15)
+    if versus == "exact":       # the estimating greedy against the exact one (issue 15)
         bots = [GreedyBot(bot_seed(seed, k), exact=k not in new_seats) for k in range(4)]
     else:
         bots = [GreedyBot(bot_seed(seed, k), long_game=k in new_seats) for k in range(4)]
@@ -101,7 +101,7 @@ def main() -> int:
     ap.add_argument("--mode", choices=("pairs", "voyages"))
     ap.add_argument("--bot", choices=("old", "new"), default="new")
     ap.add_argument("--versus", choices=("long_game", "exact"), default="long_game",
-                    help="exact: new = the shortlisting greedy, old = GreedyBot(exact=True)")
+                    help="exact: new = the estimating greedy, old = GreedyBot(exact=True)")
     ap.add_argument("--games", type=int, default=50, help="pairs or games to play")
     ap.add_argument("--start", type=int, default=0)
     ap.add_argument("--out")

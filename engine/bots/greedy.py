@@ -1,24 +1,27 @@
-"""The `greedy` bot: one-step look-ahead. Each legal action is tried on a clone
-(chance resolved by the clone's own RNG) and the state is valued by the heuristic;
-an opponent's forced reply inside the turn (give or lose, R-BON-I) is made by the same
-heuristic from that opponent's seat. Ties are broken by the bot's seeded RNG.
-`long_game=False` values game-end bonuses and majorities as they stand now, not as
-projected to the game end (the greedy bot before issue 14's long-game heuristic).
-Die placement (R-B-1, the most options by far) is first ranked by a cheap estimate
-(`place_gains`) and only the best `SHORTLIST` are played out; `exact=True` plays out
-every option (the greedy bot before issue 15's shortlist)."""
+"""The `greedy` bot: the option of highest estimated gain. Each legal action's gain is
+estimated from the state as it is, by what it would change of the heuristic value
+(`gains`, issue 15): no copy of the state is made, so a decision costs a few times a
+random one. Ties are broken by the bot's seeded RNG.
+
+`exact=True` is the greedy bot before issue 15: every legal action is tried on a clone
+(chance resolved by the clone's own RNG) and the state valued by the heuristic, an
+opponent's forced reply inside the turn (give or lose, R-BON-I) made by the same
+heuristic from that opponent's seat. The estimates were built to agree with it
+(benchmarks/greedy_agreement.py) and play as strong (benchmarks/long_game.py --versus
+exact). `long_game=False` values game-end bonuses and majorities as they stand now, not
+as projected to the game end (the greedy bot before issue 14's long-game heuristic).
+"""
 from __future__ import annotations
 
 import random
 
 from engine.core.action import Action
-from .heuristic import Context, place_gains, state_value
+from .gains import option_gains
+from .heuristic import Context, state_value
 from .surplus_steps import surplus_step
 
 # decisions an opponent makes in the middle of another player's turn
 REPLY_DECISIONS = frozenset({"opp"})
-# how many die placements, best estimated first, are played out exactly
-SHORTLIST = 5
 
 
 class GreedyBot:
@@ -37,33 +40,28 @@ class GreedyBot:
         if walk is not None:
             return walk
         seat = state.current_player
-        if not self.exact and state.decision == "place" and len(actions) > SHORTLIST:
-            actions = shortlist(state, seat, actions, self.long_game)
+        if not self.exact:
+            gains = option_gains(state, seat, actions, Context(state, self.long_game))
+            if gains is not None:       # None: a decision kind without an estimate
+                return best_of(actions, gains, self.rng)
         return best_action(state, seat, actions, settle=True, rng=self.rng,
                            long_game=self.long_game)
 
 
-def shortlist(state, seat: int, actions, long_game: bool = True) -> list:
-    """The `SHORTLIST` place actions of highest `place_gains`, in their legal order."""
-    gains = place_gains(state, seat, actions, Context(state, long_game))
-    ranked = sorted(range(len(actions)), key=lambda i: -gains[i])[:SHORTLIST]
-    return [actions[i] for i in sorted(ranked)]
+def best_of(actions, values, rng: random.Random | None = None) -> Action:
+    """The action of highest value; ties (within 1e-9) broken by `rng` (else the first)."""
+    top = max(values)
+    best = [a for a, v in zip(actions, values) if v >= top - 1e-9]
+    if rng is None or len(best) == 1:
+        return best[0]
+    return best[rng.randrange(len(best))]
 
 
 def best_action(state, seat: int, actions, settle: bool,
                 rng: random.Random | None = None, long_game: bool = True) -> Action:
     """The action of highest `action_value`; ties broken by `rng` (else the first)."""
-    best: list = []
-    best_v = None
-    for a in actions:
-        v = action_value(state, seat, a, settle, long_game)
-        if best_v is None or v > best_v + 1e-9:
-            best, best_v = [a], v
-        elif v >= best_v - 1e-9:
-            best.append(a)
-    if rng is None or len(best) == 1:
-        return best[0]
-    return best[rng.randrange(len(best))]
+    return best_of(actions, [action_value(state, seat, a, settle, long_game)
+                             for a in actions], rng)
 
 
 def action_value(state, seat: int, action, settle: bool = True,

@@ -46,7 +46,7 @@ def rules_key(st) -> int:
 class Context:
     """Per-state facts shared by every seat's value: game progress and unit values."""
     __slots__ = ("rounds", "future_rounds", "e_left", "progress", "res_unit", "units",
-                 "phase_i", "key", "long_game", "grow", "_majority")
+                 "phase_i", "key", "long_game", "grow", "_majority", "memo")
 
     def __init__(self, st, long_game: bool = True):
         rounds = st.rules.setups[st.n].rounds
@@ -73,6 +73,8 @@ class Context:
         self.key = (rules_key(st), st.n, self.res_unit, self.units["steps"], self.e_left,
                     self.grow)
         self._majority: list = [None] * len(TRACKS)
+        # values of this state that several options of one decision share (`memo`)
+        self.memo: dict = {}
 
     def majority(self, st, track: int) -> list[float]:
         """Every seat's expected scoring-tile VP on a track at the game end (R-END-2):
@@ -82,48 +84,50 @@ class Context:
         got = self._majority[track]
         if got is None:
             ps = st.players
-            key = ("majority", self.key[0], st.n, st.tiles[track], self.grow,
-                   tuple(p.influence[track] for p in ps), tuple(p.arrive[track] for p in ps))
-            got = self._majority[track] = _shared(
-                key, lambda: _expected_majority(st, track, self))
+            got = self._majority[track] = self.majority_at(
+                st, track, tuple(p.influence[track] for p in ps),
+                tuple(p.arrive[track] for p in ps))
         return got
+
+    def majority_at(self, st, track: int, spaces: tuple, arrive: tuple) -> list[float]:
+        """`majority` were the seats on `spaces` of the track, arrived at `arrive`."""
+        key = ("majority", self.key[0], st.n, st.tiles[track], self.grow, spaces, arrive)
+        return _shared(key, lambda: [_expected_rank_vp(st, track, self, spaces, arrive, i)
+                                     for i in range(st.n)])
+
+    def seat_majority_at(self, st, track: int, spaces: tuple, arrive: tuple,
+                         seat: int) -> float:
+        """`majority_at` for one seat only (a bot weighing its own track moves)."""
+        key = ("majority", self.key[0], st.n, st.tiles[track], self.grow, spaces, arrive,
+               seat)
+        return _shared(key, lambda: _expected_rank_vp(st, track, self, spaces, arrive, seat))
 
 
 SPACE_SPREAD = 1.5          # spread of a seat's gain on a track per round, in spaces
 
 
-def _expected_majority(st, track: int, ctx: "Context") -> list[float]:
-    ps = st.players
-    n = st.n
+def _expected_rank_vp(st, track: int, ctx: "Context", spaces: tuple, arrive: tuple,
+                      i: int) -> float:
+    """Seat i's expected scoring-tile VP on a track (`Context.majority`)."""
     top = q.track_top(st)
-    played = ctx.rounds / ctx.grow
-    future = ctx.rounds - played
-    mean = [min(top, p.influence[track] * ctx.grow) for p in ps]
-    sd = SPACE_SPREAD * math.sqrt(2 * future)
-    arrive = [p.arrive[track] for p in ps]
-    # ahead[i][j]: chance seat j ends ahead of seat i (ties as now: by arrival)
-    ahead = [[0.0] * n for _ in range(n)]
-    for i in range(n):
-        for j in range(n):
-            if i != j:
-                d = mean[j] - mean[i]
-                if d == 0:
-                    d = 0.01 if (arrive[j], j) < (arrive[i], i) else -0.01
-                ahead[i][j] = 0.5 * (1.0 + math.erf(d / (sd * math.sqrt(2))))
-    tile = [q.rank_tile_vp(st, track, r) for r in range(n)]
-    out = []
-    for i in range(n):
-        if mean[i] == 0:
-            out.append(0.0)
-            continue
-        dist = [1.0]                       # chances of 0, 1, ... seats ahead of i
-        for j in range(n):
-            if j != i:
-                pj = ahead[i][j]
-                dist = [(dist[k] if k < len(dist) else 0.0) * (1 - pj)
-                        + (dist[k - 1] * pj if k else 0.0) for k in range(len(dist) + 1)]
-        out.append(sum(pr * tile[r] for r, pr in enumerate(dist)))
-    return out
+    grow = ctx.grow
+    mine = min(top, spaces[i] * grow)
+    if mine == 0:
+        return 0.0
+    played = ctx.rounds / grow
+    scale = SPACE_SPREAD * math.sqrt(2 * (ctx.rounds - played)) * math.sqrt(2)
+    erf = math.erf
+    dist = [1.0]                       # chances of 0, 1, ... seats ahead of i
+    for j in range(st.n):
+        if j != i:
+            # the chance seat j ends ahead of seat i (ties as now: by arrival)
+            d = min(top, spaces[j] * grow) - mine
+            if d == 0:
+                d = 0.01 if (arrive[j], j) < (arrive[i], i) else -0.01
+            pj = 0.5 * (1.0 + erf(d / scale))
+            dist = [(dist[k] if k < len(dist) else 0.0) * (1 - pj)
+                    + (dist[k - 1] * pj if k else 0.0) for k in range(len(dist) + 1)]
+    return sum(pr * q.rank_tile_vp(st, track, r) for r, pr in enumerate(dist) if pr)
 
 
 # counters that only grow during play
@@ -282,6 +286,78 @@ def _readings(st, cid: str, rid: int) -> tuple:
     return hit
 
 
+def _counter_reads(c: fx.Counter, out: set) -> None:
+    k = c.kind
+    if k is CK.CARDS and c.classes:
+        out.update((k, x.value) for x in c.classes)
+    elif k is CK.TRACK:
+        out.add((k, c.classes[0].value))
+    elif k is CK.DICE:
+        out.add((k, c.colour.value))
+    else:
+        out.add((k, None))
+
+
+def _amount_reads(a, out: set) -> None:
+    t = type(a)
+    if t is fx.Count:
+        _counter_reads(a.counter, out)
+    elif t is fx.Sum:
+        for x in a.terms:
+            _amount_reads(x, out)
+    elif t is not fx.Const:
+        _amount_reads(a.amount, out)
+
+
+_READS: dict = {}
+
+
+def reads(st, cid: str) -> frozenset:
+    """What a component's bonuses read of the owner's holdings, as (counter kind, detail)
+    pairs: the class of a card count or a track, the colour of a dice count, else None
+    (a track income reads its track, a price COINS or GUARDS). Its `bonus_value` can
+    change only when one of these does."""
+    key = (rules_key(st), cid)
+    hit = _READS.get(key)
+    if hit is None:
+        out: set = set()
+        todo = [root for _, root in q.bonuses(st, cid)]
+        while todo:
+            nid = todo.pop()
+            e = q.effect(st, nid)
+            t = type(e)
+            if t is fx.Per or t is fx.If:
+                _counter_reads(e.counter, out)
+            elif t is fx.Gain:
+                _amount_reads(e.amount, out)
+            elif t is fx.Income:
+                out.add((CK.TRACK, e.cls.value))
+            elif t is fx.PayFor:
+                out.update((CK(r.value), None) for r, _ in e.cost
+                           if r.value in ("coins", "guards"))
+            elif t is fx.ScoreVoyages:
+                out.add((CK.VOYAGES, None))
+            todo.extend(q.parts(st, nid))
+        hit = _READS[key] = frozenset(out)
+    return hit
+
+
+_DICE_READERS: dict = {}
+
+
+def dice_readers(st) -> dict:
+    """Components whose bonuses read the owner's dice, with the colours they read."""
+    rid = rules_key(st)
+    hit = _DICE_READERS.get(rid)
+    if hit is None:
+        hit = _DICE_READERS[rid] = {}
+        for cid in q.with_bonuses(st):
+            colours = frozenset(k[1] for k in reads(st, cid) if k[0] is CK.DICE)
+            if colours:
+                hit[cid] = colours
+    return hit
+
+
 _SHARED: dict = {}
 
 
@@ -298,7 +374,8 @@ def _shared(key, compute):
 def bonus_value(st, seat: int, cid: str, ctx: Context, owned: bool) -> float:
     """Worth of a component's bonuses to `seat` (owned: only what is still to come).
     Computed once per context and readings of the seat's holdings (`_readings`)."""
-    key = ("bonus", cid, owned, ctx.key, tuple(r(st, seat, ctx) for r in _readings(st, cid, ctx.key[0])))
+    key = ("bonus", cid, owned, ctx.key,
+           tuple(r(st, seat, ctx) for r in _readings(st, cid, ctx.key[0])))
     return _shared(key, lambda: _bonus_value(st, seat, cid, ctx, owned))
 
 
@@ -320,7 +397,8 @@ def _bonus_value(st, seat: int, cid: str, ctx: Context, owned: bool) -> float:
 
 def card_value(st, seat: int, cid: str, ctx: Context) -> float:
     """Worth of gaining a character card (R-CARD-1), before its price."""
-    key = ("card", cid, ctx.key, tuple(r(st, seat, ctx) for r in _readings(st, cid, ctx.key[0])))
+    key = ("card", cid, ctx.key,
+           tuple(r(st, seat, ctx) for r in _readings(st, cid, ctx.key[0])))
     return _shared(key, lambda: _card_value(st, seat, cid, ctx))
 
 
@@ -328,6 +406,15 @@ def _card_value(st, seat: int, cid: str, ctx: Context) -> float:
     card = st.rules.characters[cid]
     return (0.9 * card.influence + DIPLOMA_ICON * len(card.diplomas)
             + _bonus_value(st, seat, cid, ctx, owned=False))
+
+
+def memo(ctx: Context, key, compute):
+    """A value of the context's state computed once (the state must not change while
+    the context is in use)."""
+    hit = ctx.memo.get(key)
+    if hit is None:
+        hit = ctx.memo[key] = compute()
+    return hit
 
 
 def _diploma_score(st, seat: int, ctx: Context) -> int:
@@ -342,29 +429,56 @@ def _diploma_score(st, seat: int, ctx: Context) -> int:
 _PILGRIM_CACHE: dict = {}
 
 
-def pilgrim_potential(st, seat: int, steps: int) -> int:
-    """Most new monasteries `seat`'s pilgrim can enter with `steps` steps (R-PIL-1..3)."""
+def pilgrim_potential(st, seat: int, steps: int, at: Optional[str] = None,
+                      entered: Optional[str] = None) -> int:
+    """Most new monasteries `seat`'s pilgrim can enter with `steps` steps (R-PIL-1..3);
+    or, given `at`, from there, after entering the space `entered` (if not None)."""
     p = st.players[seat]
-    if p.pilgrim is None or steps <= 0 or p.disks_left <= 0:
+    disks = p.disks_left - (entered is not None)
+    if at is None:
+        at = p.pilgrim
+    if at is None or steps <= 0 or disks <= 0:
         return 0
-    key = (rules_key(st), p.pilgrim, frozenset(p.monasteries), steps)
+    key = (rules_key(st), at, tuple(p.monasteries), entered, steps)
     hit = _PILGRIM_CACHE.get(key)
     if hit is None:
         if len(_PILGRIM_CACHE) > 200_000:
             _PILGRIM_CACHE.clear()
-        hit = q.most_monasteries_within(st, seat, steps)
+        owned = frozenset(p.monasteries)
+        if entered is not None:
+            owned |= {entered}
+        hit = q.most_monasteries_from(st, at, owned, steps)
         _PILGRIM_CACHE[key] = hit
-    return min(hit, p.disks_left)
+    return min(hit, disks)
 
 
 def _row_options(st, seat: int, loc: str, ctx: Context) -> list:
-    """What a triggered die at `loc` could get, best first: (value, card or None)."""
+    """What a triggered die at `loc` could get, best first: (value, card or favor tile,
+    the card's currency (None for a tile), `seat`'s discount in it) (R-C-2..4).
+    Shared by states where the row and what its values read of the seat are the same
+    (a seat's placements in one phase B mostly are)."""
+    offers = tuple(st.favors) if loc == "castle" else tuple(st.display.get(loc, ()))
+    p = st.players[seat]
+    dice = None
+    readers = dice_readers(st)
+    if readers and any(cid in readers for cid in offers):
+        dice = tuple(d[0] if d is not None else None for d in p.dice)
+    key = ("row", ctx.key, loc, offers, tuple(cid in st.crowns_on for cid in offers),
+           tuple(p.cards), tuple(st.spaces[m] for m in p.monasteries), tuple(p.voyages),
+           tuple(p.favors),
+           tuple(p.crown_tokens), st.order.index(seat), p.coins, p.guards,
+           tuple(p.influence), dice)
+    return _shared(key, lambda: _row_offers(st, seat, loc, ctx))
+
+
+def _row_offers(st, seat: int, loc: str, ctx: Context) -> list:
     if loc == "castle":
         return sorted(((bonus_value(st, seat, f, ctx, owned=False)
-                        + CROWN_VALUE * st.rules.favors[f].crowns, None) for f in st.favors),
-                      key=lambda x: -x[0])
+                        + CROWN_VALUE * st.rules.favors[f].crowns, f, None, 0)
+                       for f in st.favors), key=lambda x: -x[0])
     return sorted(((card_value(st, seat, cid, ctx)
                     + (2 * CROWN_VALUE if cid in st.crowns_on else 0.0), cid)
+                   + q.card_price(st, seat, cid)
                    for cid in st.display.get(loc, [])), key=lambda x: -x[0])
 
 
@@ -374,52 +488,77 @@ def _row_prospect(st, seat: int, loc: str, pos: int, options: list, ctx: Context
     return die_prospect(st, seat, loc, pos, value, options, ctx)
 
 
-def die_prospect(st, seat: int, loc: str, pos: int, value: int, options: list,
-                 ctx: Context) -> float:
-    """Worth of `seat`'s die of `value` at index `pos` of a row (R-C-1): the best option
-    left by the entries ahead that the seat can pay for, or the distress payment."""
+def distress_value(st, seat: int, ctx: Context) -> float:
+    """Worth of the distress payment (R-C-5) to `seat`, up to its caps (R-LIM-1)."""
     p = st.players[seat]
     c = st.rules.constants
-    distress = ctx.res_unit * (min(c.distress_coins, c.cap_coins - p.coins)
-                               + min(c.distress_guards, c.cap_guards - p.guards))
-    left = options[pos:]
-    if not left:
+    return ctx.res_unit * (min(c.distress_coins, c.cap_coins - p.coins)
+                           + min(c.distress_guards, c.cap_guards - p.guards))
+
+
+def die_prospect(st, seat: int, loc: str, pos: int, value: int, options: list,
+                 ctx: Context, distress: Optional[float] = None) -> float:
+    """Worth of `seat`'s die of `value` at index `pos` of a row (R-C-1): the best option
+    left by the entries ahead that the seat can pay for, or the distress payment
+    (`options`: `_row_options` of the row; `distress`: `distress_value`, if known)."""
+    if distress is None:
+        distress = distress_value(st, seat, ctx)
+    if pos >= len(options):
         return distress
     if loc == "castle":
-        return max(distress, left[0][0])
+        return max(distress, options[pos][0])
     best = distress
-    for v, cid in left:
+    unit = ctx.res_unit
+    for i in range(pos, len(options)):
+        v, _, cur, off = options[i]
         if v <= best:
             break           # sorted best first; a cost of 0 could not beat `best` either
-        cur, cost = q.card_cost(st, seat, cid, value)
-        if cur is not None and holding(st, seat, cur) >= cost:
-            best = max(best, v - cost * ctx.res_unit)
+        cost = value - off if value > off else 0
+        if cur is not None and holding(st, seat, cur) >= cost and v - cost * unit > best:
+            best = v - cost * unit
     return best
 
 
-def place_gains(st, seat: int, actions, ctx: Context) -> list[float]:
-    """A cheap estimate of what each `place` action (R-B-1..3) adds to `seat_value`: the
-    die's prospect at the row position it would take plus the income its colour gives
-    in phase E (R-E-1; the same for every location). Castle triggers and the push-back of later dice are left
-    to the exact look-ahead of the few best (greedy's shortlist)."""
-    incomes = [_track_income(st, seat, ci, ctx) for ci in range(len(TRACKS))]
-    options: dict = {}
-    positions: dict = {}
-    out = []
-    for a in actions:
-        colour, _, text = a.arg("die").partition("-")
-        value = int(text)
-        loc = a.arg("at")
-        if loc not in options:
-            options[loc] = _row_options(st, seat, loc, ctx)
-            positions[loc] = [q.row_die_value(st, loc, i) for i in range(len(st.rows[loc]))]
-        ahead = positions[loc]
-        pos = (sum(1 for x in ahead if x <= value) if loc == "castle"
-               else sum(1 for x in ahead if x >= value))
-        income = (max(incomes) if colour == WHITE
-                  else incomes[q.track_of_colour(st, colour)])
-        out.append(die_prospect(st, seat, loc, pos, value, options[loc], ctx) + income)
-    return out
+def income_value(st, seat: int, ctx: Context, incomes: list[float]) -> float:
+    """Worth of the income still to come (R-E-1), given each track's income box value:
+    the held dice this round (white: the best track), then the future rounds' dice (each
+    worth the mean of the two best boxes)."""
+    best = sorted(incomes, reverse=True)
+    generic = (best[0] + best[1]) / 2
+    v = 0.0
+    if ctx.phase_i <= PHASE_E:
+        for d in st.players[seat].dice:
+            if d is None:
+                if ctx.phase_i <= PHASE_B:
+                    v += generic
+            elif d[0] == WHITE:             # the white die: any track (R-E-1)
+                v += best[0]
+            else:
+                v += incomes[q.track_of_colour(st, d[0])]
+    return v + ctx.future_rounds * st.rules.constants.dice_per_player * generic
+
+
+def held_value(st, seat: int, ctx: Context) -> float:
+    """Worth of what `seat` holds that scores later: diploma sets (R-END-3), game-end
+    cards and voyages (R-END-1/-4), phase E cards. Shared by states where the seat holds
+    the same (a search's leaves mostly differ elsewhere)."""
+    p = st.players[seat]
+    key = ("held", ctx.key, tuple(p.cards), tuple(st.spaces[m] for m in p.monasteries),
+           tuple(p.voyages), tuple(p.favors), tuple(p.crown_tokens), st.order.index(seat),
+           p.coins, p.guards, tuple(p.influence),
+           tuple(d[0] if d is not None else None for d in p.dice), p.disks_left)
+    return _shared(key, lambda: _held_value(st, seat, ctx))
+
+
+def _held_value(st, seat: int, ctx: Context) -> float:
+    v = float(_diploma_score(st, seat, ctx))
+    later = q.with_later_bonus(st)
+    for cid in st.players[seat].cards:
+        if cid in later:
+            v += bonus_value(st, seat, cid, ctx, owned=True)
+    for vid in st.players[seat].voyages:
+        v += bonus_value(st, seat, vid, ctx, owned=True)
+    return v
 
 
 def seat_value(st, seat: int, ctx: Optional[Context] = None) -> float:
@@ -436,30 +575,11 @@ def seat_value(st, seat: int, ctx: Optional[Context] = None) -> float:
         rank_vp = (ctx.majority(st, ci)[seat] if ctx.grow != 1.0
                    else q.track_rank_vp(st, seat, ci))
         v += w_maj * rank_vp + PER_SPACE * p.influence[ci]
-    # diploma sets (R-END-3), game-end cards and voyages (R-END-1/-4), phase E cards
-    v += _diploma_score(st, seat, ctx)
-    later = q.with_later_bonus(st)
-    for cid in p.cards:
-        if cid in later:
-            v += bonus_value(st, seat, cid, ctx, owned=True)
-    for vid in p.voyages:
-        v += bonus_value(st, seat, vid, ctx, owned=True)
+    v += held_value(st, seat, ctx)
     # coins, guards, crowns (R-END-5 at the end, buying power before)
     v += ctx.res_unit * (p.coins + p.guards) + CROWN_VALUE * crowns_now(st, seat)
-    # income: the held dice this round (R-E-1), then the future rounds
-    incomes = sorted((_track_income(st, seat, ci, ctx) for ci in range(len(TRACKS))),
-                     reverse=True)
-    generic = (incomes[0] + incomes[1]) / 2
-    if ctx.phase_i <= PHASE_E:
-        for d in p.dice:
-            if d is None:
-                if ctx.phase_i <= PHASE_B:
-                    v += generic
-            elif d[0] == WHITE:             # the white die: any track (R-E-1)
-                v += incomes[0]
-            else:
-                v += _track_income(st, seat, q.track_of_colour(st, d[0]), ctx)
-    v += ctx.future_rounds * st.rules.constants.dice_per_player * generic
+    v += income_value(st, seat, ctx, [_track_income(st, seat, ci, ctx)
+                                       for ci in range(len(TRACKS))])
     # dice waiting in the rows (phases B and C)
     if ctx.phase_i in (PHASE_B, PHASE_C):
         for loc, row in st.rows.items():

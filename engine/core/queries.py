@@ -12,13 +12,14 @@ effect object (coimbra_dsl/effects.py) and `parts(state, node)` its sub-effects'
 """
 from __future__ import annotations
 
-from typing import Iterator, Optional
+from typing import Iterable, Iterator, Optional
 
 from coimbra_dsl import effects as fx
 from coimbra_dsl.vocab import CardClass, Timing
 
 from . import phase_c, runtime
 from engine.solvers import pilgrim
+from engine.solvers.diplomas import best_score_for
 from .dice import entry_value
 from .index import CLASS_BY_WORD, CLASSES
 
@@ -84,6 +85,24 @@ def card_cost(state, seat: int, card_id: str, die: int) -> tuple[Optional[str], 
     return phase_c.card_cost(state, seat, die, card_id)
 
 
+def card_price(state, seat: int, card_id: str) -> tuple[Optional[str], int]:
+    """(currency, discount) of a character card for `seat`: its price with a die of
+    value v is max(0, v - discount) of that currency (R-C-3, R-C-4)."""
+    cur = state.ix.card_cost[card_id]
+    return cur, phase_c.card_discounts(state, seat).get(cur, 0)
+
+
+def invest_cost(state, seat: int, voyage: str) -> tuple[str, int]:
+    """(currency, amount) `seat` would pay to invest in a voyage, discounts taken off
+    (R-INV-1, R-FAV-1)."""
+    return runtime.invest_cost(state, seat, voyage)
+
+
+def track_named(word: str) -> int:
+    """The track number of a class word ("scholars", ...), as in action keys."""
+    return CLASS_BY_WORD[word]
+
+
 def row_die_value(state, city: str, position: int) -> int:
     """The value of the player's die at `position` of a city's (or the castle's) row,
     the cap tile included (R-C-1, R-FAV-2); a neutral die token's printed value."""
@@ -105,9 +124,24 @@ def crowns_now(state, seat: int) -> int:
     return runtime.crowns_now(state, seat)
 
 
-def diploma_score(state, seat: int) -> int:
-    """VP of `seat`'s diplomas if the game ended now: the best partition (R-END-3)."""
-    return runtime.diploma_score(state, seat)
+def diploma_score(state, seat: int, plus_card: Optional[str] = None) -> int:
+    """VP of `seat`'s diplomas if the game ended now: the best partition (R-END-3);
+    with `plus_card`, if the seat also held that character card."""
+    if plus_card is None:
+        return runtime.diploma_score(state, seat)
+    counts, wild = runtime.diploma_icons(state, seat)
+    for kind in state.ix.card_diplomas[plus_card]:
+        if kind == "wild":
+            wild += 1
+        else:
+            counts[kind] = counts.get(kind, 0) + 1
+    return best_score_for(state.rules, counts, wild) if counts or wild else 0
+
+
+def triggered(state, seat: int, trigger: fx.Trigger, track: int = -1) -> list[int]:
+    """The nodes of `seat`'s standing abilities that an event would set off now (R-C-4,
+    R-BON-M): `trigger` with the class of `track` (-1: none)."""
+    return runtime.triggered(state, seat, trigger.value, track)
 
 
 def count(state, seat: int, counter: fx.Counter) -> int:
@@ -129,6 +163,16 @@ def effect(state, node: int):
 def parts(state, node: int) -> tuple[int, ...]:
     """The nodes of an effect's parts (steps of a sequence, options of a choice, ...)."""
     return state.ix.kids[node]
+
+
+def start_group(state, group: int) -> tuple[str, ...]:
+    """The cards of a start group still on offer (R-SET-12), by number from 0."""
+    return tuple(state.groups[group] or ())
+
+
+def with_bonuses(state) -> Iterable[str]:
+    """Every component (card, monastery, voyage, favor tile) that has a bonus."""
+    return state.ix.roots.keys()
 
 
 def bonuses(state, component_id: str) -> tuple[tuple[Timing, int], ...]:
@@ -166,6 +210,13 @@ def most_monasteries_within(state, seat: int, steps: int) -> int:
     """Most monasteries new to `seat` its pilgrim can enter in up to `steps` steps
     (R-PIL-1..3); disks left are not counted here."""
     return pilgrim.most_new(state, seat, steps)
+
+
+def most_monasteries_from(state, at: Optional[str], owned: frozenset[str], steps: int) -> int:
+    """Most monastery spaces not in `owned` a pilgrim standing at `at` could enter in up
+    to `steps` steps (R-PIL-1..3): `most_monasteries_within` for a place and disks that
+    are not (yet) the seat's."""
+    return pilgrim.most_new_spaces(pilgrim.index_of(state.rules.map), at, owned, steps)
 
 
 def spare_steps_move(state, seat: int, steps: int) -> Optional[str]:

@@ -268,16 +268,23 @@ def push_bonuses(st, seat: int, cid: str, timing: Timing) -> None:
 def fire(st, seat: int, trigger: str, events: list, cls: int = -1,
          exclude: str = "") -> None:
     """Queue the owner's standing `On(trigger)` abilities (R-C-4, R-BON-M lasting)."""
+    for inner in reversed(triggered(st, seat, trigger, cls, exclude)):
+        push_effect(st, seat, inner, 1)
+
+
+def triggered(st, seat: int, trigger: str, cls: int = -1, exclude: str = "") -> list[int]:
+    """The nodes of the owner's standing `On(trigger)` abilities that an event of class
+    `cls` sets off, `exclude` aside, in the order they resolve."""
     trig = st.ix.triggers
     found = []
-    for cid in components_of(st, seat):
-        if cid == exclude or cid not in trig:
-            continue
-        for t, classes, inner in trig[cid]:
-            if t == trigger and (not classes or cls in classes):
-                found.append(inner)
-    for inner in reversed(found):
-        push_effect(st, seat, inner, 1)
+    if trig:
+        for cid in components_of(st, seat):
+            if cid == exclude or cid not in trig:
+                continue
+            for t, classes, inner in trig[cid]:
+                if t == trigger and (not classes or cls in classes):
+                    found.append(inner)
+    return found
 
 
 def gain_card(st, seat: int, cid: str, events: list) -> None:

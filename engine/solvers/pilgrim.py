@@ -16,6 +16,7 @@ lists every order (exhaustive, exponential in the steps).
 """
 from __future__ import annotations
 
+import sys
 from dataclasses import dataclass
 from typing import Callable, Iterable, Mapping, Optional
 
@@ -53,6 +54,8 @@ class PilgrimIndex:
     rank: tuple[int, ...]
     spaces: tuple[int, ...]            # node number of each space, by bit position
     width: int                         # bits per entered space in an order code
+    reach: tuple[int, ...] = ()        # per node: the mask of the spaces it can reach
+    dist: tuple[tuple[int, ...], ...] = ()  # per node: fewest steps to each space (by bit)
 
     def mask_of(self, spaces: Iterable[str]) -> int:
         """The bit mask of these monastery spaces (ids that are not spaces add nothing)."""
@@ -80,8 +83,18 @@ def _make_index(pilgrim_map: PilgrimMap) -> PilgrimIndex:
     for position, v in enumerate(spaces):
         space_bit[v] = 1 << position
         rank[v] = position + 1
-    return PilgrimIndex(pilgrim_map, ids, number, tuple(adjacency), tuple(space_bit),
-                        tuple(rank), spaces, max(1, len(spaces).bit_length()))
+    index = PilgrimIndex(pilgrim_map, ids, number, tuple(adjacency), tuple(space_bit),
+                         tuple(rank), spaces, max(1, len(spaces).bit_length()))
+    far = sys.maxsize                  # more steps than any move: not reachable
+    reach, dist = [], []
+    for v in range(len(ids)):
+        d = distances_from(index, v)
+        reach.append(sum(space_bit[u] for u in d))
+        # the start itself counts as not reached: a walk enters it only by coming back
+        dist.append(tuple(d.get(u, far) if u != v else far for u in spaces))
+    object.__setattr__(index, "reach", tuple(reach))
+    object.__setattr__(index, "dist", tuple(dist))
+    return index
 
 
 _INDEXES: dict[int, PilgrimIndex] = {}
@@ -245,26 +258,32 @@ def _nearest(index: PilgrimIndex, here: int, targets: int) -> Optional[tuple[int
 
 def _nearest_first(index: PilgrimIndex, s: int, targets: int, steps: int) -> int:
     """How many spaces of the `targets` mask a walk from `s` enters in `steps` steps,
-    going always on to the nearest target left (a lower bound on the most it can)."""
+    going always on to the nearest target left, the first by bit position of equally
+    near ones (a lower bound on the most it can)."""
     count = 0
+    dist, spaces = index.dist, index.spaces
     while targets:
-        hit = _nearest(index, s, targets)
-        if hit is None or hit[1] > steps:
+        row = dist[s]
+        best, best_d = -1, steps + 1
+        t = targets
+        while t:
+            low = t & -t
+            position = low.bit_length() - 1
+            if row[position] < best_d:
+                best, best_d = position, row[position]
+            t ^= low
+        if best < 0:
             break
-        s, d, _ = hit
-        steps -= d
-        targets &= ~index.space_bit[s]
+        steps -= best_d
+        s = spaces[best]
+        targets &= ~(1 << best)
         count += 1
     return count
 
 
 def _targets(index: PilgrimIndex, s: int, owned_mask: int) -> int:
     """The mask of the spaces reachable from `s` that are not in `owned_mask`."""
-    bit = index.space_bit
-    targets = 0
-    for v in distances_from(index, s):
-        targets |= bit[v]
-    return targets & ~owned_mask
+    return index.reach[s] & ~owned_mask
 
 
 def steps_to_spare(index: PilgrimIndex, start: Optional[str], owned: frozenset[str],

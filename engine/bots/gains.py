@@ -1,0 +1,688 @@
+"""What each option of a decision is likely to add to the deciding seat's heuristic value
+(`heuristic.seat_value`), estimated from the state as it is: no clone, no look-ahead.
+
+The greedy bot takes the option of highest gain (issue 15: a greedy decision at a few
+times the cost of a random one). Each estimate follows what the option changes, term by
+term of `seat_value`: resources at their unit value (capped, R-LIM-1), track spaces with
+their majority, income and space worth (R-END-2, R-E-1), diploma sets with and without a
+card (R-END-3), a component's bonuses (`bonus_value`), effects set off (R-C-4, R-BON-M),
+pilgrim moves by the monasteries still in reach (R-PIL-1..3), dice in the rows by their
+prospect (R-C-1). Only differences between the options of one decision matter, so what
+every option shares is left out. `option_gains` answers None for a decision it has no
+estimate for; the caller then looks ahead.
+"""
+from __future__ import annotations
+
+from typing import Callable, Optional
+
+from coimbra_dsl import effects as fx
+from coimbra_dsl.effects import CounterKind as CK
+from coimbra_dsl.vocab import Timing
+
+from engine.core import queries as q
+from engine.core.queries import TRACKS, holding
+from .heuristic import (CROWN_VALUE, PER_SPACE, VP_PER_MONASTERY, WHITE, Context,
+                        _diploma_score, _row_options, _shared, _track_income, bonus_value,
+                        die_prospect, distress_value, effect_value, income_value,
+                        memo, pilgrim_potential, dice_readers, reads)
+
+Gains = Callable[[object, int, tuple, list, Context], list[float]]
+ESTIMATES: dict[str, Gains] = {}
+
+
+def estimate(kind: str):
+    def deco(fn: Gains) -> Gains:
+        ESTIMATES[kind] = fn
+        return fn
+    return deco
+
+
+def option_gains(st, seat: int, actions, ctx: Context) -> Optional[list[float]]:
+    """The estimated gain of each of `actions` (the legal actions of the decision now
+    before `seat`), or None if this kind of decision has no estimate."""
+    fn = ESTIMATES.get(st.decision)
+    return None if fn is None else fn(st, seat, st.tasks[-1], actions, ctx)
+
+
+# ---------------------------------------------------------------- shared pieces
+
+def resource_gain(st, seat: int, res: str, n: int, ctx: Context) -> float:
+    """Worth of gaining `n` of a resource now: coins and guards up to their cap (R-LIM-1),
+    steps by the monasteries they reach (R-PIL-1)."""
+    p = st.players[seat]
+    c = st.rules.constants
+    if res == "coins":
+        return ctx.res_unit * max(0, min(n, c.cap_coins - p.coins))
+    if res == "guards":
+        return ctx.res_unit * max(0, min(n, c.cap_guards - p.guards))
+    if res == "steps":
+        return VP_PER_MONASTERY * pilgrim_potential(st, seat, n)
+    return float(n)
+
+
+def track_gain(st, seat: int, track: int, n: int, ctx: Context) -> float:
+    """Worth of `n` spaces on a track (R-LIM-3 cap): the majority (R-END-2), the space
+    itself, and the income box the seat's dice will then use (R-E-1)."""
+    p = st.players[seat]
+    old = p.influence[track]
+    new = max(0, min(q.track_top(st), old + n))
+    if new == old:
+        return 0.0
+    key = ("track", ctx.key, seat, track, new, tuple(pl.influence[track] for pl in st.players),
+           tuple(pl.arrive[track] for pl in st.players), tuple(p.influence), tuple(p.dice))
+    return _shared(key, lambda: _track_gain(st, seat, track, old, new, ctx))
+
+
+def _track_gain(st, seat: int, track: int, old: int, new: int, ctx: Context) -> float:
+    ps = st.players
+    spaces = [pl.influence[track] for pl in ps]
+    spaces[seat] = new
+    w_maj = 0.6 + 0.4 * ctx.progress
+    if ctx.grow != 1.0:
+        arrive = [pl.arrive[track] for pl in ps]
+        now = ctx.seat_majority_at(st, track, tuple(pl.influence[track] for pl in ps),
+                                   tuple(arrive), seat)
+        arrive[seat] = max(pl.arrive[t] for pl in ps for t in range(len(TRACKS))) + 1
+        majority = ctx.seat_majority_at(st, track, tuple(spaces), tuple(arrive), seat) - now
+    else:
+        majority = q.track_rank_vp(st, seat, track, spaces) - q.track_rank_vp(st, seat, track)
+    incomes = [_track_income(st, seat, ci, ctx) for ci in range(len(TRACKS))]
+    before = income_value(st, seat, ctx, incomes)
+    resource, amount = q.track_income(st, track, new)
+    incomes[track] = amount * ctx.units[resource]
+    return (w_maj * majority + PER_SPACE * (new - old)
+            + income_value(st, seat, ctx, incomes) - before)
+
+
+def effects_gain(st, seat: int, nodes, ctx: Context, mult: int = 1) -> float:
+    """Worth of resolving effect nodes now, first to last, as the engine would: what each
+    gives until one asks the seat to decide (invest, a favor tile, a choice...); that
+    one and the rest are then still pending and worth their `effect_value`, as
+    `seat_value` counts pending effects (the decision itself is made afterwards, by its
+    own gains)."""
+    total = 0.0
+    stopped = False
+    for nid in nodes:
+        if stopped:
+            total += effect_value(st, seat, nid, ctx, mult)
+            continue
+        v, stopped = _resolve(st, seat, nid, ctx, mult)
+        total += v
+    return total
+
+
+# effects that stop the run with a decision of the owner (valued 0 until made)
+_DECIDING = (fx.Choice, fx.PayFor, fx.Invest, fx.TakeFavor, fx.TakeDiscard, fx.Reuse,
+             fx.PlaceCap, fx.ScoreGameEnd, fx.ScoreRank)
+
+
+def _resolve(st, seat: int, nid: int, ctx: Context, mult: int) -> tuple[float, bool]:
+    """(worth, whether a decision now stops the run) of resolving one effect node."""
+    e = q.effect(st, nid)
+    t = type(e)
+    if t is fx.Gain:
+        if e.resource.value == "steps":
+            return resource_gain(st, seat, "steps", q.amount(st, seat, e.amount) * mult,
+                                 ctx), True
+        return resource_gain(st, seat, e.resource.value,
+                             q.amount(st, seat, e.amount) * mult, ctx), False
+    if t is fx.Seq:
+        total = 0.0
+        kids = q.parts(st, nid)
+        for i, k in enumerate(kids):
+            v, stopped = _resolve(st, seat, k, ctx, mult)
+            total += v
+            if stopped:
+                return total + sum(effect_value(st, seat, r, ctx, mult)
+                                   for r in kids[i + 1:]), True
+        return total, False
+    if t is fx.Advance:
+        if e.which is fx.TrackChoice.NAMED:
+            return track_gain(st, seat, q.track_of(e.cls), e.amount * mult, ctx), False
+        if e.which is fx.TrackChoice.EVERY:
+            return sum(track_gain(st, seat, ci, e.amount * mult, ctx)
+                       for ci in range(len(TRACKS))), False
+        return 0.0, True
+    if t is fx.Income:
+        track = q.track_of(e.cls)
+        resource, n = q.track_income(st, track, st.players[seat].influence[track])
+        return resource_gain(st, seat, resource, n * mult, ctx), resource == "steps"
+    if t is fx.Per:
+        n = q.count(st, seat, e.counter)
+        return _resolve(st, seat, q.parts(st, nid)[0], ctx, mult * n) if n else (0.0, False)
+    if t is fx.If:
+        if q.count(st, seat, e.counter) == e.equals:
+            return _resolve(st, seat, q.parts(st, nid)[0], ctx, mult)
+        return 0.0, False
+    if t in _DECIDING:
+        return 0.0, True
+    return effect_value(st, seat, nid, ctx, mult), t is fx.OpponentsChoose
+
+
+# what a change of holdings touches of what bonuses read (`heuristic.reads`)
+MONASTERY_TOUCH = frozenset({(CK.MONASTERIES_WITH, None), (CK.MONASTERIES_WITHOUT, None),
+                             (CK.DIPLOMAS, None)})
+CROWN_TOUCH = frozenset({(CK.CROWNS, None), (CK.DIPLOMAS, None)})
+
+
+def dice_touch(colour: str) -> frozenset:
+    return frozenset({(CK.DICE, colour)})
+
+
+def track_touch(track: int) -> frozenset:
+    return frozenset({(CK.TRACK, TRACKS[track].value), (CK.LOWEST_TRACK, None)})
+
+
+def paid_touch(currency: Optional[str], n: int) -> frozenset:
+    return frozenset({(CK(currency), None)}) if n and currency in ("coins", "guards") else frozenset()
+
+
+def card_touch(st, cid: str) -> frozenset:
+    card = st.rules.characters[cid]
+    cls = card.cls.value
+    out = {(CK.CARDS, None), (CK.CARDS, cls), (CK.CLASS_SETS, None), (CK.CARDS_BEYOND, None),
+           (CK.TRACK, cls), (CK.LOWEST_TRACK, None)}
+    if card.diplomas:
+        out.add((CK.DIPLOMAS, None))
+    return frozenset(out)
+
+
+def owned_later(st, seat: int) -> list[str]:
+    """The seat's components whose bonuses to come `seat_value` counts: cards with a
+    later bonus, voyages."""
+    later = q.with_later_bonus(st)
+    p = st.players[seat]
+    return [cid for cid in p.cards if cid in later] + p.voyages
+
+
+def _owned_reads(st, seat: int) -> tuple:
+    owned = owned_later(st, seat)
+    return owned, frozenset().union(*(reads(st, cid) for cid in owned))
+
+
+def holdings_gain(st, seat: int, ctx: Context, touched: frozenset, change: Callable,
+                  new: tuple = (), gone: tuple = (), diplomas: bool = False) -> float:
+    """Change in the worth of the seat's bonuses to come (`bonus_value`) were its
+    holdings changed by `change(player)`: its components that read what it `touched`
+    (e.g. "per gray die", "per card", see `heuristic.reads`) revalued, the `new` ones
+    valued there, the `gone` ones lost; with `diplomas`, the change of its diploma sets
+    (R-END-3) too."""
+    owned, read = memo(ctx, ("owned", seat), lambda: _owned_reads(st, seat))
+    hit = ([cid for cid in owned if reads(st, cid) & touched and cid not in gone]
+           if read & touched else [])
+    lost = sum(bonus_value(st, seat, cid, ctx, owned=True) for cid in gone if cid in owned)
+    if not hit and not new and not diplomas:
+        return -lost
+    view = st.with_player(seat, _changed(st.players[seat], change))
+    v = (sum(bonus_value(view, seat, cid, ctx, owned=True)
+             - bonus_value(st, seat, cid, ctx, owned=True) for cid in hit)
+         + sum(bonus_value(view, seat, cid, ctx, owned=True) for cid in new) - lost)
+    if diplomas:
+        v += _diploma_score(view, seat, ctx) - memo(ctx, ("diplomas", seat),
+                                                    lambda: _diploma_score(st, seat, ctx))
+    return v
+
+
+def diplomas_with(st, seat: int, cid: str, ctx: Context) -> float:
+    """What a character card adds to the seat's diploma sets (R-END-3)."""
+    if not st.rules.characters[cid].diplomas:
+        return 0.0
+    p = st.players[seat]
+    now = memo(ctx, ("diplomas", seat), lambda: _diploma_score(st, seat, ctx))
+    return _shared(("diplomas with", ctx.key[0], tuple(p.cards), cid,
+                    tuple(st.spaces[m] for m in p.monasteries), tuple(p.favors)),
+                   lambda: q.diploma_score(st, seat, cid)) - now
+
+
+def card_gain(st, seat: int, cid: str, ctx: Context, cost: tuple = (None, 0)) -> float:
+    """Worth of gaining a character card (R-CARD-1) for `cost` (currency, amount): its
+    track spaces, its diplomas, its bonuses, what acquiring its class sets off (R-C-4),
+    less the price."""
+    card = st.rules.characters[cid]
+    track = q.track_of(card.cls)
+    cur, n = cost
+    advance = _advancing(track, card.influence, q.track_top(st))
+
+    def change(player):
+        player.cards.append(cid)
+        advance(player)
+        if cur == "coins":
+            player.coins -= n
+        elif cur == "guards":
+            player.guards -= n
+
+    touched = card_touch(st, cid) | paid_touch(cur, n)
+    # the card's own bonuses to come, valued with the card held when they read it
+    later = new = ()
+    if cid in q.with_later_bonus(st):
+        if reads(st, cid) & touched:
+            new = (cid,)
+        else:
+            later = (bonus_value(st, seat, cid, ctx, owned=True),)
+    return (track_gain(st, seat, track, card.influence, ctx) + sum(later)
+            + diplomas_with(st, seat, cid, ctx)
+            + holdings_gain(st, seat, ctx, touched, change, new)
+            + effects_gain(st, seat, component_effects(st, cid, Timing.IMMEDIATE)
+                           + q.triggered(st, seat, fx.Trigger.ACQUIRE, track), ctx)
+            - price(st, seat, cur, n, ctx))
+
+
+def card_loss(st, seat: int, cid: str, ctx: Context) -> float:
+    """Worth (negative) of losing one of the seat's cards: its track spaces (the class
+    track goes down by its influence), its diplomas, its bonuses to come."""
+    card = st.rules.characters[cid]
+    track = q.track_of(card.cls)
+
+    lower = _advancing(track, -card.influence, q.track_top(st))
+
+    def change(player):
+        player.cards.remove(cid)
+        lower(player)
+
+    return (track_gain(st, seat, track, -card.influence, ctx)
+            + holdings_gain(st, seat, ctx, card_touch(st, cid), change, gone=(cid,),
+                            diplomas=bool(card.diplomas)))
+
+
+def favor_gain(st, seat: int, fid: str, ctx: Context) -> float:
+    """Worth of a favor tile (R-FAV): its immediate bonus, its crowns (R-D-1) and its
+    wild diplomas (R-END-3)."""
+    return (effects_gain(st, seat, component_effects(st, fid, Timing.IMMEDIATE), ctx)
+            + CROWN_VALUE * st.rules.favors[fid].crowns
+            + holdings_gain(st, seat, ctx, CROWN_TOUCH,
+                            lambda player: player.favors.append(fid), diplomas=True))
+
+
+def price(st, seat: int, resource: Optional[str], n: int, ctx: Context) -> float:
+    return ctx.units.get(resource, 1.0) * n if resource else 0.0
+
+
+def component_effects(st, cid: str, timing: Timing) -> list[int]:
+    return [nid for t, nid in q.bonuses(st, cid) if t is timing]
+
+
+# ---------------------------------------------------------------- decisions
+
+@estimate("place")
+def _place(st, seat, task, actions, ctx):
+    """R-B-1..3: the die's prospect at the row position it would take (R-C-1), what it
+    pushes back of the seat's own dice there, its colour's income (R-E-1) and what
+    holding that colour is worth to the seat's bonuses; a castle die sets off the
+    seat's castle abilities (R-BON-M)."""
+    p = st.players[seat]
+    slot = p.dice.index(None)
+    incomes = [_track_income(st, seat, ci, ctx) for ci in range(len(TRACKS))]
+    # (location, colour) pairs where a card on display reads dice of that colour ("if
+    # no purple die"): there the row is valued as if the die were held
+    readers = dice_readers(st)
+    by_colour = {(loc, colour) for loc, cards in st.display.items() for cid in cards
+                 if cid in readers for colour in readers[cid]} if readers else None
+    rows: dict = {}
+    prospects: dict = {}
+    colours: dict = {}
+    out = []
+    for colour, value, loc in _parsed_places(actions):
+        key = (loc, value, colour if by_colour and (loc, colour) in by_colour else None)
+        got = prospects.get(key)
+        if got is None:
+            row = rows.get((loc, key[2]))
+            if row is None:
+                view = st
+                if key[2] is not None:
+                    view = st.with_player(seat, _changed(
+                        p, _holding_die(slot, (colour, value, loc, False))))
+                row = rows[(loc, key[2])] = _row_now(view, seat, loc, ctx)
+            got = prospects[key] = _placed(st, seat, loc, value, row, ctx)
+        worth = colours.get(colour)
+        if worth is None:
+            income = max(incomes) if colour == WHITE else incomes[q.track_of_colour(st, colour)]
+            worth = colours[colour] = income + holdings_gain(
+                st, seat, ctx, dice_touch(colour), _holding_die(slot, (colour, value, loc, False)))
+        out.append(got + worth)
+    return out
+
+
+_DICE: dict = {}
+
+
+def _parsed_places(actions) -> list:
+    """(colour, value, location) of each place action."""
+    out = []
+    for a in actions:
+        (_, die), (_, loc) = a.args
+        hit = _DICE.get(die)
+        if hit is None:
+            colour, _, text = die.partition("-")
+            hit = _DICE[die] = (colour, int(text))
+        out.append((hit[0], hit[1], loc))
+    return out
+
+
+def _advancing(track: int, n: int, top: int) -> Callable:
+    def change(player):
+        player.influence[track] = max(0, min(top, player.influence[track] + n))
+    return change
+
+
+def _holding_die(slot: int, die) -> Callable:
+    def change(player):
+        player.dice[slot] = die
+    return change
+
+
+def _changed(player, change: Callable):
+    player = player.clone()
+    change(player)
+    return player
+
+
+def _row_now(st, seat: int, loc: str, ctx: Context) -> tuple:
+    """A row's options, entry values and the seat's own entries (index, value)."""
+    values = [q.row_die_value(st, loc, i) for i in range(len(st.rows[loc]))]
+    own = [(i, values[i]) for i, (s, _) in enumerate(st.rows[loc]) if s == seat]
+    fired = (effects_gain(st, seat, q.triggered(st, seat, fx.Trigger.CASTLE_DIE), ctx)
+             if loc == "castle" else 0.0)
+    return _row_options(st, seat, loc, ctx), values, own, fired, distress_value(st, seat, ctx)
+
+
+def _placed(st, seat: int, loc: str, value: int, row: tuple, ctx: Context) -> float:
+    options, values, own, fired, distress = row
+    pos = (sum(1 for x in values if x <= value) if loc == "castle"
+           else sum(1 for x in values if x >= value))
+    v = die_prospect(st, seat, loc, pos, value, options, ctx, distress) + fired
+    for i, x in own:
+        if i >= pos:
+            v += (die_prospect(st, seat, loc, i + 1, x, options, ctx, distress)
+                  - die_prospect(st, seat, loc, i, x, options, ctx, distress))
+    return v
+
+
+@estimate("trigger")
+def _trigger(st, seat, task, actions, ctx):
+    """R-C-1..5: a favor tile, a card for its price, or the distress payment."""
+    loc = task[2]
+    value = q.row_die_value(st, loc, 0)
+    c = st.rules.constants
+    # the seat's later dice in this row: their prospects once this die and what it takes
+    # are gone (R-C-1)
+    later = [(i - 1, q.row_die_value(st, loc, i))
+             for i, (s, _) in enumerate(st.rows[loc]) if s == seat and i > 0]
+    options = _row_options(st, seat, loc, ctx) if later else []
+    out = []
+    for a in actions:
+        if a.verb == "distress":
+            v = (resource_gain(st, seat, "coins", c.distress_coins, ctx)
+                 + resource_gain(st, seat, "guards", c.distress_guards, ctx))
+            left = options
+        elif a.verb == "favor":
+            fid = a.arg("tile")
+            v = favor_gain(st, seat, fid, ctx)
+            left = [o for o in options if o[1] != fid]
+        else:
+            cid = a.arg("card")
+            crown = (CROWN_VALUE * st.rules.constants.crown_token if cid in st.crowns_on
+                     else 0.0)
+            v = card_gain(st, seat, cid, ctx, q.card_cost(st, seat, cid, value)) + crown
+            left = [o for o in options if o[1] != cid]
+        for pos, x in later:
+            v += die_prospect(st, seat, loc, pos, x, left, ctx)
+        out.append(v)
+    return out
+
+
+@estimate("favor")
+def _favor(st, seat, task, actions, ctx):
+    return [favor_gain(st, seat, a.arg("tile"), ctx) for a in actions]
+
+
+@estimate("steps")
+def _steps(st, seat, task, actions, ctx):
+    """R-PIL-1..3: a step by the monastery it enters and the monasteries still in reach
+    with the steps left; stopping by those in reach of a later move."""
+    steps = task[2]
+    p = st.players[seat]
+    later = ctx.future_rounds or ctx.e_left
+    out = []
+    for a in actions:
+        if a.verb == "stop":
+            out.append(0.6 * pilgrim_potential(st, seat, 3) if later else 0.0)
+            continue
+        to = a.arg("to")
+        mid = st.spaces.get(to)
+        entered = to if (mid is not None and to not in p.monasteries
+                         and p.disks_left > 0) else None
+        v = VP_PER_MONASTERY * pilgrim_potential(st, seat, steps - 1, to, entered)
+        if later:
+            v += 0.6 * pilgrim_potential(st, seat, 3, to, entered)
+        if entered is not None:
+            v += (effects_gain(st, seat, component_effects(st, mid, Timing.IMMEDIATE), ctx)
+                  + effects_gain(st, seat, q.triggered(st, seat, fx.Trigger.MONASTERY_DISK),
+                                 ctx)
+                  + holdings_gain(st, seat, ctx, MONASTERY_TOUCH,
+                                  _entering(to), diplomas=True))
+        out.append(v)
+    return out
+
+
+def _entering(space: str) -> Callable:
+    def change(player):
+        player.monasteries.append(space)
+        player.disks_left -= 1
+    return change
+
+
+@estimate("activate")
+def _activate(st, seat, task, actions, ctx):
+    """R-E-1: a die's income box, got now in place of its expected worth; a trade at its
+    rate (R-BON-E); passing gives nothing."""
+    p = st.players[seat]
+    incomes = [_track_income(st, seat, ci, ctx) for ci in range(len(TRACKS))]
+    released: dict = {}
+    out = []
+    for a in actions:
+        if a.verb == "activate":
+            colour = a.arg("die")
+            if colour == WHITE:
+                track = q.track_named(a.arg("track"))
+                held = max(incomes)
+            else:
+                track = q.track_of_colour(st, colour)
+                held = incomes[track]
+            if colour not in released:
+                slot = next(i for i, d in enumerate(p.dice) if d is not None and d[0] == colour)
+                released[colour] = holdings_gain(st, seat, ctx, dice_touch(colour),
+                                                 _holding_die(slot, None))
+            resource, n = q.track_income(st, track, p.influence[track])
+            out.append(resource_gain(st, seat, resource, n, ctx) - held + released[colour])
+        elif a.verb == "trade":
+            (res, give), (_, get) = a.args
+            out.append(float(get) - price(st, seat, res, int(give), ctx))
+        else:
+            out.append(0.0)
+    return out
+
+
+@estimate("invest")
+def _invest(st, seat, task, actions, ctx):
+    """R-INV-1: a voyage by its bonuses to come, less its price."""
+    out = []
+    for a in actions:
+        if a.verb == "invest":
+            vid = a.arg("voyage")
+            cur, cost = q.invest_cost(st, seat, vid)
+            out.append(holdings_gain(st, seat, ctx,
+                                     paid_touch(cur, cost) | {(CK.VOYAGES, None)},
+                                     _investing(vid, cur, cost), new=(vid,))
+                       - price(st, seat, cur, cost, ctx))
+        else:
+            out.append(0.0)
+    return out
+
+
+def _investing(vid: str, cur: str, cost: int) -> Callable:
+    def change(player):
+        player.voyages.append(vid)
+        player.disks_left -= 1
+        if cur == "coins":
+            player.coins -= cost
+        elif cur == "guards":
+            player.guards -= cost
+    return change
+
+
+@estimate("track")
+def _track(st, seat, task, actions, ctx):
+    """R-BON-I: spaces on the chosen track, or its rank's VP (score rank)."""
+    nid, mult = task[2], task[3]
+    e = q.effect(st, nid)
+    out = []
+    for a in actions:
+        track = q.track_named(a.arg("track"))
+        if type(e) is fx.Advance:
+            n = e.amount * mult
+            out.append(track_gain(st, seat, track, n, ctx) + holdings_gain(
+                st, seat, ctx, track_touch(track), _advancing(track, n, q.track_top(st))))
+        else:
+            out.append(float(q.track_rank_vp(st, seat, track) * mult))
+    return out
+
+
+@estimate("choice")
+def _choice(st, seat, task, actions, ctx):
+    kids = q.parts(st, task[2])
+    return [effect_value(st, seat, kids[int(a.arg("option")) - 1], ctx, task[3])
+            for a in actions]
+
+
+@estimate("payfor")
+def _payfor(st, seat, task, actions, ctx):
+    nid, mult = task[2], task[3]
+    e = q.effect(st, nid)
+    paid = (effect_value(st, seat, q.parts(st, nid)[0], ctx, mult)
+            - sum(price(st, seat, r.value, n, ctx) for r, n in e.cost))
+    return [paid if a.verb == "pay" else 0.0 for a in actions]
+
+
+@estimate("opp")
+def _opp(st, seat, task, actions, ctx):
+    """R-BON-I: an opponent's option by what it costs them; what they give counts twice
+    (the owner gains it, `state_value`'s share of the others' standing)."""
+    nid, mult = task[3], task[4]
+    kids = q.parts(st, nid)
+    share = 0.5 / (st.n - 1)
+    p = st.players[seat]
+    out = []
+    for a in actions:
+        v = 0.0
+        todo = [kids[int(a.arg("option")) - 1]]
+        while todo:
+            k = todo.pop()
+            e = q.effect(st, k)
+            t = type(e)
+            if t is fx.Seq:
+                todo.extend(q.parts(st, k))
+            elif t is fx.Give or t is fx.Lose:
+                res = e.resource.value
+                n = e.amount * mult
+                if not (t is fx.Give and e.below_zero) and res != "vp":
+                    n = min(n, holding(st, seat, res))
+                worth = ctx.units.get(res, 1.0) * n
+                v -= worth * (1 + share) if t is fx.Give else worth
+            elif t is fx.LoseCard:
+                cid = a.arg("card") or next(
+                    (c for c in p.cards if q.track_of(st.rules.characters[c].cls)
+                     == q.track_of(e.cls)), None)
+                if cid is not None:
+                    v += card_loss(st, seat, cid, ctx)
+            else:
+                v += effect_value(st, seat, k, ctx, mult)
+        out.append(v)
+    return out
+
+
+@estimate("discard")
+def _discard(st, seat, task, actions, ctx):
+    cost = task[2]
+    out = []
+    for a in actions:
+        if a.verb == "take":
+            cid = a.arg("card")
+            cur, _ = q.card_cost(st, seat, cid, 0)
+            out.append(card_gain(st, seat, cid, ctx, (cur, cost)))
+        else:
+            out.append(0.0)
+    return out
+
+
+@estimate("reuse")
+def _reuse(st, seat, task, actions, ctx):
+    timing = q.effect(st, task[2]).timing
+    return [effects_gain(st, seat, component_effects(st, a.arg("card"), timing), ctx)
+            if a.verb == "reuse" else 0.0 for a in actions]
+
+
+@estimate("gamecard")
+def _gamecard(st, seat, task, actions, ctx):
+    return [effects_gain(st, seat, component_effects(st, a.arg("card"), Timing.GAME_END), ctx)
+            for a in actions]
+
+
+@estimate("voyages")
+def _voyages(st, seat, task, actions, ctx):
+    return [effects_gain(st, seat, component_effects(st, a.arg("voyage"), Timing.GAME_END),
+                         ctx) for a in actions]
+
+
+@estimate("start1")
+@estimate("start2")
+def _start(st, seat, task, actions, ctx):
+    """R-SET-12: a start group by what its cards hold (their bonuses to come, diploma
+    sets; their influence and immediate bonuses come for every group alike, after all
+    have chosen), a corner by the monasteries in reach of it."""
+    later = q.with_later_bonus(st)
+    out = []
+    for a in actions:
+        group = a.arg("group")
+        if group is not None:
+            cards = q.start_group(st, int(group) - 1)
+            touched = frozenset().union(*(card_touch(st, cid) for cid in cards))
+            out.append(holdings_gain(st, seat, ctx, touched, _taking(cards),
+                                     new=tuple(c for c in cards if c in later),
+                                     diplomas=True))
+        else:
+            out.append(0.6 * pilgrim_potential(st, seat, 3, a.arg("corner")))
+    return out
+
+
+def _taking(cards) -> Callable:
+    def change(player):
+        player.cards.extend(cards)
+    return change
+
+
+@estimate("cap")
+def _cap(st, seat, task, actions, ctx):
+    """The cap tile (R-BON-I): the die's prospect at its capped value and new place in
+    the row, less its prospect now."""
+    c = st.rules.constants
+    options: dict = {}
+    out = []
+    for a in actions:
+        if a.verb == "pass":
+            out.append(0.0)
+            continue
+        loc = a.arg("at")
+        colour, _, text = a.arg("die").partition("-")
+        value = int(text)
+        row = [q.row_die_value(st, loc, i) for i in range(len(st.rows[loc]))]
+        pos = next(i for i, (s, slot) in enumerate(st.rows[loc])
+                   if s == seat and st.players[seat].dice[slot][:2] == (colour, value)
+                   and not st.players[seat].dice[slot][3])
+        if loc not in options:
+            options[loc] = _row_options(st, seat, loc, ctx)
+        capped = min(value + c.cap_tile, c.cap_max)
+        rest = row[:pos] + row[pos + 1:]
+        new_pos = sum(1 for x in rest if x >= capped)
+        out.append(die_prospect(st, seat, loc, new_pos, capped, options[loc], ctx)
+                   - die_prospect(st, seat, loc, pos, value, options[loc], ctx))
+    return out
