@@ -24,7 +24,7 @@ from engine.core.queries import TRACKS, holding
 from .heuristic import (CROWN_VALUE, PER_SPACE, VP_PER_MONASTERY, WHITE, Context,
                         _diploma_score, _row_options, _shared, _track_income, bonus_value,
                         die_prospect, distress_value, effect_value, income_value,
-                        memo, pilgrim_potential, dice_readers, reads)
+                        memo, offer_value, pilgrim_potential, dice_readers, reads)
 
 Gains = Callable[[object, int, tuple, list, Context], list[float]]
 ESTIMATES: dict[str, Gains] = {}
@@ -327,11 +327,13 @@ def _place(st, seat, task, actions, ctx):
         if got is None:
             row = rows.get((loc, key[2]))
             if row is None:
-                view = st
+                row = rows.get((loc, None))
+                if row is None:
+                    row = rows[(loc, None)] = _row_now(st, seat, loc, ctx)
                 if key[2] is not None:
-                    view = st.with_player(seat, _changed(
-                        p, _holding_die(slot, (colour, value, loc, False))))
-                row = rows[(loc, key[2])] = _row_now(view, seat, loc, ctx)
+                    row = rows[(loc, colour)] = _row_holding(
+                        st, seat, ctx, row, readers, colour,
+                        _holding_die(slot, (colour, value, loc, False)))
             got = prospects[key] = _placed(st, seat, loc, value, row, ctx)
         worth = colours.get(colour)
         if worth is None:
@@ -383,6 +385,17 @@ def _row_now(st, seat: int, loc: str, ctx: Context) -> tuple:
     fired = (effects_gain(st, seat, q.triggered(st, seat, fx.Trigger.CASTLE_DIE), ctx)
              if loc == "castle" else 0.0)
     return _row_options(st, seat, loc, ctx), values, own, fired, distress_value(st, seat, ctx)
+
+
+def _row_holding(st, seat: int, ctx: Context, row: tuple, readers: dict, colour: str,
+                 change: Callable) -> tuple:
+    """`_row_now` once the seat holds a die of `colour`: the cards that read such dice
+    valued again (R-BON-E "if no purple die"), the rest as they are."""
+    view = st.with_player(seat, _changed(st.players[seat], change))
+    options = sorted(((offer_value(view, seat, o[1], ctx),) + o[1:]
+                      if colour in readers.get(o[1], ()) else o for o in row[0]),
+                     key=lambda o: -o[0])
+    return (options,) + row[1:]
 
 
 def _placed(st, seat: int, loc: str, value: int, row: tuple, ctx: Context) -> float:

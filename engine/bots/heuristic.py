@@ -43,36 +43,46 @@ def rules_key(st) -> int:
     return rid
 
 
+def _facts(st, long_game: bool) -> tuple:
+    """`Context`'s facts: they depend on the rule set, player count, round and phase."""
+    rounds = st.rules.setups[st.n].rounds
+    phase_i = PHASES.index(st.phase) if st.phase in PHASES else 0
+    future_rounds = q.rounds_left(st)
+    if st.phase == "end":
+        progress = 1.0
+    else:
+        progress = min(1.0, (max(st.round, 1) - 1 + phase_i / 7) / rounds)
+    # phase E activations still to come, this round's included while before phase E
+    e_left = future_rounds + (1 if phase_i <= PHASE_E and st.phase != "end" else 0)
+    res_unit = 0.5 + 0.45 * (1.0 - progress)
+    units = {"coins": res_unit, "guards": res_unit, "vp": 1.0,
+             "steps": STEP_VALUE if e_left or future_rounds else 0.3}
+    # long game: what grows during play is projected to the game end at the seat's
+    # own pace so far (`projected`), for game-end bonuses and majorities (R-END-1..4)
+    played = max(1.0, progress * rounds)
+    grow = rounds / played if long_game and st.phase != "end" else 1.0
+    # what a value besides the seat's readings depends on (`bonus_value`)
+    key = (rules_key(st), st.n, res_unit, units["steps"], e_left, grow)
+    return (rounds, phase_i, future_rounds, progress, e_left, res_unit, units, long_game,
+            grow, key)
+
+
+_FACTS: dict = {}
+
+
 class Context:
     """Per-state facts shared by every seat's value: game progress and unit values."""
     __slots__ = ("rounds", "future_rounds", "e_left", "progress", "res_unit", "units",
                  "phase_i", "key", "long_game", "grow", "_majority", "memo")
 
     def __init__(self, st, long_game: bool = True):
-        rounds = st.rules.setups[st.n].rounds
-        self.rounds = rounds
-        phase_i = PHASES.index(st.phase) if st.phase in PHASES else 0
-        self.phase_i = phase_i
-        self.future_rounds = q.rounds_left(st)
-        if st.phase == "end":
-            self.progress = 1.0
-        else:
-            self.progress = min(1.0, (max(st.round, 1) - 1 + phase_i / 7) / rounds)
-        # phase E activations still to come, this round's included while before phase E
-        self.e_left = self.future_rounds + (1 if phase_i <= PHASE_E
-                                            and st.phase != "end" else 0)
-        self.res_unit = 0.5 + 0.45 * (1.0 - self.progress)
-        self.units = {"coins": self.res_unit, "guards": self.res_unit, "vp": 1.0,
-                      "steps": STEP_VALUE if self.e_left or self.future_rounds else 0.3}
-        # long game: what grows during play is projected to the game end at the seat's
-        # own pace so far (`projected`), for game-end bonuses and majorities (R-END-1..4)
-        self.long_game = long_game
-        played = max(1.0, self.progress * rounds)
-        self.grow = rounds / played if long_game and st.phase != "end" else 1.0
-        # what a value besides the seat's readings depends on (`bonus_value`)
-        self.key = (rules_key(st), st.n, self.res_unit, self.units["steps"], self.e_left,
-                    self.grow)
-        self._majority: list = [None] * len(TRACKS)
+        key = (rules_key(st), st.n, st.phase, st.round, long_game)
+        facts = _FACTS.get(key)
+        if facts is None:
+            facts = _FACTS[key] = _facts(st, long_game)
+        (self.rounds, self.phase_i, self.future_rounds, self.progress, self.e_left,
+         self.res_unit, self.units, self.long_game, self.grow, self.key) = facts
+        self._majority: Optional[list] = None
         # values of this state that several options of one decision share (`memo`)
         self.memo: dict = {}
 
@@ -81,13 +91,22 @@ class Context:
         each seat's space goes on at its own pace, give or take `SPACE_SPREAD` spaces
         per round to come; the chance that one seat ends ahead of another follows, and
         from those the chances of each rank (exactly, for up to 4 seats)."""
-        got = self._majority[track]
-        if got is None:
+        return self.majorities(st)[track]
+
+    def majorities(self, st) -> list[list[float]]:
+        """`majority` of every track (one shared lookup per state)."""
+        every = self._majority
+        if every is None:
             ps = st.players
-            got = self._majority[track] = self.majority_at(
-                st, track, tuple(p.influence[track] for p in ps),
-                tuple(p.arrive[track] for p in ps))
-        return got
+            spaces = tuple([tuple(p.influence) for p in ps])
+            arrive = tuple([tuple(p.arrive) for p in ps])
+            key = ("majorities", self.key[0], st.n, tuple(st.tiles), self.grow, spaces,
+                   arrive)
+            every = self._majority = _shared(key, lambda: [
+                self.majority_at(st, t, tuple([x[t] for x in spaces]),
+                                 tuple([x[t] for x in arrive]))
+                for t in range(len(TRACKS))])
+        return every
 
     def majority_at(self, st, track: int, spaces: tuple, arrive: tuple) -> list[float]:
         """`majority` were the seats on `spaces` of the track, arrived at `arrive`."""
@@ -452,22 +471,17 @@ def pilgrim_potential(st, seat: int, steps: int, at: Optional[str] = None,
     return min(hit, disks)
 
 
-def _row_options(st, seat: int, loc: str, ctx: Context) -> list:
+def _row_options(st, seat: int, loc: str, ctx: Context, held: Optional[tuple] = None) -> list:
     """What a triggered die at `loc` could get, best first: (value, card or favor tile,
     the card's currency (None for a tile), `seat`'s discount in it) (R-C-2..4).
-    Shared by states where the row and what its values read of the seat are the same
-    (a seat's placements in one phase B mostly are)."""
+    Shared by states where the row and the seat's `holdings` (`held`, if known) are the
+    same (a seat's placements in one phase B mostly are)."""
     offers = tuple(st.favors) if loc == "castle" else tuple(st.display.get(loc, ()))
-    p = st.players[seat]
-    dice = None
+    held = held or holdings(st, seat)
     readers = dice_readers(st)
-    if readers and any(cid in readers for cid in offers):
-        dice = tuple(d[0] if d is not None else None for d in p.dice)
-    key = ("row", ctx.key, loc, offers, tuple(cid in st.crowns_on for cid in offers),
-           tuple(p.cards), tuple(st.spaces[m] for m in p.monasteries), tuple(p.voyages),
-           tuple(p.favors),
-           tuple(p.crown_tokens), st.order.index(seat), p.coins, p.guards,
-           tuple(p.influence), dice)
+    if not (readers and any(cid in readers for cid in offers)):
+        held = held[:DICE_HELD] + (None,) + held[DICE_HELD + 1:]    # dice read by none
+    key = ("row", ctx.key, loc, offers, tuple([cid in st.crowns_on for cid in offers]), held)
     return _shared(key, lambda: _row_offers(st, seat, loc, ctx))
 
 
@@ -476,10 +490,14 @@ def _row_offers(st, seat: int, loc: str, ctx: Context) -> list:
         return sorted(((bonus_value(st, seat, f, ctx, owned=False)
                         + CROWN_VALUE * st.rules.favors[f].crowns, f, None, 0)
                        for f in st.favors), key=lambda x: -x[0])
-    return sorted(((card_value(st, seat, cid, ctx)
-                    + (2 * CROWN_VALUE if cid in st.crowns_on else 0.0), cid)
-                   + q.card_price(st, seat, cid)
+    return sorted(((offer_value(st, seat, cid, ctx), cid) + q.card_price(st, seat, cid)
                    for cid in st.display.get(loc, [])), key=lambda x: -x[0])
+
+
+def offer_value(st, seat: int, cid: str, ctx: Context) -> float:
+    """Worth of a card on display to a die that could take it: the card and the crown
+    token on it, if any (R-C-3)."""
+    return card_value(st, seat, cid, ctx) + (2 * CROWN_VALUE if cid in st.crowns_on else 0.0)
 
 
 def _row_prospect(st, seat: int, loc: str, pos: int, options: list, ctx: Context) -> float:
@@ -538,15 +556,24 @@ def income_value(st, seat: int, ctx: Context, incomes: list[float]) -> float:
     return v + ctx.future_rounds * st.rules.constants.dice_per_player * generic
 
 
-def held_value(st, seat: int, ctx: Context) -> float:
+DICE_HELD = 9       # where `holdings` has the dice colours
+
+
+def holdings(st, seat: int) -> tuple:
+    """Everything of `seat` that a bonus can read (`queries.count`, `amount`, `can_pay`,
+    R-END-1..5): equal holdings, equal component values."""
+    p = st.players[seat]
+    return (tuple(p.cards), tuple([st.spaces[m] for m in p.monasteries]), tuple(p.voyages),
+            tuple(p.favors), tuple(p.crown_tokens), st.order.index(seat), p.coins,
+            p.guards, tuple(p.influence),
+            tuple([d[0] if d is not None else None for d in p.dice]), p.disks_left)
+
+
+def held_value(st, seat: int, ctx: Context, held: Optional[tuple] = None) -> float:
     """Worth of what `seat` holds that scores later: diploma sets (R-END-3), game-end
     cards and voyages (R-END-1/-4), phase E cards. Shared by states where the seat holds
-    the same (a search's leaves mostly differ elsewhere)."""
-    p = st.players[seat]
-    key = ("held", ctx.key, tuple(p.cards), tuple(st.spaces[m] for m in p.monasteries),
-           tuple(p.voyages), tuple(p.favors), tuple(p.crown_tokens), st.order.index(seat),
-           p.coins, p.guards, tuple(p.influence),
-           tuple(d[0] if d is not None else None for d in p.dice), p.disks_left)
+    the same (a search's leaves mostly differ elsewhere); `held`: `holdings`, if known."""
+    key = ("held", ctx.key, held or holdings(st, seat))
     return _shared(key, lambda: _held_value(st, seat, ctx))
 
 
@@ -571,11 +598,14 @@ def seat_value(st, seat: int, ctx: Optional[Context] = None) -> float:
     v = float(p.vp)
     # influence: majorities now (R-END-2), plus a little per space
     w_maj = 0.6 + 0.4 * ctx.progress
-    for ci in range(len(TRACKS)):
-        rank_vp = (ctx.majority(st, ci)[seat] if ctx.grow != 1.0
-                   else q.track_rank_vp(st, seat, ci))
-        v += w_maj * rank_vp + PER_SPACE * p.influence[ci]
-    v += held_value(st, seat, ctx)
+    if ctx.grow != 1.0:
+        for ci, every in enumerate(ctx.majorities(st)):
+            v += w_maj * every[seat] + PER_SPACE * p.influence[ci]
+    else:
+        for ci in range(len(TRACKS)):
+            v += w_maj * q.track_rank_vp(st, seat, ci) + PER_SPACE * p.influence[ci]
+    held = holdings(st, seat)
+    v += held_value(st, seat, ctx, held)
     # coins, guards, crowns (R-END-5 at the end, buying power before)
     v += ctx.res_unit * (p.coins + p.guards) + CROWN_VALUE * crowns_now(st, seat)
     v += income_value(st, seat, ctx, [_track_income(st, seat, ci, ctx)
@@ -587,7 +617,7 @@ def seat_value(st, seat: int, ctx: Optional[Context] = None) -> float:
             for pos, (s, _) in enumerate(row):
                 if s == seat:
                     if options is None:
-                        options = _row_options(st, seat, loc, ctx)
+                        options = _row_options(st, seat, loc, ctx, held)
                     v += _row_prospect(st, seat, loc, pos, options, ctx)
     # pending effects and pilgrim moves of this seat
     for kind, what, times in q.pending(st, seat):

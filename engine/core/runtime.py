@@ -184,47 +184,82 @@ def rank_vp(st, ci: int, seat: int, spaces=None) -> int:
 
 def count(st, seat: int, c: fx.Counter) -> int:
     """A counter from the owner's point of view (docs/DSL.md 'Counters')."""
-    p = st.players[seat]
-    ix = st.ix
+    hit = _COUNTERS.get(id(c))
+    if hit is None or hit[0] is not c:
+        if len(_COUNTERS) >= 10_000:
+            _COUNTERS.clear()
+        hit = _COUNTERS[id(c)] = (c, _counter(c))      # holds c: its id stays its own
+    return hit[1](st, seat, st.players[seat])
+
+
+_COUNTERS: dict = {}
+
+
+def _counter(c: fx.Counter):
+    """The function (state, seat, player) -> int that counts `c` (built once per counter:
+    bots read counters at every state they value)."""
     k = c.kind
     if k is CK.CARDS:
         if not c.classes and not c.influence:
-            return len(p.cards)
-        cls = {CLASS_BY_WORD[x.value] for x in c.classes}
-        return sum(1 for cid in p.cards
-                   if (not cls or ix.card_cls[cid] in cls)
-                   and (not c.influence or ix.card_infl[cid] in c.influence))
+            return lambda st, seat, p: len(p.cards)
+        cls = frozenset(CLASS_BY_WORD[x.value] for x in c.classes)
+        infl = frozenset(c.influence)
+
+        def cards(st, seat, p):
+            ix = st.ix
+            n = 0
+            for cid in p.cards:
+                if (not cls or ix.card_cls[cid] in cls) and (not infl or ix.card_infl[cid] in infl):
+                    n += 1
+            return n
+        return cards
     if k is CK.CLASS_SETS:
-        per = [0] * len(CLASSES)
-        for cid in p.cards:
-            per[ix.card_cls[cid]] += 1
-        return min(per)
+        def class_sets(st, seat, p):
+            per = [0] * len(CLASSES)
+            card_cls = st.ix.card_cls
+            for cid in p.cards:
+                per[card_cls[cid]] += 1
+            return min(per)
+        return class_sets
     if k is CK.MONASTERIES_WITH:
         if not c.backs:
-            return len(p.monasteries)
-        return sum(1 for s in p.monasteries if ix.mon_back[st.spaces[s]] in c.backs)
+            return lambda st, seat, p: len(p.monasteries)
+        backs = c.backs
+        return lambda st, seat, p: sum(1 for s in p.monasteries
+                                       if st.ix.mon_back[st.spaces[s]] in backs)
     if k is CK.MONASTERIES_WITHOUT:
-        return sum(1 for s in st.spaces if s not in p.monasteries)
+        return lambda st, seat, p: sum(1 for s in st.spaces if s not in p.monasteries)
     if k is CK.VOYAGES:
-        return len(p.voyages)
+        return lambda st, seat, p: len(p.voyages)
     if k is CK.DIPLOMAS:
-        counts, wild = diploma_icons(st, seat)
-        return sum(counts.values()) + wild
+        def diplomas(st, seat, p):
+            counts, wild = diploma_icons(st, seat)
+            return sum(counts.values()) + wild
+        return diplomas
     if k is CK.CROWNS:
-        return crowns_now(st, seat)
+        return lambda st, seat, p: crowns_now(st, seat)
     if k is CK.DICE:
         col = c.colour.value
-        return sum(1 for d in p.dice if d is not None and d[0] == col)
+
+        def dice(st, seat, p):
+            n = 0
+            for d in p.dice:
+                if d is not None and d[0] == col:
+                    n += 1
+            return n
+        return dice
     if k is CK.CARDS_BEYOND:
-        return max(0, len(p.cards) - c.n)
+        beyond = c.n
+        return lambda st, seat, p: max(0, len(p.cards) - beyond)
     if k is CK.TRACK:
-        return p.influence[CLASS_BY_WORD[c.classes[0].value]]
+        track = CLASS_BY_WORD[c.classes[0].value]
+        return lambda st, seat, p: p.influence[track]
     if k is CK.LOWEST_TRACK:
-        return min(p.influence)
+        return lambda st, seat, p: min(p.influence)
     if k is CK.COINS:
-        return p.coins
+        return lambda st, seat, p: p.coins
     if k is CK.GUARDS:
-        return p.guards
+        return lambda st, seat, p: p.guards
     raise ValueError(f"counter {k} has no meaning in the engine")
 
 
