@@ -12,6 +12,8 @@ same run, interleaved game by game, and prints the speed-up of this tree over it
 from __future__ import annotations
 
 import argparse
+import gc
+import os
 import json
 import statistics
 import subprocess
@@ -37,6 +39,11 @@ def worker(tree: str) -> None:
     from decisions import MASTER, bot_seed, game_seed
 
     rules = coimbra_dsl.load_ruleset("base")
+    gc_mode = os.environ.get("BENCH_GC", "freeze")
+    if gc_mode == "off":
+        gc.disable()
+    elif gc_mode == "freeze":
+        gc.freeze()
     clock = time.process_time
     for line in sys.stdin:
         spec, i, players = line.split()

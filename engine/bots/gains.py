@@ -13,6 +13,7 @@ estimate for; the caller then looks ahead.
 """
 from __future__ import annotations
 
+import functools
 from typing import Callable, Optional
 
 from coimbra_dsl import effects as fx
@@ -24,7 +25,8 @@ from engine.core.queries import TRACKS, holding
 from .heuristic import (CROWN_VALUE, PER_SPACE, VP_PER_MONASTERY, WHITE, Context,
                         _diploma_score, _row_options, _shared, _track_income, bonus_value,
                         die_prospect, distress_value, effect_value, income_value,
-                        memo, offer_value, pilgrim_potential, dice_readers, reads)
+                        memo, offer_value, pilgrim_potential, dice_readers, reads,
+                        rules_key)
 
 Gains = Callable[[object, int, tuple, list, Context], list[float]]
 ESTIMATES: dict[str, Gains] = {}
@@ -165,26 +167,40 @@ MONASTERY_TOUCH = frozenset({(CK.MONASTERIES_WITH, None), (CK.MONASTERIES_WITHOU
 CROWN_TOUCH = frozenset({(CK.CROWNS, None), (CK.DIPLOMAS, None)})
 
 
+@functools.lru_cache(maxsize=None)
 def dice_touch(colour: str) -> frozenset:
     return frozenset({(CK.DICE, colour)})
 
 
+@functools.lru_cache(maxsize=None)
 def track_touch(track: int) -> frozenset:
     return frozenset({(CK.TRACK, TRACKS[track].value), (CK.LOWEST_TRACK, None)})
 
 
 def paid_touch(currency: Optional[str], n: int) -> frozenset:
-    return frozenset({(CK(currency), None)}) if n and currency in ("coins", "guards") else frozenset()
+    return _paid(currency) if n else frozenset()
+
+
+@functools.lru_cache(maxsize=None)
+def _paid(currency: Optional[str]) -> frozenset:
+    return frozenset({(CK(currency), None)}) if currency in ("coins", "guards") else frozenset()
+
+
+_CARD_TOUCH: dict = {}
 
 
 def card_touch(st, cid: str) -> frozenset:
-    card = st.rules.characters[cid]
-    cls = card.cls.value
-    out = {(CK.CARDS, None), (CK.CARDS, cls), (CK.CLASS_SETS, None), (CK.CARDS_BEYOND, None),
-           (CK.TRACK, cls), (CK.LOWEST_TRACK, None)}
-    if card.diplomas:
-        out.add((CK.DIPLOMAS, None))
-    return frozenset(out)
+    key = (rules_key(st), cid)
+    hit = _CARD_TOUCH.get(key)
+    if hit is None:
+        card = st.rules.characters[cid]
+        cls = card.cls.value
+        out = {(CK.CARDS, None), (CK.CARDS, cls), (CK.CLASS_SETS, None),
+               (CK.CARDS_BEYOND, None), (CK.TRACK, cls), (CK.LOWEST_TRACK, None)}
+        if card.diplomas:
+            out.add((CK.DIPLOMAS, None))
+        hit = _CARD_TOUCH[key] = frozenset(out)
+    return hit
 
 
 def owned_later(st, seat: int) -> list[str]:
@@ -263,7 +279,8 @@ def card_gain(st, seat: int, cid: str, ctx: Context, cost: tuple = (None, 0)) ->
             + diplomas_with(st, seat, cid, ctx)
             + holdings_gain(st, seat, ctx, touched, change, new)
             + effects_gain(st, seat, component_effects(st, cid, Timing.IMMEDIATE)
-                           + q.triggered(st, seat, fx.Trigger.ACQUIRE, track), ctx)
+                           + memo(ctx, ("acquire", seat, track), lambda: tuple(
+                               q.triggered(st, seat, fx.Trigger.ACQUIRE, track))), ctx)
             - price(st, seat, cur, n, ctx))
 
 
@@ -297,8 +314,16 @@ def price(st, seat: int, resource: Optional[str], n: int, ctx: Context) -> float
     return ctx.units.get(resource, 1.0) * n if resource else 0.0
 
 
-def component_effects(st, cid: str, timing: Timing) -> list[int]:
-    return [nid for t, nid in q.bonuses(st, cid) if t is timing]
+_EFFECTS: dict = {}
+
+
+def component_effects(st, cid: str, timing: Timing) -> tuple[int, ...]:
+    """The nodes of a component's bonuses of one timing, first to resolve first."""
+    key = (rules_key(st), cid, timing)
+    hit = _EFFECTS.get(key)
+    if hit is None:
+        hit = _EFFECTS[key] = tuple(nid for t, nid in q.bonuses(st, cid) if t is timing)
+    return hit
 
 
 # ---------------------------------------------------------------- decisions

@@ -74,9 +74,13 @@ def card_cost(st, seat: int, value: int, cid: str) -> tuple[str, int]:
     """R-C-3/R-C-4: the die value in the card's currency less phase C discounts."""
     cur = st.ix.card_cost[cid]
     disc = st.ix.card_discount
-    if not disc:
-        return cur, value
-    return cur, max(0, value - card_discounts(st, seat).get(cur, 0))
+    off = 0
+    if disc:
+        for comp in st.players[seat].cards:
+            for c, n in disc.get(comp, ()):
+                if c == cur:
+                    off += n
+    return cur, max(0, value - off)
 
 
 def card_discounts(st, seat: int) -> dict[str, int]:

@@ -8,6 +8,7 @@ the number of games nor the length of a run costs memory.
 """
 from __future__ import annotations
 
+import gc
 import multiprocessing
 import os
 from collections import deque
@@ -111,6 +112,10 @@ def load_rules(spec: RulesSpec) -> RuleSet:
     if rules is None:
         rules = spec.load()
         index_of(rules)
+        # the rules, their index and the modules live as long as the process: out of the
+        # collector's reach, full collections no longer walk them (and forked workers
+        # share their pages)
+        gc.freeze()
         while len(_WORKER_RULES) >= KEPT_RULES:         # a long sweep keeps the last few
             del _WORKER_RULES[next(iter(_WORKER_RULES))]
         _WORKER_RULES[spec] = rules
