@@ -2,10 +2,14 @@
 
 Plays the games of `benchmarks/decisions.py` (game i: 2 + i % 3 players, seed
 `game_seed(2026, i)`) once with every seat random and once with every seat greedy, timing
-each decision (`choose` + `apply`) with `time.process_time`; prints per bot the median
-and p99 over games of the CPU per decision, and the greedy/random ratio of the medians.
+each decision (`choose` + `apply`) with `time.process_time`, each bot in a worker process
+of its own; prints per bot the median and p99 over games of the CPU per decision, and the
+greedy/random ratio of the medians.
 `--baseline DIR` measures a second source tree (e.g. an export of an older commit) in the
 same run, interleaved game by game, and prints the speed-up of this tree over it.
+Each tree's worker freezes what it has loaded out of the garbage collector, as `coimbra
+simulate` does (`BENCH_GC=on` leaves the collector as Python sets it, `off` disables it;
+the collector's passes land on random games, so those runs vary more).
 
     python benchmarks/bench_decisions.py --games 60 [--baseline /tmp/old-tree]
 """
@@ -89,19 +93,21 @@ def main() -> int:
     if args.worker:
         worker(args.worker)
         return 0
-    trees = {"this tree": Tree(str(HERE.parents[1]))}
+    paths = {"this tree": str(HERE.parents[1])}
     if args.baseline:
-        trees["baseline"] = Tree(args.baseline)
+        paths["baseline"] = args.baseline
     specs = args.bots.split(",")
-    per: dict = {(t, s): [] for t in trees for s in specs}
-    for t in trees.values():                    # warm the caches and rule loading
-        t.game("random", 0)
+    # one worker per tree and bot: a bot's caches do not weigh on another's games
+    workers = {(name, s): Tree(path) for name, path in paths.items() for s in specs}
+    trees = list(paths)
+    per: dict = {key: [] for key in workers}
+    for (_, s), w in workers.items():           # warm the caches and rule loading
+        w.game(s, 0)
     for i in range(args.games):
-        for s in specs:
-            for name, t in trees.items():
-                per[(name, s)].append(t.game(s, i, args.players))
-    for t in trees.values():
-        t.close()
+        for key, w in workers.items():
+            per[key].append(w.game(key[1], i, args.players))
+    for w in workers.values():
+        w.close()
     table = f"{args.players} players" if args.players else "2-4 players"
     print(f"{args.games} games ({table}), CPU time per decision (choose + apply):")
     med = {}

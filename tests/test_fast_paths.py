@@ -13,7 +13,7 @@ from hypothesis import strategies as hs
 
 import coimbra_dsl
 from engine import Game, GameState
-from engine.bots.heuristic import (Context, _bonus_value, _card_value, _diploma_score,
+from engine.bots.heuristic import (Context, _bonus_value, _card_value, diploma_value,
                                    bonus_value, card_value)
 from engine.core.queries import diploma_score
 from engine.solvers.diplomas import best_partition_for, best_score_for
@@ -88,7 +88,7 @@ def test_shared_bonus_values_equal_fresh_ones(rules, seed, players):
     for st in positions(rules, seed, players, every=13):
         ctx = Context(st)
         for seat in range(players):
-            assert _diploma_score(st, seat, ctx) == diploma_score(st, seat)
+            assert diploma_value(st, seat, ctx) == diploma_score(st, seat)
             for cid in comps:
                 for owned in (False, True):
                     assert bonus_value(st, seat, cid, ctx, owned) == \

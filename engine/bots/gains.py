@@ -23,7 +23,7 @@ from coimbra_dsl.vocab import Timing
 from engine.core import queries as q
 from engine.core.queries import TRACKS, holding
 from .heuristic import (CROWN_VALUE, PER_SPACE, VP_PER_MONASTERY, WHITE, Context,
-                        _diploma_score, _row_options, _shared, _track_income, bonus_value,
+                        diploma_value, row_options, shared, income_worth, bonus_value,
                         die_prospect, distress_value, effect_value, income_value,
                         memo, offer_value, pilgrim_potential, dice_readers, reads,
                         rules_key)
@@ -72,7 +72,7 @@ def track_gain(st, seat: int, track: int, n: int, ctx: Context) -> float:
         return 0.0
     key = ("track", ctx.key, seat, track, new, tuple(pl.influence[track] for pl in st.players),
            tuple(pl.arrive[track] for pl in st.players), tuple(p.influence), tuple(p.dice))
-    return _shared(key, lambda: _track_gain(st, seat, track, old, new, ctx))
+    return shared(key, lambda: _track_gain(st, seat, track, old, new, ctx))
 
 
 def _track_gain(st, seat: int, track: int, old: int, new: int, ctx: Context) -> float:
@@ -82,18 +82,24 @@ def _track_gain(st, seat: int, track: int, old: int, new: int, ctx: Context) -> 
     w_maj = 0.6 + 0.4 * ctx.progress
     if ctx.grow != 1.0:
         arrive = [pl.arrive[track] for pl in ps]
-        now = ctx.seat_majority_at(st, track, tuple(pl.influence[track] for pl in ps),
-                                   tuple(arrive), seat)
+        now = memo(ctx, ("majority", seat, track), lambda: ctx.seat_majority_at(
+            st, track, tuple(pl.influence[track] for pl in ps), tuple(arrive), seat))
         arrive[seat] = max(pl.arrive[t] for pl in ps for t in range(len(TRACKS))) + 1
         majority = ctx.seat_majority_at(st, track, tuple(spaces), tuple(arrive), seat) - now
     else:
         majority = q.track_rank_vp(st, seat, track, spaces) - q.track_rank_vp(st, seat, track)
-    incomes = [_track_income(st, seat, ci, ctx) for ci in range(len(TRACKS))]
-    before = income_value(st, seat, ctx, incomes)
+    incomes, before = memo(ctx, ("incomes", seat), lambda: _incomes(st, seat, ctx))
     resource, amount = q.track_income(st, track, new)
-    incomes[track] = amount * ctx.units[resource]
+    changed = list(incomes)
+    changed[track] = amount * ctx.units[resource]
     return (w_maj * majority + PER_SPACE * (new - old)
-            + income_value(st, seat, ctx, incomes) - before)
+            + income_value(st, seat, ctx, changed) - before)
+
+
+def _incomes(st, seat: int, ctx: Context) -> tuple:
+    """Each track's income worth for the seat now, and `income_value` of them."""
+    incomes = tuple(income_worth(st, seat, ci, ctx) for ci in range(len(TRACKS)))
+    return incomes, income_value(st, seat, ctx, list(incomes))
 
 
 def effects_gain(st, seat: int, nodes, ctx: Context, mult: int = 1) -> float:
@@ -122,12 +128,10 @@ def _resolve(st, seat: int, nid: int, ctx: Context, mult: int) -> tuple[float, b
     """(worth, whether a decision now stops the run) of resolving one effect node."""
     e = q.effect(st, nid)
     t = type(e)
-    if t is fx.Gain:
-        if e.resource.value == "steps":
-            return resource_gain(st, seat, "steps", q.amount(st, seat, e.amount) * mult,
-                                 ctx), True
-        return resource_gain(st, seat, e.resource.value,
-                             q.amount(st, seat, e.amount) * mult, ctx), False
+    if t is fx.Gain:            # steps become a pilgrim move: a decision (R-PIL-1)
+        res = e.resource.value
+        return resource_gain(st, seat, res, q.amount(st, seat, e.amount) * mult, ctx), \
+            res == "steps"
     if t is fx.Seq:
         total = 0.0
         kids = q.parts(st, nid)
@@ -216,6 +220,12 @@ def _owned_reads(st, seat: int) -> tuple:
     return owned, frozenset().union(*(reads(st, cid) for cid in owned))
 
 
+def _owned_value(st, seat: int, cid: str, ctx: Context) -> float:
+    """`bonus_value` of an owned component now (the same for every option)."""
+    return memo(ctx, ("owned value", seat, cid),
+                lambda: bonus_value(st, seat, cid, ctx, owned=True))
+
+
 def holdings_gain(st, seat: int, ctx: Context, touched: frozenset, change: Callable,
                   new: tuple = (), gone: tuple = (), diplomas: bool = False) -> float:
     """Change in the worth of the seat's bonuses to come (`bonus_value`) were its
@@ -226,16 +236,16 @@ def holdings_gain(st, seat: int, ctx: Context, touched: frozenset, change: Calla
     owned, read = memo(ctx, ("owned", seat), lambda: _owned_reads(st, seat))
     hit = ([cid for cid in owned if reads(st, cid) & touched and cid not in gone]
            if read & touched else [])
-    lost = sum(bonus_value(st, seat, cid, ctx, owned=True) for cid in gone if cid in owned)
+    lost = sum(_owned_value(st, seat, cid, ctx) for cid in gone if cid in owned)
     if not hit and not new and not diplomas:
         return -lost
     view = st.with_player(seat, _changed(st.players[seat], change))
-    v = (sum(bonus_value(view, seat, cid, ctx, owned=True)
-             - bonus_value(st, seat, cid, ctx, owned=True) for cid in hit)
+    v = (sum(bonus_value(view, seat, cid, ctx, owned=True) - _owned_value(st, seat, cid, ctx)
+             for cid in hit)
          + sum(bonus_value(view, seat, cid, ctx, owned=True) for cid in new) - lost)
     if diplomas:
-        v += _diploma_score(view, seat, ctx) - memo(ctx, ("diplomas", seat),
-                                                    lambda: _diploma_score(st, seat, ctx))
+        v += diploma_value(view, seat, ctx) - memo(ctx, ("diplomas", seat),
+                                                    lambda: diploma_value(st, seat, ctx))
     return v
 
 
@@ -244,8 +254,8 @@ def diplomas_with(st, seat: int, cid: str, ctx: Context) -> float:
     if not st.rules.characters[cid].diplomas:
         return 0.0
     p = st.players[seat]
-    now = memo(ctx, ("diplomas", seat), lambda: _diploma_score(st, seat, ctx))
-    return _shared(("diplomas with", ctx.key[0], tuple(p.cards), cid,
+    now = memo(ctx, ("diplomas", seat), lambda: diploma_value(st, seat, ctx))
+    return shared(("diplomas with", ctx.key[0], tuple(p.cards), cid,
                     tuple(st.spaces[m] for m in p.monasteries), tuple(p.favors)),
                    lambda: q.diploma_score(st, seat, cid)) - now
 
@@ -336,7 +346,7 @@ def _place(st, seat, task, actions, ctx):
     seat's castle abilities (R-BON-M)."""
     p = st.players[seat]
     slot = p.dice.index(None)
-    incomes = [_track_income(st, seat, ci, ctx) for ci in range(len(TRACKS))]
+    incomes = memo(ctx, ("incomes", seat), lambda: _incomes(st, seat, ctx))[0]
     # (location, colour) pairs where a card on display reads dice of that colour ("if
     # no purple die"): there the row is valued as if the die were held
     readers = dice_readers(st)
@@ -409,7 +419,7 @@ def _row_now(st, seat: int, loc: str, ctx: Context) -> tuple:
     own = [(i, values[i]) for i, (s, _) in enumerate(st.rows[loc]) if s == seat]
     fired = (effects_gain(st, seat, q.triggered(st, seat, fx.Trigger.CASTLE_DIE), ctx)
              if loc == "castle" else 0.0)
-    return _row_options(st, seat, loc, ctx), values, own, fired, distress_value(st, seat, ctx)
+    return row_options(st, seat, loc, ctx), values, own, fired, distress_value(st, seat, ctx)
 
 
 def _row_holding(st, seat: int, ctx: Context, row: tuple, readers: dict, colour: str,
@@ -445,7 +455,7 @@ def _trigger(st, seat, task, actions, ctx):
     # are gone (R-C-1)
     later = [(i - 1, q.row_die_value(st, loc, i))
              for i, (s, _) in enumerate(st.rows[loc]) if s == seat and i > 0]
-    options = _row_options(st, seat, loc, ctx) if later else []
+    options = row_options(st, seat, loc, ctx) if later else []
     out = []
     for a in actions:
         if a.verb == "distress":
@@ -514,7 +524,7 @@ def _activate(st, seat, task, actions, ctx):
     """R-E-1: a die's income box, got now in place of its expected worth; a trade at its
     rate (R-BON-E); passing gives nothing."""
     p = st.players[seat]
-    incomes = [_track_income(st, seat, ci, ctx) for ci in range(len(TRACKS))]
+    incomes = memo(ctx, ("incomes", seat), lambda: _incomes(st, seat, ctx))[0]
     released: dict = {}
     out = []
     for a in actions:
@@ -717,7 +727,7 @@ def _cap(st, seat, task, actions, ctx):
                    if s == seat and st.players[seat].dice[slot][:2] == (colour, value)
                    and not st.players[seat].dice[slot][3])
         if loc not in options:
-            options[loc] = _row_options(st, seat, loc, ctx)
+            options[loc] = row_options(st, seat, loc, ctx)
         capped = min(value + c.cap_tile, c.cap_max)
         rest = row[:pos] + row[pos + 1:]
         new_pos = sum(1 for x in rest if x >= capped)

@@ -102,7 +102,7 @@ class Context:
             arrive = tuple([tuple(p.arrive) for p in ps])
             key = ("majorities", self.key[0], st.n, tuple(st.tiles), self.grow, spaces,
                    arrive)
-            every = self._majority = _shared(key, lambda: [
+            every = self._majority = shared(key, lambda: [
                 self.majority_at(st, t, tuple([x[t] for x in spaces]),
                                  tuple([x[t] for x in arrive]))
                 for t in range(len(TRACKS))])
@@ -111,7 +111,7 @@ class Context:
     def majority_at(self, st, track: int, spaces: tuple, arrive: tuple) -> list[float]:
         """`majority` were the seats on `spaces` of the track, arrived at `arrive`."""
         key = ("majority", self.key[0], st.n, st.tiles[track], self.grow, spaces, arrive)
-        return _shared(key, lambda: [_expected_rank_vp(st, track, self, spaces, arrive, i)
+        return shared(key, lambda: [_expected_rank_vp(st, track, self, spaces, arrive, i)
                                      for i in range(st.n)])
 
     def seat_majority_at(self, st, track: int, spaces: tuple, arrive: tuple,
@@ -119,7 +119,7 @@ class Context:
         """`majority_at` for one seat only (a bot weighing its own track moves)."""
         key = ("majority", self.key[0], st.n, st.tiles[track], self.grow, spaces, arrive,
                seat)
-        return _shared(key, lambda: _expected_rank_vp(st, track, self, spaces, arrive, seat))
+        return shared(key, lambda: _expected_rank_vp(st, track, self, spaces, arrive, seat))
 
 
 SPACE_SPREAD = 1.5          # spread of a seat's gain on a track per round, in spaces
@@ -197,7 +197,7 @@ def effect_value(st, seat: int, nid: int, ctx: Context, mult: int = 1,
     if t is fx.Advance:
         return (0.9 * e.amount) * mult
     if t is fx.Income:
-        return _track_income(st, seat, q.track_of(e.cls), ctx) * mult
+        return income_worth(st, seat, q.track_of(e.cls), ctx) * mult
     if t is fx.Seq:
         return sum(effect_value(st, seat, k, ctx, mult) for k in q.parts(st, nid))
     if t is fx.Per:
@@ -247,7 +247,8 @@ def effect_value(st, seat: int, nid: int, ctx: Context, mult: int = 1,
     return 0.0
 
 
-def _track_income(st, seat: int, ci: int, ctx: Context) -> float:
+def income_worth(st, seat: int, ci: int, ctx: Context) -> float:
+    """Worth of the income box the seat's space on track `ci` gives a die (R-E-1)."""
     resource, n = q.track_income(st, ci, st.players[seat].influence[ci])
     return n * ctx.units[resource]
 
@@ -380,7 +381,7 @@ def dice_readers(st) -> dict:
 _SHARED: dict = {}
 
 
-def _shared(key, compute):
+def shared(key, compute):
     """A value shared by every state with the same key (bounded cache)."""
     hit = _SHARED.get(key)
     if hit is None:
@@ -395,7 +396,7 @@ def bonus_value(st, seat: int, cid: str, ctx: Context, owned: bool) -> float:
     Computed once per context and readings of the seat's holdings (`_readings`)."""
     key = ("bonus", cid, owned, ctx.key,
            tuple(r(st, seat, ctx) for r in _readings(st, cid, ctx.key[0])))
-    return _shared(key, lambda: _bonus_value(st, seat, cid, ctx, owned))
+    return shared(key, lambda: _bonus_value(st, seat, cid, ctx, owned))
 
 
 def _bonus_value(st, seat: int, cid: str, ctx: Context, owned: bool) -> float:
@@ -418,7 +419,7 @@ def card_value(st, seat: int, cid: str, ctx: Context) -> float:
     """Worth of gaining a character card (R-CARD-1), before its price."""
     key = ("card", cid, ctx.key,
            tuple(r(st, seat, ctx) for r in _readings(st, cid, ctx.key[0])))
-    return _shared(key, lambda: _card_value(st, seat, cid, ctx))
+    return shared(key, lambda: _card_value(st, seat, cid, ctx))
 
 
 def _card_value(st, seat: int, cid: str, ctx: Context) -> float:
@@ -436,13 +437,13 @@ def memo(ctx: Context, key, compute):
     return hit
 
 
-def _diploma_score(st, seat: int, ctx: Context) -> int:
+def diploma_value(st, seat: int, ctx: Context) -> int:
     """`queries.diploma_score`, shared by states where the seat holds the same
     components (its icons and wilds come from nothing else, R-END-3)."""
     p = st.players[seat]
     key = ("diplomas", ctx.key[0], tuple(p.cards), tuple(st.spaces[s] for s in p.monasteries),
            tuple(p.favors))
-    return _shared(key, lambda: diploma_score(st, seat))
+    return shared(key, lambda: diploma_score(st, seat))
 
 
 _PILGRIM_CACHE: dict = {}
@@ -471,7 +472,7 @@ def pilgrim_potential(st, seat: int, steps: int, at: Optional[str] = None,
     return min(hit, disks)
 
 
-def _row_options(st, seat: int, loc: str, ctx: Context, held: Optional[tuple] = None) -> list:
+def row_options(st, seat: int, loc: str, ctx: Context, held: Optional[tuple] = None) -> list:
     """What a triggered die at `loc` could get, best first: (value, card or favor tile,
     the card's currency (None for a tile), `seat`'s discount in it) (R-C-2..4).
     Shared by states where the row and the seat's `holdings` (`held`, if known) are the
@@ -482,7 +483,7 @@ def _row_options(st, seat: int, loc: str, ctx: Context, held: Optional[tuple] = 
     if not (readers and any(cid in readers for cid in offers)):
         held = held[:DICE_HELD] + (None,) + held[DICE_HELD + 1:]    # dice read by none
     key = ("row", ctx.key, loc, offers, tuple([cid in st.crowns_on for cid in offers]), held)
-    return _shared(key, lambda: _row_offers(st, seat, loc, ctx))
+    return shared(key, lambda: _row_offers(st, seat, loc, ctx))
 
 
 def _row_offers(st, seat: int, loc: str, ctx: Context) -> list:
@@ -518,7 +519,7 @@ def die_prospect(st, seat: int, loc: str, pos: int, value: int, options: list,
                  ctx: Context, distress: Optional[float] = None) -> float:
     """Worth of `seat`'s die of `value` at index `pos` of a row (R-C-1): the best option
     left by the entries ahead that the seat can pay for, or the distress payment
-    (`options`: `_row_options` of the row; `distress`: `distress_value`, if known)."""
+    (`options`: `row_options` of the row; `distress`: `distress_value`, if known)."""
     if distress is None:
         distress = distress_value(st, seat, ctx)
     if pos >= len(options):
@@ -574,11 +575,11 @@ def held_value(st, seat: int, ctx: Context, held: Optional[tuple] = None) -> flo
     cards and voyages (R-END-1/-4), phase E cards. Shared by states where the seat holds
     the same (a search's leaves mostly differ elsewhere); `held`: `holdings`, if known."""
     key = ("held", ctx.key, held or holdings(st, seat))
-    return _shared(key, lambda: _held_value(st, seat, ctx))
+    return shared(key, lambda: _held_value(st, seat, ctx))
 
 
 def _held_value(st, seat: int, ctx: Context) -> float:
-    v = float(_diploma_score(st, seat, ctx))
+    v = float(diploma_value(st, seat, ctx))
     later = q.with_later_bonus(st)
     for cid in st.players[seat].cards:
         if cid in later:
@@ -608,7 +609,7 @@ def seat_value(st, seat: int, ctx: Optional[Context] = None) -> float:
     v += held_value(st, seat, ctx, held)
     # coins, guards, crowns (R-END-5 at the end, buying power before)
     v += ctx.res_unit * (p.coins + p.guards) + CROWN_VALUE * crowns_now(st, seat)
-    v += income_value(st, seat, ctx, [_track_income(st, seat, ci, ctx)
+    v += income_value(st, seat, ctx, [income_worth(st, seat, ci, ctx)
                                        for ci in range(len(TRACKS))])
     # dice waiting in the rows (phases B and C)
     if ctx.phase_i in (PHASE_B, PHASE_C):
@@ -617,7 +618,7 @@ def seat_value(st, seat: int, ctx: Optional[Context] = None) -> float:
             for pos, (s, _) in enumerate(row):
                 if s == seat:
                     if options is None:
-                        options = _row_options(st, seat, loc, ctx, held)
+                        options = row_options(st, seat, loc, ctx, held)
                     v += _row_prospect(st, seat, loc, pos, options, ctx)
     # pending effects and pilgrim moves of this seat
     for kind, what, times in q.pending(st, seat):
