@@ -279,19 +279,19 @@ def card_gain(st, seat: int, cid: str, ctx: Context, cost: tuple = (None, 0)) ->
 
     touched = card_touch(st, cid) | paid_touch(cur, n)
     # the card's own bonuses to come, valued with the card held when they read it
-    later = new = ()
+    own, new = 0.0, ()
     if cid in q.with_later_bonus(st):
         if reads(st, cid) & touched:
             new = (cid,)
         else:
-            later = (bonus_value(st, seat, cid, ctx, owned=True),)
-    return (track_gain(st, seat, track, card.influence, ctx) + sum(later)
+            own = bonus_value(st, seat, cid, ctx, owned=True)
+    return (track_gain(st, seat, track, card.influence, ctx) + own
             + diplomas_with(st, seat, cid, ctx)
             + holdings_gain(st, seat, ctx, touched, change, new)
             + effects_gain(st, seat, component_effects(st, cid, Timing.IMMEDIATE)
                            + memo(ctx, ("acquire", seat, track), lambda: tuple(
                                q.triggered(st, seat, fx.Trigger.ACQUIRE, track))), ctx)
-            - price(st, seat, cur, n, ctx))
+            - price(cur, n, ctx))
 
 
 def card_loss(st, seat: int, cid: str, ctx: Context) -> float:
@@ -299,7 +299,6 @@ def card_loss(st, seat: int, cid: str, ctx: Context) -> float:
     track goes down by its influence), its diplomas, its bonuses to come."""
     card = st.rules.characters[cid]
     track = q.track_of(card.cls)
-
     lower = _advancing(track, -card.influence, q.track_top(st))
 
     def change(player):
@@ -320,7 +319,8 @@ def favor_gain(st, seat: int, fid: str, ctx: Context) -> float:
                             lambda player: player.favors.append(fid), diplomas=True))
 
 
-def price(st, seat: int, resource: Optional[str], n: int, ctx: Context) -> float:
+def price(resource: Optional[str], n: int, ctx: Context) -> float:
+    """Worth of paying `n` of a resource (none: nothing)."""
     return ctx.units.get(resource, 1.0) * n if resource else 0.0
 
 
@@ -355,20 +355,24 @@ def _place(st, seat, task, actions, ctx):
     rows: dict = {}
     prospects: dict = {}
     colours: dict = {}
+
+    def row_of(loc: str, colour: Optional[str], die: tuple) -> tuple:
+        row = rows.get((loc, colour))
+        if row is None:
+            if colour is None:
+                row = _row_now(st, seat, loc, ctx)
+            else:
+                row = _row_holding(st, seat, ctx, row_of(loc, None, die), readers, colour,
+                                   _holding_die(slot, die))
+            rows[(loc, colour)] = row
+        return row
+
     out = []
     for colour, value, loc in _parsed_places(actions):
         key = (loc, value, colour if by_colour and (loc, colour) in by_colour else None)
         got = prospects.get(key)
         if got is None:
-            row = rows.get((loc, key[2]))
-            if row is None:
-                row = rows.get((loc, None))
-                if row is None:
-                    row = rows[(loc, None)] = _row_now(st, seat, loc, ctx)
-                if key[2] is not None:
-                    row = rows[(loc, colour)] = _row_holding(
-                        st, seat, ctx, row, readers, colour,
-                        _holding_die(slot, (colour, value, loc, False)))
+            row = row_of(loc, key[2], (colour, value, loc, False))
             got = prospects[key] = _placed(st, seat, loc, value, row, ctx)
         worth = colours.get(colour)
         if worth is None:
@@ -379,7 +383,7 @@ def _place(st, seat, task, actions, ctx):
     return out
 
 
-_DICE: dict = {}
+_DIE_PARTS: dict = {}
 
 
 def _parsed_places(actions) -> list:
@@ -387,10 +391,10 @@ def _parsed_places(actions) -> list:
     out = []
     for a in actions:
         (_, die), (_, loc) = a.args
-        hit = _DICE.get(die)
+        hit = _DIE_PARTS.get(die)
         if hit is None:
             colour, _, text = die.partition("-")
-            hit = _DICE[die] = (colour, int(text))
+            hit = _DIE_PARTS[die] = (colour, int(text))
         out.append((hit[0], hit[1], loc))
     return out
 
@@ -544,7 +548,7 @@ def _activate(st, seat, task, actions, ctx):
             out.append(resource_gain(st, seat, resource, n, ctx) - held + released[colour])
         elif a.verb == "trade":
             (res, give), (_, get) = a.args
-            out.append(float(get) - price(st, seat, res, int(give), ctx))
+            out.append(float(get) - price(res, int(give), ctx))
         else:
             out.append(0.0)
     return out
@@ -561,7 +565,7 @@ def _invest(st, seat, task, actions, ctx):
             out.append(holdings_gain(st, seat, ctx,
                                      paid_touch(cur, cost) | {(CK.VOYAGES, None)},
                                      _investing(vid, cur, cost), new=(vid,))
-                       - price(st, seat, cur, cost, ctx))
+                       - price(cur, cost, ctx))
         else:
             out.append(0.0)
     return out
@@ -607,7 +611,7 @@ def _payfor(st, seat, task, actions, ctx):
     nid, mult = task[2], task[3]
     e = q.effect(st, nid)
     paid = (effect_value(st, seat, q.parts(st, nid)[0], ctx, mult)
-            - sum(price(st, seat, r.value, n, ctx) for r, n in e.cost))
+            - sum(price(r.value, n, ctx) for r, n in e.cost))
     return [paid if a.verb == "pay" else 0.0 for a in actions]
 
 
