@@ -166,9 +166,9 @@ def _resolve(st, seat: int, nid: int, ctx: Context, mult: int) -> tuple[float, b
 
 
 # what a change of holdings touches of what bonuses read (`heuristic.reads`)
-MONASTERY_TOUCH = frozenset({(CK.MONASTERIES_WITH, None), (CK.MONASTERIES_WITHOUT, None),
-                             (CK.DIPLOMAS, None)})
-CROWN_TOUCH = frozenset({(CK.CROWNS, None), (CK.DIPLOMAS, None)})
+MONASTERY_TOUCH = frozenset({(CK.MONASTERIES_WITH, None), (CK.MONASTERIES_WITHOUT, None)})
+CROWN_TOUCH = frozenset({(CK.CROWNS, None)})
+WILD_TOUCH = frozenset({(CK.DIPLOMAS, None)})
 
 
 @functools.lru_cache(maxsize=None)
@@ -315,8 +315,17 @@ def favor_gain(st, seat: int, fid: str, ctx: Context) -> float:
     wild diplomas (R-END-3)."""
     return (effects_gain(st, seat, component_effects(st, fid, Timing.IMMEDIATE), ctx)
             + CROWN_VALUE * st.rules.favors[fid].crowns
-            + holdings_gain(st, seat, ctx, CROWN_TOUCH,
-                            lambda player: player.favors.append(fid), diplomas=True))
+            + _component_gain(st, seat, ctx, fid, CROWN_TOUCH,
+                              lambda player: player.favors.append(fid)))
+
+
+def _component_gain(st, seat: int, ctx: Context, cid: str, touched: frozenset,
+                    change: Callable) -> float:
+    """`holdings_gain` of taking a monastery or favor tile: its wild diplomas, if any,
+    change the seat's diploma sets and what counts them (R-END-3)."""
+    if q.wild_diplomas(st, cid):
+        return holdings_gain(st, seat, ctx, touched | WILD_TOUCH, change, diplomas=True)
+    return holdings_gain(st, seat, ctx, touched, change)
 
 
 def price(resource: Optional[str], n: int, ctx: Context) -> float:
@@ -510,8 +519,7 @@ def _steps(st, seat, task, actions, ctx):
             v += (effects_gain(st, seat, component_effects(st, mid, Timing.IMMEDIATE), ctx)
                   + effects_gain(st, seat, q.triggered(st, seat, fx.Trigger.MONASTERY_DISK),
                                  ctx)
-                  + holdings_gain(st, seat, ctx, MONASTERY_TOUCH,
-                                  _entering(to), diplomas=True))
+                  + _component_gain(st, seat, ctx, mid, MONASTERY_TOUCH, _entering(to)))
         out.append(v)
     return out
 

@@ -165,6 +165,11 @@ def parts(state, node: int) -> tuple[int, ...]:
     return state.ix.kids[node]
 
 
+def wild_diplomas(state, component_id: str) -> int:
+    """Wild diploma icons a component gives its holder (monasteries, favor tiles: R-END-3)."""
+    return state.ix.wilds.get(component_id, 0)
+
+
 def start_group(state, group: int) -> tuple[str, ...]:
     """The cards of a start group still on offer (R-SET-12), by number from 0."""
     return tuple(state.groups[group] or ())

@@ -17,7 +17,7 @@ lists every order (exhaustive, exponential in the steps).
 from __future__ import annotations
 
 import sys
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Callable, Iterable, Mapping, Optional
 
 from coimbra_dsl.errors import IllegalAction
@@ -56,6 +56,7 @@ class PilgrimIndex:
     width: int                         # bits per entered space in an order code
     reach: tuple[int, ...] = ()        # per node: the mask of the spaces it can reach
     dist: tuple[tuple[int, ...], ...] = ()  # per node: fewest steps to each space (by bit)
+    answers: dict = field(default_factory=dict)   # `most_new_spaces`, by what decides it
 
     def mask_of(self, spaces: Iterable[str]) -> int:
         """The bit mask of these monastery spaces (ids that are not spaces add nothing)."""
@@ -324,7 +325,38 @@ def most_new_spaces(index: PilgrimIndex, start: Optional[str], owned: frozenset[
     if steps < 0:
         raise IllegalAction(f"a pilgrim cannot move {steps} steps")
     s = _start(index, start)
-    owned_mask = index.mask_of(owned)
+    # spaces farther than `steps` cannot be entered: taken as owned, they neither change
+    # the answer nor keep it from being shared with moves that differ only there
+    every = (1 << len(index.spaces)) - 1
+    owned_mask = index.mask_of(owned) | (every & ~_near(index, s, steps))
+    key = (s, owned_mask, steps)
+    answers = index.answers
+    hit = answers.get(key)
+    if hit is None:
+        if len(answers) >= ANSWERS_KEPT:
+            answers.clear()
+        hit = answers[key] = _most_new(index, s, owned_mask, steps)
+    return hit
+
+
+ANSWERS_KEPT = 100_000
+
+
+def _near(index: PilgrimIndex, s: int, steps: int) -> int:
+    """The mask of the spaces a move of up to `steps` steps from node `s` can enter: those
+    at most `steps` away, and `s` itself (entered again after leaving it)."""
+    key = ("near", s, steps)
+    hit = index.answers.get(key)
+    if hit is None:
+        hit = index.space_bit[s]
+        for position, d in enumerate(index.dist[s]):
+            if d <= steps:
+                hit |= 1 << position
+        index.answers[key] = hit
+    return hit
+
+
+def _most_new(index: PilgrimIndex, s: int, owned_mask: int, steps: int) -> int:
     adjacency, bit = index.adjacency, index.space_bit
     targets = _targets(index, s, owned_mask)
     most = targets.bit_count()
