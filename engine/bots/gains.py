@@ -65,18 +65,11 @@ def resource_gain(st, seat: int, res: str, n: int, ctx: Context) -> float:
 def track_gain(st, seat: int, track: int, n: int, ctx: Context) -> float:
     """Worth of `n` spaces on a track (R-LIM-3 cap): the majority (R-END-2), the space
     itself, and the income box the seat's dice will then use (R-E-1)."""
-    p = st.players[seat]
-    old = p.influence[track]
+    ps = st.players
+    old = ps[seat].influence[track]
     new = max(0, min(q.track_top(st), old + n))
     if new == old:
         return 0.0
-    key = ("track", ctx.key, seat, track, new, tuple(pl.influence[track] for pl in st.players),
-           tuple(pl.arrive[track] for pl in st.players), tuple(p.influence), tuple(p.dice))
-    return shared(key, lambda: _track_gain(st, seat, track, old, new, ctx))
-
-
-def _track_gain(st, seat: int, track: int, old: int, new: int, ctx: Context) -> float:
-    ps = st.players
     spaces = [pl.influence[track] for pl in ps]
     spaces[seat] = new
     w_maj = 0.6 + 0.4 * ctx.progress
@@ -84,7 +77,7 @@ def _track_gain(st, seat: int, track: int, old: int, new: int, ctx: Context) -> 
         arrive = [pl.arrive[track] for pl in ps]
         now = memo(ctx, ("majority", seat, track), lambda: ctx.seat_majority_at(
             st, track, tuple(pl.influence[track] for pl in ps), tuple(arrive), seat))
-        arrive[seat] = max(pl.arrive[t] for pl in ps for t in range(len(TRACKS))) + 1
+        arrive[seat] = st.tick + 1          # the stamp the move would get (R-LIM-6)
         majority = ctx.seat_majority_at(st, track, tuple(spaces), tuple(arrive), seat) - now
     else:
         majority = q.track_rank_vp(st, seat, track, spaces) - q.track_rank_vp(st, seat, track)

@@ -146,7 +146,14 @@ def _expected_rank_vp(st, track: int, ctx: "Context", spaces: tuple, arrive: tup
             pj = 0.5 * (1.0 + erf(d / scale))
             dist = [(dist[k] if k < len(dist) else 0.0) * (1 - pj)
                     + (dist[k - 1] * pj if k else 0.0) for k in range(len(dist) + 1)]
-    return sum(pr * q.rank_tile_vp(st, track, r) for r, pr in enumerate(dist) if pr)
+    tile = _TILES.get((ctx.key[0], st.tiles[track], st.n))
+    if tile is None:
+        tile = _TILES[(ctx.key[0], st.tiles[track], st.n)] = [
+            q.rank_tile_vp(st, track, r) for r in range(st.n)]
+    return sum(pr * vp for pr, vp in zip(dist, tile))
+
+
+_TILES: dict = {}
 
 
 # counters that only grow during play
