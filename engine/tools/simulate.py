@@ -112,14 +112,25 @@ def load_rules(spec: RulesSpec) -> RuleSet:
     if rules is None:
         rules = spec.load()
         index_of(rules)
-        # the rules, their index and the modules live as long as the process: out of the
-        # collector's reach, full collections no longer walk them (and forked workers
-        # share their pages)
-        gc.freeze()
+        _freeze_once()
         while len(_WORKER_RULES) >= KEPT_RULES:         # a long sweep keeps the last few
             del _WORKER_RULES[next(iter(_WORKER_RULES))]
         _WORKER_RULES[spec] = rules
     return rules
+
+
+_FROZEN: list = []
+
+
+def _freeze_once() -> None:
+    """Once per process, after the first rule set is loaded: what is loaded so far (the
+    modules, the rules and their index) lives as long as the process, so it is moved out
+    of the collector's reach (full collections no longer walk it; forked workers share
+    its pages). Garbage is collected first, so none of it is kept."""
+    if not _FROZEN:
+        gc.collect()
+        gc.freeze()
+        _FROZEN.append(True)
 
 
 def play_batch(spec: RulesSpec, bots: tuple[str, ...], seeds: Sequence[int]) -> list[dict]:
