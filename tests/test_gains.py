@@ -119,12 +119,19 @@ def test_a_view_with_another_player_shares_the_rest_and_changes_nothing(rules):
 
 
 def test_owned_later_is_what_seat_value_counts(rules):
+    """The components whose values `holdings_gain` revalues are those `seat_value` holds
+    (`heuristic.held_value`: diploma sets plus each one's bonuses to come, R-END-1..4)."""
+    from engine.bots.heuristic import diploma_value, held_value
+    checked = 0
     for st in decisions(rules, seed=4, players=2):
         seat = st.current_player
         ctx = Context(st)
-        for cid in owned_later(st, seat):
-            assert bonus_value(st, seat, cid, ctx, owned=True) == pytest.approx(
-                bonus_value(st.clone(), seat, cid, ctx, owned=True))
+        owned = owned_later(st, seat)
+        assert held_value(st, seat, ctx) == pytest.approx(
+            diploma_value(st, seat, ctx)
+            + sum(bonus_value(st, seat, cid, ctx, owned=True) for cid in owned))
+        checked += bool(owned)
+    assert checked > 20
 
 
 def test_the_greedy_bot_never_clones(rules, monkeypatch):
