@@ -73,25 +73,19 @@ def _clear_row(st, loc, events):
 def card_cost(st, seat: int, value: int, cid: str) -> tuple[str, int]:
     """R-C-3/R-C-4: the die value in the card's currency less phase C discounts."""
     cur = st.ix.card_cost[cid]
+    return cur, max(0, value - card_discount(st, seat, cur))
+
+
+def card_discount(st, seat: int, currency: str) -> int:
+    """R-C-4: the seat's phase C discounts in one currency, together."""
     disc = st.ix.card_discount
     off = 0
     if disc:
         for comp in st.players[seat].cards:
             for c, n in disc.get(comp, ()):
-                if c == cur:
+                if c == currency:
                     off += n
-    return cur, max(0, value - off)
-
-
-def card_discounts(st, seat: int) -> dict[str, int]:
-    """R-C-4: the seat's phase C discounts together, per currency."""
-    disc = st.ix.card_discount
-    out: dict[str, int] = {}
-    if disc:
-        for comp in st.players[seat].cards:
-            for c, n in disc.get(comp, ()):
-                out[c] = out.get(c, 0) + n
-    return out
+    return off
 
 
 def _trigger_legal(st, task):

@@ -89,7 +89,7 @@ def card_price(state, seat: int, card_id: str) -> tuple[Optional[str], int]:
     """(currency, discount) of a character card for `seat`: its price with a die of
     value v is max(0, v - discount) of that currency (R-C-3, R-C-4)."""
     cur = state.ix.card_cost[card_id]
-    return cur, phase_c.card_discounts(state, seat).get(cur, 0)
+    return cur, phase_c.card_discount(state, seat, cur)
 
 
 def invest_cost(state, seat: int, voyage: str) -> tuple[str, int]:
