@@ -162,6 +162,7 @@ def _resolve(st, seat: int, nid: int, ctx: Context, mult: int) -> tuple[float, b
 MONASTERY_TOUCH = frozenset({(CK.MONASTERIES_WITH, None), (CK.MONASTERIES_WITHOUT, None)})
 CROWN_TOUCH = frozenset({(CK.CROWNS, None)})
 WILD_TOUCH = frozenset({(CK.DIPLOMAS, None)})
+VOYAGE_TOUCH = frozenset({(CK.VOYAGES, None)})
 
 
 @functools.lru_cache(maxsize=None)
@@ -242,6 +243,17 @@ def holdings_gain(st, seat: int, ctx: Context, touched: frozenset, change: Calla
     return v
 
 
+def gained(st, seat: int, ctx: Context, cid: Optional[str], touched: frozenset,
+           change: Callable) -> float:
+    """`holdings_gain` of a change that brings component `cid` (None: one with no bonus
+    to come) into the seat's holdings: its own bonuses to come are valued with it held
+    when they read what it touches, else as they are now (no view needed)."""
+    if cid is not None and not reads(st, cid) & touched:
+        return (bonus_value(st, seat, cid, ctx, owned=True)
+                + holdings_gain(st, seat, ctx, touched, change))
+    return holdings_gain(st, seat, ctx, touched, change, (cid,) if cid is not None else ())
+
+
 def diplomas_with(st, seat: int, cid: str, ctx: Context) -> float:
     """What a character card adds to the seat's diploma sets (R-END-3)."""
     if not st.rules.characters[cid].diplomas:
@@ -270,17 +282,11 @@ def card_gain(st, seat: int, cid: str, ctx: Context, cost: tuple = (None, 0)) ->
         elif cur == "guards":
             player.guards -= n
 
-    touched = card_touch(st, cid) | paid_touch(cur, n)
-    # the card's own bonuses to come, valued with the card held when they read it
-    own, new = 0.0, ()
-    if cid in q.with_later_bonus(st):
-        if reads(st, cid) & touched:
-            new = (cid,)
-        else:
-            own = bonus_value(st, seat, cid, ctx, owned=True)
-    return (track_gain(st, seat, track, card.influence, ctx) + own
+    later = cid in q.with_later_bonus(st)
+    return (track_gain(st, seat, track, card.influence, ctx)
             + diplomas_with(st, seat, cid, ctx)
-            + holdings_gain(st, seat, ctx, touched, change, new)
+            + gained(st, seat, ctx, cid if later else None,
+                     card_touch(st, cid) | paid_touch(cur, n), change)
             + effects_gain(st, seat, component_effects(st, cid, Timing.IMMEDIATE)
                            + memo(ctx, ("acquire", seat, track), lambda: tuple(
                                q.triggered(st, seat, fx.Trigger.ACQUIRE, track))), ctx)
@@ -563,10 +569,8 @@ def _invest(st, seat, task, actions, ctx):
         if a.verb == "invest":
             vid = a.arg("voyage")
             cur, cost = q.invest_cost(st, seat, vid)
-            out.append(holdings_gain(st, seat, ctx,
-                                     paid_touch(cur, cost) | {(CK.VOYAGES, None)},
-                                     _investing(vid, cur, cost), new=(vid,))
-                       - price(cur, cost, ctx))
+            out.append(gained(st, seat, ctx, vid, paid_touch(cur, cost) | VOYAGE_TOUCH,
+                              _investing(vid, cur, cost)) - price(cur, cost, ctx))
         else:
             out.append(0.0)
     return out
