@@ -483,23 +483,32 @@ def row_options(st, seat: int, loc: str, ctx: Context, held: Optional[tuple] = N
     """What a triggered die at `loc` could get, best first: (value, card or favor tile,
     the card's currency (None for a tile), `seat`'s discount in it) (R-C-2..4).
     Shared by states where the row and the seat's `holdings` (`held`, if known) are the
-    same (a seat's placements in one phase B mostly are)."""
+    same but for its dice (a seat's placements in one phase B); the few cards that read
+    the seat's dice ("if no purple die") are valued each time and sorted in."""
     offers = tuple(st.favors) if loc == "castle" else tuple(st.display.get(loc, ()))
     held = held or holdings(st, seat)
     readers = dice_readers(st)
-    if not (readers and any(cid in readers for cid in offers)):
-        held = held[:DICE_HELD] + (None,) + held[DICE_HELD + 1:]    # dice read by none
-    key = ("row", ctx.key, loc, offers, tuple([cid in st.crowns_on for cid in offers]), held)
-    return shared(key, lambda: _row_offers(st, seat, loc, ctx))
+    reading = [cid for cid in offers if cid in readers] if readers else ()
+    key = ("row", ctx.key, loc, offers, tuple([cid in st.crowns_on for cid in offers]),
+           held[:DICE_HELD] + held[DICE_HELD + 1:])
+    rest = shared(key, lambda: _row_offers(st, seat, loc, ctx, reading))
+    if not reading:
+        return rest
+    order = {cid: i for i, cid in enumerate(offers)}      # equal values: display order
+    return sorted(rest + _row_offers(st, seat, loc, ctx, reading, only=True),
+                  key=lambda x: (-x[0], order[x[1]]))
 
 
-def _row_offers(st, seat: int, loc: str, ctx: Context) -> list:
+def _row_offers(st, seat: int, loc: str, ctx: Context, reading=(), only: bool = False) -> list:
+    """The options of a row, best first: those in `reading` left out (or, with `only`,
+    only those)."""
     if loc == "castle":
         return sorted(((bonus_value(st, seat, f, ctx, owned=False)
                         + CROWN_VALUE * st.rules.favors[f].crowns, f, None, 0)
-                       for f in st.favors), key=lambda x: -x[0])
+                       for f in st.favors if (f in reading) == only), key=lambda x: -x[0])
     return sorted(((offer_value(st, seat, cid, ctx), cid) + q.card_price(st, seat, cid)
-                   for cid in st.display.get(loc, [])), key=lambda x: -x[0])
+                   for cid in st.display.get(loc, []) if (cid in reading) == only),
+                  key=lambda x: -x[0])
 
 
 def offer_value(st, seat: int, cid: str, ctx: Context) -> float:
