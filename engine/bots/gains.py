@@ -447,8 +447,11 @@ def _row_holding(st, seat: int, ctx: Context, row: tuple, readers: dict, colour:
 
 def _placed(st, seat: int, loc: str, value: int, row: tuple, ctx: Context) -> float:
     options, values, own, fired, distress = row
-    pos = (sum(1 for x in values if x <= value) if loc == "castle"
-           else sum(1 for x in values if x >= value))
+    # where the die would go (R-B-2: castle ascending, R-B-3: cities descending)
+    if loc == "castle":
+        pos = sum(1 for x in values if x <= value) if values else 0
+    else:
+        pos = sum(1 for x in values if x >= value) if values else 0
     v = die_prospect(st, seat, loc, pos, value, options, ctx, distress) + fired
     for i, x in own:
         if i >= pos:

@@ -544,12 +544,17 @@ def die_prospect(st, seat: int, loc: str, pos: int, value: int, options: list,
         return max(distress, options[pos][0])
     best = distress
     unit = ctx.res_unit
+    p = st.players[seat]
     for i in range(pos, len(options)):
         v, _, cur, off = options[i]
         if v <= best:
             break           # sorted best first; a cost of 0 could not beat `best` either
         cost = value - off if value > off else 0
-        if cur is not None and holding(st, seat, cur) >= cost and v - cost * unit > best:
+        if cur is None:
+            continue
+        have = p.coins if cur == "coins" else p.guards if cur == "guards" else holding(
+            st, seat, cur)
+        if have >= cost and v - cost * unit > best:
             best = v - cost * unit
     return best
 
