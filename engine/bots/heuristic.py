@@ -494,9 +494,14 @@ def row_options(st, seat: int, loc: str, ctx: Context, held: Optional[tuple] = N
     rest = shared(key, lambda: _row_offers(st, seat, loc, ctx, reading))
     if not reading:
         return rest
-    order = {cid: i for i, cid in enumerate(offers)}      # equal values: display order
-    return sorted(rest + _row_offers(st, seat, loc, ctx, reading, only=True),
-                  key=lambda x: (-x[0], order[x[1]]))
+    return shared(key + (held[DICE_HELD],), lambda: _merged(
+        offers, rest, _row_offers(st, seat, loc, ctx, reading, only=True)))
+
+
+def _merged(offers: tuple, rest: list, reading: list) -> list:
+    """Two lists of a row's options as one, best first (equal values: display order)."""
+    order = {cid: i for i, cid in enumerate(offers)}
+    return sorted(rest + reading, key=lambda x: (-x[0], order[x[1]]))
 
 
 def _row_offers(st, seat: int, loc: str, ctx: Context, reading=(), only: bool = False) -> list:
