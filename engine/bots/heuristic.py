@@ -615,6 +615,17 @@ def _held_value(st, seat: int, ctx: Context) -> float:
     return v
 
 
+def _holdings_worth(st, seat: int, ctx: Context, held: tuple) -> float:
+    """What of `seat_value` its holdings alone decide (with the context): track spaces,
+    what scores later (`held_value`), coins, guards and crowns (R-END-5 at the end,
+    buying power before), the income still to come (R-E-1)."""
+    p = st.players[seat]
+    return (PER_SPACE * sum(p.influence) + held_value(st, seat, ctx, held)
+            + ctx.res_unit * (p.coins + p.guards) + CROWN_VALUE * crowns_now(st, seat)
+            + income_value(st, seat, ctx, [income_worth(st, seat, ci, ctx)
+                                           for ci in range(len(TRACKS))]))
+
+
 def seat_value(st, seat: int, ctx: Optional[Context] = None) -> float:
     """Projected final VP of `seat` (R-END-1..5 estimated from the state now)."""
     if ctx is None:
@@ -623,20 +634,16 @@ def seat_value(st, seat: int, ctx: Optional[Context] = None) -> float:
     if st.is_terminal:
         return float(p.vp)
     v = float(p.vp)
-    # influence: majorities now (R-END-2), plus a little per space
+    # influence: majorities now (R-END-2)
     w_maj = 0.6 + 0.4 * ctx.progress
     if ctx.grow != 1.0:
-        for ci, every in enumerate(ctx.majorities(st)):
-            v += w_maj * every[seat] + PER_SPACE * p.influence[ci]
+        for every in ctx.majorities(st):
+            v += w_maj * every[seat]
     else:
         for ci in range(len(TRACKS)):
-            v += w_maj * q.track_rank_vp(st, seat, ci) + PER_SPACE * p.influence[ci]
+            v += w_maj * q.track_rank_vp(st, seat, ci)
     held = holdings(st, seat)
-    v += held_value(st, seat, ctx, held)
-    # coins, guards, crowns (R-END-5 at the end, buying power before)
-    v += ctx.res_unit * (p.coins + p.guards) + CROWN_VALUE * crowns_now(st, seat)
-    v += income_value(st, seat, ctx, [income_worth(st, seat, ci, ctx)
-                                       for ci in range(len(TRACKS))])
+    v += shared(("worth", ctx.key, held), lambda: _holdings_worth(st, seat, ctx, held))
     # dice waiting in the rows (phases B and C)
     if ctx.phase_i in (PHASE_B, PHASE_C):
         for loc, row in st.rows.items():
