@@ -86,14 +86,14 @@ class Context:
         # values of this state that several options of one decision share (`memo`)
         self.memo: dict = {}
 
-    def majority(self, st, track: int) -> list[float]:
+    def majority(self, st, track: int) -> tuple[float, ...]:
         """Every seat's expected scoring-tile VP on a track at the game end (R-END-2):
         each seat's space goes on at its own pace, give or take `SPACE_SPREAD` spaces
         per round to come; the chance that one seat ends ahead of another follows, and
         from those the chances of each rank (exactly, for up to 4 seats)."""
         return self.majorities(st)[track]
 
-    def majorities(self, st) -> list[list[float]]:
+    def majorities(self, st) -> tuple[tuple[float, ...], ...]:
         """`majority` of every track (one shared lookup per state)."""
         every = self._majority
         if every is None:
@@ -102,17 +102,17 @@ class Context:
             arrive = tuple([tuple(p.arrive) for p in ps])
             key = ("majorities", self.key[0], st.n, tuple(st.tiles), self.grow, spaces,
                    arrive)
-            every = self._majority = shared(key, lambda: [
+            every = self._majority = shared(key, lambda: tuple([
                 self.majority_at(st, t, tuple([x[t] for x in spaces]),
                                  tuple([x[t] for x in arrive]))
-                for t in range(len(TRACKS))])
+                for t in range(len(TRACKS))]))
         return every
 
-    def majority_at(self, st, track: int, spaces: tuple, arrive: tuple) -> list[float]:
+    def majority_at(self, st, track: int, spaces: tuple, arrive: tuple) -> tuple[float, ...]:
         """`majority` were the seats on `spaces` of the track, arrived at `arrive`."""
         key = ("majority", self.key[0], st.n, st.tiles[track], self.grow, spaces, arrive)
-        return shared(key, lambda: [_expected_rank_vp(st, track, self, spaces, arrive, i)
-                                     for i in range(st.n)])
+        return shared(key, lambda: tuple([_expected_rank_vp(st, track, self, spaces, arrive, i)
+                                           for i in range(st.n)]))
 
     def seat_majority_at(self, st, track: int, spaces: tuple, arrive: tuple,
                          seat: int) -> float:
@@ -479,7 +479,7 @@ def pilgrim_potential(st, seat: int, steps: int, at: Optional[str] = None,
     return min(hit, disks)
 
 
-def row_options(st, seat: int, loc: str, ctx: Context, held: Optional[tuple] = None) -> list:
+def row_options(st, seat: int, loc: str, ctx: Context, held: Optional[tuple] = None) -> tuple:
     """What a triggered die at `loc` could get, best first: (value, card or favor tile,
     the card's currency (None for a tile), `seat`'s discount in it) (R-C-2..4).
     Shared by states where the row and the seat's `holdings` (`held`, if known) are the
@@ -498,22 +498,23 @@ def row_options(st, seat: int, loc: str, ctx: Context, held: Optional[tuple] = N
         offers, rest, _row_offers(st, seat, loc, ctx, reading, only=True)))
 
 
-def _merged(offers: tuple, rest: list, reading: list) -> list:
+def _merged(offers: tuple, rest: tuple, reading: tuple) -> tuple:
     """Two lists of a row's options as one, best first (equal values: display order)."""
     order = {cid: i for i, cid in enumerate(offers)}
-    return sorted(rest + reading, key=lambda x: (-x[0], order[x[1]]))
+    return tuple(sorted(rest + reading, key=lambda x: (-x[0], order[x[1]])))
 
 
-def _row_offers(st, seat: int, loc: str, ctx: Context, reading=(), only: bool = False) -> list:
+def _row_offers(st, seat: int, loc: str, ctx: Context, reading=(), only: bool = False) -> tuple:
     """The options of a row, best first: those in `reading` left out (or, with `only`,
     only those)."""
     if loc == "castle":
-        return sorted(((bonus_value(st, seat, f, ctx, owned=False)
-                        + CROWN_VALUE * st.rules.favors[f].crowns, f, None, 0)
-                       for f in st.favors if (f in reading) == only), key=lambda x: -x[0])
-    return sorted(((offer_value(st, seat, cid, ctx), cid) + q.card_price(st, seat, cid)
-                   for cid in st.display.get(loc, []) if (cid in reading) == only),
-                  key=lambda x: -x[0])
+        return tuple(sorted(((bonus_value(st, seat, f, ctx, owned=False)
+                              + CROWN_VALUE * st.rules.favors[f].crowns, f, None, 0)
+                             for f in st.favors if (f in reading) == only),
+                            key=lambda x: -x[0]))
+    return tuple(sorted(((offer_value(st, seat, cid, ctx), cid) + q.card_price(st, seat, cid)
+                         for cid in st.display.get(loc, []) if (cid in reading) == only),
+                        key=lambda x: -x[0]))
 
 
 def offer_value(st, seat: int, cid: str, ctx: Context) -> float:
