@@ -136,16 +136,20 @@ def _expected_rank_vp(st, track: int, ctx: "Context", spaces: tuple, arrive: tup
     played = ctx.rounds / grow
     scale = SPACE_SPREAD * math.sqrt(2 * (ctx.rounds - played)) * math.sqrt(2)
     erf = math.erf
-    dist = [1.0]                       # chances of 0, 1, ... seats ahead of i
-    for j in range(st.n):
+    n = st.n
+    dist = [1.0] + [0.0] * (n - 1)     # chances of 0, 1, ... seats ahead of i
+    ahead = 0
+    for j in range(n):
         if j != i:
             # the chance seat j ends ahead of seat i (ties as now: by arrival)
             d = min(top, spaces[j] * grow) - mine
             if d == 0:
                 d = 0.01 if (arrive[j], j) < (arrive[i], i) else -0.01
             pj = 0.5 * (1.0 + erf(d / scale))
-            dist = [(dist[k] if k < len(dist) else 0.0) * (1 - pj)
-                    + (dist[k - 1] * pj if k else 0.0) for k in range(len(dist) + 1)]
+            ahead += 1
+            for k in range(ahead, 0, -1):
+                dist[k] = dist[k] * (1 - pj) + dist[k - 1] * pj
+            dist[0] = dist[0] * (1 - pj)
     tile = _TILES.get((ctx.key[0], st.tiles[track], st.n))
     if tile is None:
         tile = _TILES[(ctx.key[0], st.tiles[track], st.n)] = [
