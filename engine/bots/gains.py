@@ -187,8 +187,9 @@ def _paid(currency: Optional[str]) -> frozenset:
 _CARD_TOUCH: dict = {}
 
 
-def card_touch(st, cid: str) -> frozenset:
-    key = (rules_key(st), cid)
+def card_touch(st, cid: str, paid: Optional[str] = None) -> frozenset:
+    """What gaining a character card touches (and paying for it in `paid`, if given)."""
+    key = (rules_key(st), cid, paid)
     hit = _CARD_TOUCH.get(key)
     if hit is None:
         card = st.rules.characters[cid]
@@ -197,7 +198,7 @@ def card_touch(st, cid: str) -> frozenset:
                (CK.CARDS_BEYOND, None), (CK.TRACK, cls), (CK.LOWEST_TRACK, None)}
         if card.diplomas:
             out.add((CK.DIPLOMAS, None))
-        hit = _CARD_TOUCH[key] = frozenset(out)
+        hit = _CARD_TOUCH[key] = frozenset(out) | paid_touch(paid, 1)
     return hit
 
 
@@ -258,11 +259,16 @@ def diplomas_with(st, seat: int, cid: str, ctx: Context) -> float:
     """What a character card adds to the seat's diploma sets (R-END-3)."""
     if not st.rules.characters[cid].diplomas:
         return 0.0
-    p = st.players[seat]
     now = memo(ctx, ("diplomas", seat), lambda: diploma_value(st, seat, ctx))
-    return shared(("diplomas with", ctx.key[0], tuple(p.cards), cid,
-                    tuple(st.spaces[m] for m in p.monasteries), tuple(p.favors)),
-                   lambda: q.diploma_score(st, seat, cid)) - now
+    held = memo(ctx, ("diploma holdings", seat), lambda: _diploma_holdings(st, seat))
+    return shared(("diplomas with", ctx.key[0], held, cid),
+                  lambda: q.diploma_score(st, seat, cid)) - now
+
+
+def _diploma_holdings(st, seat: int) -> tuple:
+    """What a seat's diploma sets depend on: its cards, monasteries and favor tiles."""
+    p = st.players[seat]
+    return tuple(p.cards), tuple([st.spaces[m] for m in p.monasteries]), tuple(p.favors)
 
 
 def card_gain(st, seat: int, cid: str, ctx: Context, cost: tuple = (None, 0)) -> float:
@@ -286,7 +292,7 @@ def card_gain(st, seat: int, cid: str, ctx: Context, cost: tuple = (None, 0)) ->
     return (track_gain(st, seat, track, card.influence, ctx)
             + diplomas_with(st, seat, cid, ctx)
             + gained(st, seat, ctx, cid if later else None,
-                     card_touch(st, cid) | paid_touch(cur, n), change)
+                     card_touch(st, cid, cur if n else None), change)
             + effects_gain(st, seat, component_effects(st, cid, Timing.IMMEDIATE)
                            + memo(ctx, ("acquire", seat, track), lambda: tuple(
                                q.triggered(st, seat, fx.Trigger.ACQUIRE, track))), ctx)
