@@ -89,13 +89,9 @@ def test_a_voyage_scoring_voyages_is_a_loop_of_one(tmp_path):
     assert any("voyage tanger" in line and LOOP in line for line in errors_of(out))
 
 
-def test_the_runtime_bounds_the_work_of_one_action_and_names_the_loop(tmp_path):
-    """A loop the validator missed (here: the validator is bypassed) ends in a
-    WorkLimitError naming the components, within the limits, not a hang."""
-    text = "".join(f"change character {cid} {{ game_end: score game_end card }}\n"
-                   for cid in GAME_END[:2])
-    folder = mod(tmp_path / "m", text)
-    code = """
+# a subprocess's start: the rule set of argv[1] loaded and taken as checked, as if the
+# validator had missed its loop
+BYPASSED = """
 import sys
 from coimbra_dsl import load_ruleset
 from coimbra_dsl.errors import WorkLimitError
@@ -103,7 +99,22 @@ from engine import Game
 from engine.core import playable
 from engine.core.index import rule_index
 rules = load_ruleset(sys.argv[1])
-playable._CHECKED[id(rules)] = (rules, rule_index(rules))   # as if the validator missed it
+playable._CHECKED[id(rules)] = (rules, rule_index(rules))
+"""
+
+
+def loop_mod(tmp_path):
+    """A mod where two game-end cards each score the other: a loop of bonuses."""
+    return mod(tmp_path / "m", "".join(
+        f"change character {cid} {{ game_end: score game_end card }}\n"
+        for cid in GAME_END[:2]))
+
+
+def test_the_runtime_bounds_the_work_of_one_action_and_names_the_loop(tmp_path):
+    """A loop the validator missed (here: the validator is bypassed) ends in a
+    WorkLimitError naming the components, within the limits, not a hang."""
+    folder = loop_mod(tmp_path)
+    code = BYPASSED + """
 st = Game(rules, players=2, seed=1).new_state()
 for cid in sys.argv[2:]:
     for where in [st.stack, st.discard, *st.display.values()]:
@@ -125,19 +136,11 @@ def test_a_loop_that_overruns_leaves_the_game_as_before_the_action(tmp_path):
     """The action that sets such a loop off (here: the last one, which scores the game-end
     cards) fails with the WorkLimitError and leaves the state exactly as before it — also
     after a save and load; another action is still legal and carried out normally."""
-    text = "".join(f"change character {cid} {{ game_end: score game_end card }}\n"
-                   for cid in GAME_END[:2])
-    folder = mod(tmp_path / "m", text)
-    code = """
-import random, sys
-from coimbra_dsl import load_ruleset
-from coimbra_dsl.errors import WorkLimitError
+    folder = loop_mod(tmp_path)
+    code = BYPASSED + """
+import random
 from coimbra_dsl.vocab import Timing
-from engine import Game, GameState
-from engine.core import playable
-from engine.core.index import rule_index
-rules = load_ruleset(sys.argv[1])
-playable._CHECKED[id(rules)] = (rules, rule_index(rules))   # as if the validator missed it
+from engine import GameState
 st = Game(rules, players=2, seed=3).new_state()
 for cid in list(st.stack) + st.discard + [c for row in st.display.values() for c in row]:
     if Timing.GAME_END in st.ix.timings[cid]:      # seat 0 holds the loop, nobody others

@@ -139,10 +139,14 @@ def create_app(store: TableStore, default_rules: str = "base",
             return _page("refused.html", status=exc.status, message=exc.message)
         return _page("table.html", b=context, game=table, token=request.query_params["token"])
 
+    def seat_at(request: Request) -> tuple:
+        """The table, the token's seat and the moves asked for (`?at=`), or `Refused`."""
+        table, seat = table_and_seat(request, request.query_params.get("token"))
+        return table, seat, _moves(request.query_params.get("at"), table)
+
     async def board_fragment(request: Request) -> Response:
         try:
-            table, seat = table_and_seat(request, request.query_params.get("token"))
-            moves = _moves(request.query_params.get("at"), table)
+            table, seat, moves = seat_at(request)
             context = await run_in_threadpool(_board_context, table, seat, moves)
         except Refused as exc:
             return _refusal(exc)
@@ -163,8 +167,7 @@ def create_app(store: TableStore, default_rules: str = "base",
 
     async def api_view_route(request: Request) -> Response:
         try:
-            table, seat = table_and_seat(request, request.query_params.get("token"))
-            moves = _moves(request.query_params.get("at"), table)
+            table, seat, moves = seat_at(request)
             view = await run_in_threadpool(_view_at, table, seat, moves)
         except Refused as exc:
             return _refusal(exc)
