@@ -25,8 +25,8 @@ from engine.core.queries import TRACKS, holding
 from .heuristic import (CROWN_VALUE, PER_SPACE, VP_PER_MONASTERY, WHITE, Context,
                         diploma_value, row_options, shared, income_worth, bonus_value,
                         die_prospect, distress_value, effect_value, income_value,
-                        memo, offer_value, pilgrim_potential, dice_readers, reads,
-                        rules_key)
+                        holdings, memo, offer_value, pilgrim_potential, dice_readers,
+                        reads, rules_key)
 
 Gains = Callable[[object, int, tuple, list, Context], list[float]]
 ESTIMATES: dict[str, Gains] = {}
@@ -211,8 +211,12 @@ def owned_later(st, seat: int) -> list[str]:
 
 
 def _owned_reads(st, seat: int) -> tuple:
-    owned = owned_later(st, seat)
-    return owned, frozenset().union(*(reads(st, cid) for cid in owned))
+    """`owned_later` and all that their bonuses read, shared by states where the seat
+    holds the same cards and voyages."""
+    p = st.players[seat]
+    return shared(("owned", rules_key(st), tuple(p.cards), tuple(p.voyages)), lambda: (
+        owned_later(st, seat),
+        frozenset().union(*(reads(st, cid) for cid in owned_later(st, seat)))))
 
 
 def _owned_value(st, seat: int, cid: str, ctx: Context) -> float:
@@ -366,18 +370,25 @@ def _place(st, seat, task, actions, ctx):
     readers = dice_readers(st)
     by_colour = {(loc, colour) for loc, cards in st.display.items() for cid in cards
                  if cid in readers for colour in readers[cid]} if readers else None
+    held = holdings(st, seat)
+    distress = distress_value(st, seat, ctx)
     rows: dict = {}
     prospects: dict = {}
     colours: dict = {}
+    views: dict = {}        # colour -> the state were the seat to hold a die of it
 
     def row_of(loc: str, colour: Optional[str], die: tuple) -> tuple:
         row = rows.get((loc, colour))
         if row is None:
             if colour is None:
-                row = _row_now(st, seat, loc, ctx)
+                row = _row_now(st, seat, loc, ctx, held, distress)
             else:
-                row = _row_holding(st, seat, ctx, row_of(loc, None, die), readers, colour,
-                                   _holding_die(slot, die))
+                # the readers count dice of a colour: any die of it makes the same view
+                view = views.get(colour)
+                if view is None:
+                    view = views[colour] = st.with_player(
+                        seat, _changed(p, _holding_die(slot, die)))
+                row = _row_holding(view, seat, ctx, row_of(loc, None, die), readers, colour)
             rows[(loc, colour)] = row
         return row
 
@@ -431,20 +442,20 @@ def _changed(player, change: Callable):
     return player
 
 
-def _row_now(st, seat: int, loc: str, ctx: Context) -> tuple:
-    """A row's options, entry values and the seat's own entries (index, value)."""
+def _row_now(st, seat: int, loc: str, ctx: Context, held: tuple, distress: float) -> tuple:
+    """A row's options, entry values, the seat's own entries (index, value), what a die
+    there sets off and the seat's `distress_value` (`held`: its `holdings`)."""
     values = [q.row_die_value(st, loc, i) for i in range(len(st.rows[loc]))]
     own = [(i, values[i]) for i, (s, _) in enumerate(st.rows[loc]) if s == seat]
     fired = (effects_gain(st, seat, q.triggered(st, seat, fx.Trigger.CASTLE_DIE), ctx)
              if loc == "castle" else 0.0)
-    return row_options(st, seat, loc, ctx), values, own, fired, distress_value(st, seat, ctx)
+    return row_options(st, seat, loc, ctx, held), values, own, fired, distress
 
 
-def _row_holding(st, seat: int, ctx: Context, row: tuple, readers: dict, colour: str,
-                 change: Callable) -> tuple:
-    """`_row_now` once the seat holds a die of `colour`: the cards that read such dice
-    valued again (R-BON-E "if no purple die"), the rest as they are."""
-    view = st.with_player(seat, _changed(st.players[seat], change))
+def _row_holding(view, seat: int, ctx: Context, row: tuple, readers: dict,
+                 colour: str) -> tuple:
+    """`_row_now` on `view`, where the seat holds a die of `colour`: the cards that read
+    such dice valued again (R-BON-E "if no purple die"), the rest as they are."""
     options = sorted(((offer_value(view, seat, o[1], ctx),) + o[1:]
                       if colour in readers.get(o[1], ()) else o for o in row[0]),
                      key=lambda o: -o[0])

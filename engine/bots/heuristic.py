@@ -498,8 +498,23 @@ def row_options(st, seat: int, loc: str, ctx: Context, held: Optional[tuple] = N
     rest = shared(key, lambda: _row_offers(st, seat, loc, ctx, reading))
     if not reading:
         return rest
-    return shared(key + (held[DICE_HELD],), lambda: _merged(
-        offers, rest, _row_offers(st, seat, loc, ctx, reading, only=True)))
+    # the reading cards see only how many dice of their colours the seat holds
+    dice = held[DICE_HELD]
+    return shared(key + tuple([dice.count(c) for c in _colours_read(readers, reading)]),
+                  lambda: _merged(offers, rest,
+                                  _row_offers(st, seat, loc, ctx, reading, only=True)))
+
+
+_READ_COLOURS: dict = {}
+
+
+def _colours_read(readers: dict, cards: list) -> tuple:
+    """The dice colours that any of `cards` reads, in a fixed order."""
+    key = (id(readers), *cards)
+    hit = _READ_COLOURS.get(key)
+    if hit is None:
+        hit = _READ_COLOURS[key] = tuple(sorted(frozenset().union(*(readers[c] for c in cards))))
+    return hit
 
 
 def _merged(offers: tuple, rest: tuple, reading: tuple) -> tuple:
