@@ -265,7 +265,7 @@ def diplomas_with(st, seat: int, cid: str, ctx: Context) -> float:
         return 0.0
     now = memo(ctx, ("diplomas", seat), lambda: diploma_value(st, seat, ctx))
     held = memo(ctx, ("diploma holdings", seat), lambda: _diploma_holdings(st, seat))
-    return shared(("diplomas with", ctx.key[0], held, cid),
+    return shared(("diplomas with", ctx.rid, held, cid),
                   lambda: q.diploma_score(st, seat, cid)) - now
 
 

@@ -62,9 +62,14 @@ def _facts(st, long_game: bool) -> tuple:
     played = max(1.0, progress * rounds)
     grow = rounds / played if long_game and st.phase != "end" else 1.0
     # what a value besides the seat's readings depends on (`bonus_value`)
-    key = (rules_key(st), st.n, res_unit, units["steps"], e_left, grow)
+    # (one small number per such tuple: cache keys hash it many times a decision)
+    facts = (rules_key(st), st.n, res_unit, units["steps"], e_left, grow)
+    key = _FACT_KEYS.setdefault(facts, len(_FACT_KEYS))
     return (rounds, phase_i, future_rounds, progress, e_left, res_unit, units, long_game,
-            grow, key)
+            grow, key, facts[0])
+
+
+_FACT_KEYS: dict = {}
 
 
 _FACTS: dict = {}
@@ -73,7 +78,7 @@ _FACTS: dict = {}
 class Context:
     """Per-state facts shared by every seat's value: game progress and unit values."""
     __slots__ = ("rounds", "future_rounds", "e_left", "progress", "res_unit", "units",
-                 "phase_i", "key", "long_game", "grow", "_majority", "memo")
+                 "phase_i", "key", "rid", "long_game", "grow", "_majority", "memo")
 
     def __init__(self, st, long_game: bool = True):
         key = (rules_key(st), st.n, st.phase, st.round, long_game)
@@ -81,7 +86,7 @@ class Context:
         if facts is None:
             facts = _FACTS[key] = _facts(st, long_game)
         (self.rounds, self.phase_i, self.future_rounds, self.progress, self.e_left,
-         self.res_unit, self.units, self.long_game, self.grow, self.key) = facts
+         self.res_unit, self.units, self.long_game, self.grow, self.key, self.rid) = facts
         self._majority: Optional[list] = None
         # values of this state that several options of one decision share (`memo`)
         self.memo: dict = {}
@@ -100,7 +105,7 @@ class Context:
             ps = st.players
             spaces = tuple([tuple(p.influence) for p in ps])
             arrive = tuple([tuple(p.arrive) for p in ps])
-            key = ("majorities", self.key[0], st.n, tuple(st.tiles), self.grow, spaces,
+            key = ("majorities", self.rid, st.n, tuple(st.tiles), self.grow, spaces,
                    arrive)
             every = self._majority = shared(key, lambda: tuple([
                 self.majority_at(st, t, tuple([x[t] for x in spaces]),
@@ -110,14 +115,14 @@ class Context:
 
     def majority_at(self, st, track: int, spaces: tuple, arrive: tuple) -> tuple[float, ...]:
         """`majority` were the seats on `spaces` of the track, arrived at `arrive`."""
-        key = ("majority", self.key[0], st.n, st.tiles[track], self.grow, spaces, arrive)
+        key = ("majority", self.rid, st.n, st.tiles[track], self.grow, spaces, arrive)
         return shared(key, lambda: tuple([_expected_rank_vp(st, track, self, spaces, arrive, i)
                                            for i in range(st.n)]))
 
     def seat_majority_at(self, st, track: int, spaces: tuple, arrive: tuple,
                          seat: int) -> float:
         """`majority_at` for one seat only (a bot weighing its own track moves)."""
-        key = ("majority", self.key[0], st.n, st.tiles[track], self.grow, spaces, arrive,
+        key = ("majority", self.rid, st.n, st.tiles[track], self.grow, spaces, arrive,
                seat)
         return shared(key, lambda: _expected_rank_vp(st, track, self, spaces, arrive, seat))
 
@@ -128,35 +133,40 @@ SPACE_SPREAD = 1.5          # spread of a seat's gain on a track per round, in s
 def _expected_rank_vp(st, track: int, ctx: "Context", spaces: tuple, arrive: tuple,
                       i: int) -> float:
     """Seat i's expected scoring-tile VP on a track (`Context.majority`)."""
-    top = q.track_top(st)
+    top = st.ix.c.cap_influence          # the last space (R-LIM-3)
     grow = ctx.grow
     mine = min(top, spaces[i] * grow)
     if mine == 0:
         return 0.0
-    played = ctx.rounds / grow
-    scale = SPACE_SPREAD * math.sqrt(2 * (ctx.rounds - played)) * math.sqrt(2)
+    scale = _SCALES.get((ctx.rounds, grow))
+    if scale is None:
+        played = ctx.rounds / grow
+        scale = _SCALES[(ctx.rounds, grow)] = (SPACE_SPREAD * math.sqrt(2 * (ctx.rounds - played))
+                                               * math.sqrt(2))
     erf = math.erf
     n = st.n
     dist = [1.0] + [0.0] * (n - 1)     # chances of 0, 1, ... seats ahead of i
     ahead = 0
+    mine_at = (arrive[i], i)
     for j in range(n):
         if j != i:
             # the chance seat j ends ahead of seat i (ties as now: by arrival)
             d = min(top, spaces[j] * grow) - mine
             if d == 0:
-                d = 0.01 if (arrive[j], j) < (arrive[i], i) else -0.01
+                d = 0.01 if (arrive[j], j) < mine_at else -0.01
             pj = 0.5 * (1.0 + erf(d / scale))
             ahead += 1
             for k in range(ahead, 0, -1):
                 dist[k] = dist[k] * (1 - pj) + dist[k - 1] * pj
             dist[0] = dist[0] * (1 - pj)
-    tile = _TILES.get((ctx.key[0], st.tiles[track], st.n))
+    tile = _TILES.get((ctx.rid, st.tiles[track], n))
     if tile is None:
-        tile = _TILES[(ctx.key[0], st.tiles[track], st.n)] = [
-            q.rank_tile_vp(st, track, r) for r in range(st.n)]
-    return sum(pr * vp for pr, vp in zip(dist, tile))
+        tile = _TILES[(ctx.rid, st.tiles[track], n)] = [
+            q.rank_tile_vp(st, track, r) for r in range(n)]
+    return sum([pr * vp for pr, vp in zip(dist, tile)])
 
 
+_SCALES: dict = {}
 _TILES: dict = {}
 
 
@@ -275,8 +285,8 @@ def _reading(st, nid: int, end: bool):
         return lambda s, seat, ctx: (projected(s, seat, counter, ctx) if ctx.long_game
                                      else count(s, seat, counter))
     if t is fx.Per or t is fx.If:
-        counter = e.counter
-        return lambda s, seat, ctx: count(s, seat, counter)
+        counts = q.counting(e.counter)
+        return lambda s, seat, ctx: counts(s, seat, s.players[seat])
     if t is fx.Income:
         track = q.track_of(e.cls)
         return lambda s, seat, ctx: s.players[seat].influence[track]
@@ -405,8 +415,9 @@ def shared(key, compute):
 def bonus_value(st, seat: int, cid: str, ctx: Context, owned: bool) -> float:
     """Worth of a component's bonuses to `seat` (owned: only what is still to come).
     Computed once per context and readings of the seat's holdings (`_readings`)."""
+    found = _readings(st, cid, ctx.rid)
     key = ("bonus", cid, owned, ctx.key,
-           tuple(r(st, seat, ctx) for r in _readings(st, cid, ctx.key[0])))
+           tuple([r(st, seat, ctx) for r in found]) if found else ())
     return shared(key, lambda: _bonus_value(st, seat, cid, ctx, owned))
 
 
@@ -428,8 +439,8 @@ def _bonus_value(st, seat: int, cid: str, ctx: Context, owned: bool) -> float:
 
 def card_value(st, seat: int, cid: str, ctx: Context) -> float:
     """Worth of gaining a character card (R-CARD-1), before its price."""
-    key = ("card", cid, ctx.key,
-           tuple(r(st, seat, ctx) for r in _readings(st, cid, ctx.key[0])))
+    found = _readings(st, cid, ctx.rid)
+    key = ("card", cid, ctx.key, tuple([r(st, seat, ctx) for r in found]) if found else ())
     return shared(key, lambda: _card_value(st, seat, cid, ctx))
 
 
@@ -452,7 +463,7 @@ def diploma_value(st, seat: int, ctx: Context) -> int:
     """`queries.diploma_score`, shared by states where the seat holds the same
     components (its icons and wilds come from nothing else, R-END-3)."""
     p = st.players[seat]
-    key = ("diplomas", ctx.key[0], tuple(p.cards), tuple(st.spaces[s] for s in p.monasteries),
+    key = ("diplomas", ctx.rid, tuple(p.cards), tuple(st.spaces[s] for s in p.monasteries),
            tuple(p.favors))
     return shared(key, lambda: diploma_score(st, seat))
 
@@ -531,9 +542,16 @@ def _row_offers(st, seat: int, loc: str, ctx: Context, reading=(), only: bool = 
                               + CROWN_VALUE * st.rules.favors[f].crowns, f, None, 0)
                              for f in st.favors if (f in reading) == only),
                             key=lambda x: -x[0]))
-    return tuple(sorted(((offer_value(st, seat, cid, ctx), cid) + q.card_price(st, seat, cid)
-                         for cid in st.display.get(loc, []) if (cid in reading) == only),
-                        key=lambda x: -x[0]))
+    prices: dict = {}       # the seat's discount per currency (R-C-4)
+    out = []
+    for cid in st.display.get(loc, ()):
+        if (cid in reading) == only:
+            cur = q.card_currency(st, cid)
+            off = prices.get(cur)
+            if off is None:
+                off = prices[cur] = q.card_price(st, seat, cid)[1]
+            out.append((offer_value(st, seat, cid, ctx), cid, cur, off))
+    return tuple(sorted(out, key=lambda x: -x[0]))
 
 
 def offer_value(st, seat: int, cid: str, ctx: Context) -> float:

@@ -85,6 +85,11 @@ def card_cost(state, seat: int, card_id: str, die: int) -> tuple[Optional[str], 
     return phase_c.card_cost(state, seat, die, card_id)
 
 
+def card_currency(state, card_id: str) -> Optional[str]:
+    """The currency a character card is paid in (R-C-3)."""
+    return state.ix.card_cost[card_id]
+
+
 def card_price(state, seat: int, card_id: str) -> tuple[Optional[str], int]:
     """(currency, discount) of a character card for `seat`: its price with a die of
     value v is max(0, v - discount) of that currency (R-C-3, R-C-4)."""
@@ -147,6 +152,11 @@ def triggered(state, seat: int, trigger: fx.Trigger, track: int = -1) -> list[in
 def count(state, seat: int, counter: fx.Counter) -> int:
     """A bonus counter ('per monastery', 'per scholars card', ...) for `seat` now."""
     return runtime.count(state, seat, counter)
+
+
+def counting(counter: fx.Counter):
+    """`count` of one counter as a function (state, seat, player) -> int, built once."""
+    return runtime.counting(counter)
 
 
 def amount(state, seat: int, value, count_of=None) -> int:

@@ -184,12 +184,17 @@ def rank_vp(st, ci: int, seat: int, spaces=None) -> int:
 
 def count(st, seat: int, c: fx.Counter) -> int:
     """A counter from the owner's point of view (docs/DSL.md 'Counters')."""
+    return counting(c)(st, seat, st.players[seat])
+
+
+def counting(c: fx.Counter):
+    """The function (state, seat, player) -> int that counts `c` (`count`), built once."""
     hit = _COUNTERS.get(id(c))
     if hit is None or hit[0] is not c:
         if len(_COUNTERS) >= 10_000:
             _COUNTERS.clear()
         hit = _COUNTERS[id(c)] = (c, _counter(c))      # holds c: its id stays its own
-    return hit[1](st, seat, st.players[seat])
+    return hit[1]
 
 
 _COUNTERS: dict = {}
