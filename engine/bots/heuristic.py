@@ -133,7 +133,7 @@ SPACE_SPREAD = 1.5          # spread of a seat's gain on a track per round, in s
 def _expected_rank_vp(st, track: int, ctx: "Context", spaces: tuple, arrive: tuple,
                       i: int) -> float:
     """Seat i's expected scoring-tile VP on a track (`Context.majority`)."""
-    top = st.ix.c.cap_influence          # the last space (R-LIM-3)
+    top = q.track_top(st)
     grow = ctx.grow
     mine = min(top, spaces[i] * grow)
     if mine == 0:
