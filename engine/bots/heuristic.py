@@ -122,9 +122,12 @@ class Context:
     def seat_majority_at(self, st, track: int, spaces: tuple, arrive: tuple,
                          seat: int) -> float:
         """`majority_at` for one seat only (a bot weighing its own track moves)."""
-        key = ("majority", self.rid, st.n, st.tiles[track], self.grow, spaces, arrive,
-               seat)
-        return shared(key, lambda: _expected_rank_vp(st, track, self, spaces, arrive, seat))
+        ahead = _ahead_by(st, self, spaces, arrive, seat)
+        if ahead is None:
+            return 0.0
+        # keyed by how far each other seat is ahead, not where: far more states share it
+        key = ("ahead", self.rid, st.n, st.tiles[track], self.rounds, self.grow, ahead)
+        return shared(key, lambda: _rank_vp_of(st, track, self, ahead))
 
 
 SPACE_SPREAD = 1.5          # spread of a seat's gain on a track per round, in spaces
@@ -133,32 +136,49 @@ SPACE_SPREAD = 1.5          # spread of a seat's gain on a track per round, in s
 def _expected_rank_vp(st, track: int, ctx: "Context", spaces: tuple, arrive: tuple,
                       i: int) -> float:
     """Seat i's expected scoring-tile VP on a track (`Context.majority`)."""
+    ahead = _ahead_by(st, ctx, spaces, arrive, i)
+    return 0.0 if ahead is None else _rank_vp_of(st, track, ctx, ahead)
+
+
+def _ahead_by(st, ctx: "Context", spaces: tuple, arrive: tuple, i: int) -> Optional[tuple]:
+    """How many spaces each other seat would end ahead of seat i at the pace so far
+    (`Context.grow`, capped at the last space), in seat order; a tie counts as 0.01
+    ahead or behind, by arrival (R-LIM-6). None: seat i is off the track (no VP)."""
     top = q.track_top(st)
     grow = ctx.grow
     mine = min(top, spaces[i] * grow)
     if mine == 0:
-        return 0.0
-    scale = _SCALES.get((ctx.rounds, grow))
-    if scale is None:
-        played = ctx.rounds / grow
-        scale = _SCALES[(ctx.rounds, grow)] = (SPACE_SPREAD * math.sqrt(2 * (ctx.rounds - played))
-                                               * math.sqrt(2))
-    erf = math.erf
-    n = st.n
-    dist = [1.0] + [0.0] * (n - 1)     # chances of 0, 1, ... seats ahead of i
-    ahead = 0
+        return None
     mine_at = (arrive[i], i)
-    for j in range(n):
+    out = []
+    for j in range(st.n):
         if j != i:
-            # the chance seat j ends ahead of seat i (ties as now: by arrival)
             d = min(top, spaces[j] * grow) - mine
             if d == 0:
                 d = 0.01 if (arrive[j], j) < mine_at else -0.01
-            pj = 0.5 * (1.0 + erf(d / scale))
-            ahead += 1
-            for k in range(ahead, 0, -1):
-                dist[k] = dist[k] * (1 - pj) + dist[k - 1] * pj
-            dist[0] = dist[0] * (1 - pj)
+            out.append(d)
+    return tuple(out)
+
+
+def _rank_vp_of(st, track: int, ctx: "Context", ahead: tuple) -> float:
+    """Expected scoring-tile VP of a seat the others are `ahead` of (`_ahead_by`): each
+    ends ahead with a normal chance of spread `SPACE_SPREAD` spaces per round to come;
+    the chances of each rank follow exactly (a convolution, up to 4 seats)."""
+    scale = _SCALES.get((ctx.rounds, ctx.grow))
+    if scale is None:
+        played = ctx.rounds / ctx.grow
+        scale = _SCALES[(ctx.rounds, ctx.grow)] = (
+            SPACE_SPREAD * math.sqrt(2 * (ctx.rounds - played)) * math.sqrt(2))
+    erf = math.erf
+    n = st.n
+    dist = [1.0] + [0.0] * (n - 1)     # chances of 0, 1, ... seats ahead
+    k0 = 0
+    for d in ahead:
+        pj = 0.5 * (1.0 + erf(d / scale))
+        k0 += 1
+        for k in range(k0, 0, -1):
+            dist[k] = dist[k] * (1 - pj) + dist[k - 1] * pj
+        dist[0] = dist[0] * (1 - pj)
     tile = _TILES.get((ctx.rid, st.tiles[track], n))
     if tile is None:
         tile = _TILES[(ctx.rid, st.tiles[track], n)] = [
