@@ -22,11 +22,11 @@ from coimbra_dsl.vocab import Timing
 
 from engine.core import queries as q
 from engine.core.queries import TRACKS, holding
-from .heuristic import (CROWN_VALUE, PER_SPACE, VP_PER_MONASTERY, WHITE, Context,
-                        diploma_value, row_options, shared, income_worth, bonus_value,
-                        die_prospect, distress_value, effect_value, income_value,
-                        holdings, memo, offer_value, pilgrim_potential, dice_readers,
-                        reads, rules_key)
+from .heuristic import (CROWN_VALUE, DICE_HELD, PER_SPACE, VP_PER_MONASTERY, WHITE, Context,
+                        bonus_value, dice_readers, die_prospect, diploma_value,
+                        distress_value, effect_value, holdings, income_value, income_worth,
+                        memo, pilgrim_potential, reads, row_base, row_options,
+                        row_with_readers, rules_key, shared)
 
 Gains = Callable[[object, int, tuple, list, Context], list[float]]
 ESTIMATES: dict[str, Gains] = {}
@@ -211,12 +211,15 @@ def owned_later(st, seat: int) -> list[str]:
 
 
 def _owned_reads(st, seat: int) -> tuple:
-    """`owned_later` and all that their bonuses read, shared by states where the seat
-    holds the same cards and voyages."""
+    """`owned_later` as (component, what its bonuses read) pairs, their names, and all
+    that they read; shared by states where the seat holds the same cards and voyages."""
     p = st.players[seat]
-    return shared(("owned", rules_key(st), tuple(p.cards), tuple(p.voyages)), lambda: (
-        owned_later(st, seat),
-        frozenset().union(*(reads(st, cid) for cid in owned_later(st, seat)))))
+
+    def compute() -> tuple:
+        owned = tuple([(cid, reads(st, cid)) for cid in owned_later(st, seat)])
+        return owned, frozenset([cid for cid, _ in owned]), frozenset().union(
+            *(r for _, r in owned))
+    return shared(("owned", rules_key(st), tuple(p.cards), tuple(p.voyages)), compute)
 
 
 def _owned_value(st, seat: int, cid: str, ctx: Context) -> float:
@@ -232,10 +235,13 @@ def holdings_gain(st, seat: int, ctx: Context, touched: frozenset, change: Calla
     (e.g. "per gray die", "per card", see `heuristic.reads`) revalued, the `new` ones
     valued there, the `gone` ones lost; with `diplomas`, the change of its diploma sets
     (R-END-3) too."""
-    owned, read = memo(ctx, ("owned", seat), lambda: _owned_reads(st, seat))
-    hit = ([cid for cid in owned if reads(st, cid) & touched and cid not in gone]
-           if read & touched else [])
-    lost = sum(_owned_value(st, seat, cid, ctx) for cid in gone if cid in owned)
+    got = ctx.memo.get(("owned", seat))
+    if got is None:
+        got = ctx.memo[("owned", seat)] = _owned_reads(st, seat)
+    owned, names, read = got
+    hit = ([cid for cid, r in owned if r & touched and cid not in gone]
+           if read & touched else ())
+    lost = sum(_owned_value(st, seat, cid, ctx) for cid in gone if cid in names) if gone else 0
     if not hit and not new and not diplomas:
         return -lost
     view = st.with_player(seat, _changed(st.players[seat], change))
@@ -264,15 +270,8 @@ def diplomas_with(st, seat: int, cid: str, ctx: Context) -> float:
     if not st.rules.characters[cid].diplomas:
         return 0.0
     now = memo(ctx, ("diplomas", seat), lambda: diploma_value(st, seat, ctx))
-    held = memo(ctx, ("diploma holdings", seat), lambda: _diploma_holdings(st, seat))
-    return shared(("diplomas with", ctx.rid, held, cid),
-                  lambda: q.diploma_score(st, seat, cid)) - now
-
-
-def _diploma_holdings(st, seat: int) -> tuple:
-    """What a seat's diploma sets depend on: its cards, monasteries and favor tiles."""
-    p = st.players[seat]
-    return tuple(p.cards), tuple([st.spaces[m] for m in p.monasteries]), tuple(p.favors)
+    icons = memo(ctx, ("icons", seat), lambda: q.diploma_icons(st, seat))
+    return q.diploma_score(st, seat, cid, icons) - now
 
 
 def card_gain(st, seat: int, cid: str, ctx: Context, cost: tuple = (None, 0)) -> float:
@@ -369,42 +368,81 @@ def _place(st, seat, task, actions, ctx):
     # no purple die"): there the row is valued as if the die were held
     readers = dice_readers(st)
     by_colour = {(loc, colour) for loc, cards in st.display.items() for cid in cards
-                 if cid in readers for colour in readers[cid]} if readers else None
-    held = holdings(st, seat)
-    distress = distress_value(st, seat, ctx)
-    rows: dict = {}
-    prospects: dict = {}
-    colours: dict = {}
-    views: dict = {}        # colour -> the state were the seat to hold a die of it
-
-    def row_of(loc: str, colour: Optional[str], die: tuple) -> tuple:
-        row = rows.get((loc, colour))
-        if row is None:
-            if colour is None:
-                row = _row_now(st, seat, loc, ctx, held, distress)
-            else:
-                # the readers count dice of a colour: any die of it makes the same view
-                view = views.get(colour)
-                if view is None:
-                    view = views[colour] = st.with_player(
-                        seat, _changed(p, _holding_die(slot, die)))
-                row = _row_holding(view, seat, ctx, row_of(loc, None, die), readers, colour)
-            rows[(loc, colour)] = row
-        return row
-
-    out = []
-    for colour, value, loc in _parsed_places(actions):
-        key = (loc, value, colour if by_colour and (loc, colour) in by_colour else None)
-        got = prospects.get(key)
+                 if cid in readers for colour in readers[cid]} if readers else ()
+    parsed = _parsed_places(actions)
+    # the die values asked of each row, and of each row as it would be valued with a
+    # die of a colour its cards read
+    asked: dict = {}
+    for colour, value, loc in parsed:
+        key = (loc, colour) if (loc, colour) in by_colour else (loc, None)
+        got = asked.get(key)
         if got is None:
-            row = row_of(loc, key[2], (colour, value, loc, False))
-            got = prospects[key] = _placed(st, seat, loc, value, row, ctx)
+            asked[key] = [value]
+        elif value not in got:
+            got.append(value)
+    held = holdings(st, seat)
+    dice = held[DICE_HELD]
+    distress = distress_value(st, seat, ctx)
+    bases: dict = {}
+    prospects: dict = {}
+    for (loc, colour), values in asked.items():
+        base = bases.get(loc)
+        if base is None:
+            base = bases[loc] = row_base(st, seat, loc, ctx, held)
+        if colour is None:
+            options = row_with_readers(st, seat, ctx, base, dice)
+        else:
+            # the cards that read dice count them by colour (any die of it alike)
+            options = row_with_readers(st, seat, ctx, base, dice[:slot] + (colour,)
+                                       + dice[slot + 1:], _holding(st, seat, slot, colour))
+        got = _row_prospects(st, seat, loc, options, values, ctx, distress)
+        for value, v in zip(values, got):
+            prospects[(loc, colour, value)] = v
+    colours: dict = {}
+    out = []
+    for colour, value, loc in parsed:
         worth = colours.get(colour)
         if worth is None:
             income = max(incomes) if colour == WHITE else incomes[q.track_of_colour(st, colour)]
             worth = colours[colour] = income + holdings_gain(
                 st, seat, ctx, dice_touch(colour), _holding_die(slot, (colour, value, loc, False)))
-        out.append(got + worth)
+        out.append(prospects[(loc, colour if (loc, colour) in by_colour else None, value)]
+                   + worth)
+    return out
+
+
+def _holding(st, seat: int, slot: int, colour: str) -> Callable:
+    """A function giving the state were the seat to hold a die of `colour` in `slot`."""
+    return lambda: st.with_player(seat, _changed(st.players[seat], _holding_die(
+        slot, (colour, 1, None, False))))
+
+
+def _row_prospects(st, seat: int, loc: str, options: tuple, asked: list, ctx: Context,
+                   distress: float) -> list[float]:
+    """The worth of a die of each value `asked` placed in a row (`options`: its
+    `row_options`): its prospect where it would go (R-B-2: castle ascending, R-B-3:
+    cities descending; R-C-1), what a castle die sets off (R-BON-M), less what it
+    pushes back of the seat's own dice there."""
+    row = st.rows[loc]
+    values = [q.row_die_value(st, loc, i) for i in range(len(row))]
+    # the change of each own die's prospect, were it pushed back one place
+    pushed = [(i, die_prospect(st, seat, loc, i + 1, values[i], options, ctx, distress)
+               - die_prospect(st, seat, loc, i, values[i], options, ctx, distress))
+              for i, (s, _) in enumerate(row) if s == seat]
+    castle = loc == "castle"
+    fired = (effects_gain(st, seat, q.triggered(st, seat, fx.Trigger.CASTLE_DIE), ctx)
+             if castle else 0.0)
+    out = []
+    for value in asked:
+        if castle:
+            pos = sum(1 for x in values if x <= value) if values else 0
+        else:
+            pos = sum(1 for x in values if x >= value) if values else 0
+        v = die_prospect(st, seat, loc, pos, value, options, ctx, distress) + fired
+        for i, d in pushed:
+            if i >= pos:
+                v += d
+        out.append(v)
     return out
 
 
@@ -440,41 +478,6 @@ def _changed(player, change: Callable):
     player = player.clone()
     change(player)
     return player
-
-
-def _row_now(st, seat: int, loc: str, ctx: Context, held: tuple, distress: float) -> tuple:
-    """A row's options, entry values, the seat's own entries (index, value), what a die
-    there sets off and the seat's `distress_value` (`held`: its `holdings`)."""
-    values = [q.row_die_value(st, loc, i) for i in range(len(st.rows[loc]))]
-    own = [(i, values[i]) for i, (s, _) in enumerate(st.rows[loc]) if s == seat]
-    fired = (effects_gain(st, seat, q.triggered(st, seat, fx.Trigger.CASTLE_DIE), ctx)
-             if loc == "castle" else 0.0)
-    return row_options(st, seat, loc, ctx, held), values, own, fired, distress
-
-
-def _row_holding(view, seat: int, ctx: Context, row: tuple, readers: dict,
-                 colour: str) -> tuple:
-    """`_row_now` on `view`, where the seat holds a die of `colour`: the cards that read
-    such dice valued again (R-BON-E "if no purple die"), the rest as they are."""
-    options = sorted(((offer_value(view, seat, o[1], ctx),) + o[1:]
-                      if colour in readers.get(o[1], ()) else o for o in row[0]),
-                     key=lambda o: -o[0])
-    return (options,) + row[1:]
-
-
-def _placed(st, seat: int, loc: str, value: int, row: tuple, ctx: Context) -> float:
-    options, values, own, fired, distress = row
-    # where the die would go (R-B-2: castle ascending, R-B-3: cities descending)
-    if loc == "castle":
-        pos = sum(1 for x in values if x <= value) if values else 0
-    else:
-        pos = sum(1 for x in values if x >= value) if values else 0
-    v = die_prospect(st, seat, loc, pos, value, options, ctx, distress) + fired
-    for i, x in own:
-        if i >= pos:
-            v += (die_prospect(st, seat, loc, i + 1, x, options, ctx, distress)
-                  - die_prospect(st, seat, loc, i, x, options, ctx, distress))
-    return v
 
 
 @estimate("trigger")

@@ -8,8 +8,9 @@ no component is named here.
 """
 from __future__ import annotations
 
+import itertools
 import math
-from typing import Optional
+from typing import Callable, Optional
 
 from coimbra_dsl import effects as fx
 from coimbra_dsl.effects import CounterKind as CK
@@ -519,24 +520,60 @@ def row_options(st, seat: int, loc: str, ctx: Context, held: Optional[tuple] = N
     the card's currency (None for a tile), `seat`'s discount in it) (R-C-2..4).
     Shared by states where the row and the seat's `holdings` (`held`, if known) are the
     same but for its dice (a seat's placements in one phase B); the few cards that read
-    the seat's dice ("if no purple die") are valued each time and sorted in."""
-    offers = tuple(st.favors) if loc == "castle" else tuple(st.display.get(loc, ()))
+    the seat's dice ("if no purple die") are sorted in by how many dice of their
+    colours it holds (`row_base`, `row_with_readers`)."""
     held = held or holdings(st, seat)
+    return row_with_readers(st, seat, ctx, row_base(st, seat, loc, ctx, held), held[DICE_HELD])
+
+
+def row_base(st, seat: int, loc: str, ctx: Context, held: tuple) -> tuple:
+    """What `row_options` of a row shares for every die the seat may hold: (cache key,
+    the offers in display order, those that read dice, the options of the others)."""
+    offers = tuple(st.favors) if loc == "castle" else tuple(st.display.get(loc, ()))
     readers = dice_readers(st)
     reading = [cid for cid in offers if cid in readers] if readers else ()
     key = ("row", ctx.key, loc, offers, tuple([cid in st.crowns_on for cid in offers]),
-           held[:DICE_HELD] + held[DICE_HELD + 1:])
-    rest = shared(key, lambda: _row_offers(st, seat, loc, ctx, reading))
+           _but_dice(held))
+    return key, offers, reading, shared(key, lambda: _row_offers(st, seat, loc, ctx, reading))
+
+
+def row_with_readers(st, seat: int, ctx: Context, base: tuple, dice: tuple,
+                     holding: Optional[Callable] = None) -> tuple:
+    """`row_options` from its `row_base`, were the seat to hold dice of the colours
+    `dice`: on `st`, which holds them, or on the state `holding()` gives (made only if
+    the options are not shared yet)."""
+    key, offers, reading, rest = base
     if not reading:
         return rest
+
+    def merged() -> tuple:
+        view = holding() if holding is not None else st
+        return _merged(offers, rest, _row_offers(view, seat, key[2], ctx, reading, only=True))
     # the reading cards see only how many dice of their colours the seat holds
-    dice = held[DICE_HELD]
-    return shared(key + tuple([dice.count(c) for c in _colours_read(readers, reading)]),
-                  lambda: _merged(offers, rest,
-                                  _row_offers(st, seat, loc, ctx, reading, only=True)))
+    return shared(key + tuple([dice.count(c) for c in _colours_read(dice_readers(st), reading)]),
+                  merged)
 
 
 _READ_COLOURS: dict = {}
+_BUT_DICE = itertools.count()
+_BUT_DICE_IDS: dict = {}
+_LAST_HELD: list = [None, None]
+
+
+def _but_dice(held: tuple) -> int:
+    """A number for `holdings` but the dice, the same for equal holdings (never reused:
+    cache keys hash it in place of the whole tuple). The last answer is kept for the
+    same `held` object, as the rows of one decision ask with one."""
+    if held is _LAST_HELD[0]:
+        return _LAST_HELD[1]
+    rest = held[:DICE_HELD] + held[DICE_HELD + 1:]
+    hid = _BUT_DICE_IDS.get(rest)
+    if hid is None:
+        if len(_BUT_DICE_IDS) >= 100_000:
+            _BUT_DICE_IDS.clear()
+        hid = _BUT_DICE_IDS[rest] = next(_BUT_DICE)
+    _LAST_HELD[:] = held, hid
+    return hid
 
 
 def _colours_read(readers: dict, cards: list) -> tuple:

@@ -129,18 +129,26 @@ def crowns_now(state, seat: int) -> int:
     return runtime.crowns_now(state, seat)
 
 
-def diploma_score(state, seat: int, plus_card: Optional[str] = None) -> int:
+def diploma_score(state, seat: int, plus_card: Optional[str] = None,
+                  icons: Optional[tuple[dict, int]] = None) -> int:
     """VP of `seat`'s diplomas if the game ended now: the best partition (R-END-3);
-    with `plus_card`, if the seat also held that character card."""
+    with `plus_card`, if the seat also held that character card (`icons`: the seat's
+    `diploma_icons`, if known)."""
     if plus_card is None:
         return runtime.diploma_score(state, seat)
-    counts, wild = runtime.diploma_icons(state, seat)
+    counts, wild = icons or runtime.diploma_icons(state, seat)
+    counts = dict(counts)
     for kind in state.ix.card_diplomas[plus_card]:
         if kind == "wild":
             wild += 1
         else:
             counts[kind] = counts.get(kind, 0) + 1
     return best_score_for(state.rules, counts, wild) if counts or wild else 0
+
+
+def diploma_icons(state, seat: int) -> tuple[dict, int]:
+    """`seat`'s diploma icons: a count per kind, and its wilds (R-END-3)."""
+    return runtime.diploma_icons(state, seat)
 
 
 def triggered(state, seat: int, trigger: fx.Trigger, track: int = -1) -> list[int]:
