@@ -369,12 +369,13 @@ def _place(st, seat, task, actions, ctx):
     readers = dice_readers(st)
     by_colour = {(loc, colour) for loc, cards in st.display.items() for cid in cards
                  if cid in readers for colour in readers[cid]} if readers else ()
-    parsed = _parsed_places(actions)
     # the die values asked of each row, and of each row as it would be valued with a
     # die of a colour its cards read
     asked: dict = {}
-    for colour, value, loc in parsed:
+    keyed = []
+    for colour, value, loc in _parsed_places(actions):
         key = (loc, colour) if (loc, colour) in by_colour else (loc, None)
+        keyed.append((key, value, colour))
         got = asked.get(key)
         if got is None:
             asked[key] = [value]
@@ -395,19 +396,18 @@ def _place(st, seat, task, actions, ctx):
             # the cards that read dice count them by colour (any die of it alike)
             options = row_with_readers(st, seat, ctx, base, dice[:slot] + (colour,)
                                        + dice[slot + 1:], _holding(st, seat, slot, colour))
-        got = _row_prospects(st, seat, loc, options, values, ctx, distress)
-        for value, v in zip(values, got):
-            prospects[(loc, colour, value)] = v
+        prospects[(loc, colour)] = dict(zip(values, _row_prospects(
+            st, seat, loc, options, values, ctx, distress)))
     colours: dict = {}
     out = []
-    for colour, value, loc in parsed:
+    for key, value, colour in keyed:
         worth = colours.get(colour)
         if worth is None:
             income = max(incomes) if colour == WHITE else incomes[q.track_of_colour(st, colour)]
             worth = colours[colour] = income + holdings_gain(
-                st, seat, ctx, dice_touch(colour), _holding_die(slot, (colour, value, loc, False)))
-        out.append(prospects[(loc, colour if (loc, colour) in by_colour else None, value)]
-                   + worth)
+                st, seat, ctx, dice_touch(colour), _holding_die(slot, (colour, value, key[0],
+                                                                       False)))
+        out.append(prospects[key][value] + worth)
     return out
 
 
