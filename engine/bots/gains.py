@@ -91,7 +91,7 @@ def track_gain(st, seat: int, track: int, n: int, ctx: Context) -> float:
 
 def _incomes(st, seat: int, ctx: Context) -> tuple:
     """Each track's income worth for the seat now, and `income_value` of them."""
-    incomes = tuple(income_worth(st, seat, ci, ctx) for ci in range(len(TRACKS)))
+    incomes = tuple([income_worth(st, seat, ci, ctx) for ci in range(len(TRACKS))])
     return incomes, income_value(st, seat, ctx, list(incomes))
 
 
@@ -385,6 +385,7 @@ def _place(st, seat, task, actions, ctx):
     dice = held[DICE_HELD]
     distress = distress_value(st, seat, ctx)
     bases: dict = {}
+    row_values: dict = {}
     prospects: dict = {}
     for (loc, colour), values in asked.items():
         base = bases.get(loc)
@@ -396,8 +397,12 @@ def _place(st, seat, task, actions, ctx):
             # the cards that read dice count them by colour (any die of it alike)
             options = row_with_readers(st, seat, ctx, base, dice[:slot] + (colour,)
                                        + dice[slot + 1:], _holding(st, seat, slot, colour))
+        entries = row_values.get(loc)
+        if entries is None:
+            entries = row_values[loc] = [q.row_die_value(st, loc, i)
+                                         for i in range(len(st.rows[loc]))]
         prospects[(loc, colour)] = dict(zip(values, _row_prospects(
-            st, seat, loc, options, values, ctx, distress)))
+            st, seat, loc, entries, options, values, ctx, distress)))
     colours: dict = {}
     out = []
     for key, value, colour in keyed:
@@ -417,14 +422,13 @@ def _holding(st, seat: int, slot: int, colour: str) -> Callable:
         slot, (colour, 1, None, False))))
 
 
-def _row_prospects(st, seat: int, loc: str, options: tuple, asked: list, ctx: Context,
-                   distress: float) -> list[float]:
-    """The worth of a die of each value `asked` placed in a row (`options`: its
-    `row_options`): its prospect where it would go (R-B-2: castle ascending, R-B-3:
-    cities descending; R-C-1), what a castle die sets off (R-BON-M), less what it
-    pushes back of the seat's own dice there."""
+def _row_prospects(st, seat: int, loc: str, values: list, options: tuple, asked: list,
+                   ctx: Context, distress: float) -> list[float]:
+    """The worth of a die of each value `asked` placed in a row (`values`: the values of
+    its entries; `options`: its `row_options`): its prospect where it would go (R-B-2:
+    castle ascending, R-B-3: cities descending; R-C-1), what a castle die sets off
+    (R-BON-M), less what it pushes back of the seat's own dice there."""
     row = st.rows[loc]
-    values = [q.row_die_value(st, loc, i) for i in range(len(row))]
     # the change of each own die's prospect, were it pushed back one place
     pushed = [(i, die_prospect(st, seat, loc, i + 1, values[i], options, ctx, distress)
                - die_prospect(st, seat, loc, i, values[i], options, ctx, distress))

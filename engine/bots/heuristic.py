@@ -528,13 +528,15 @@ def row_options(st, seat: int, loc: str, ctx: Context, held: Optional[tuple] = N
 
 def row_base(st, seat: int, loc: str, ctx: Context, held: tuple) -> tuple:
     """What `row_options` of a row shares for every die the seat may hold: (cache key,
-    the offers in display order, those that read dice, the options of the others)."""
+    the offers in display order, those that read dice, the dice colours they read, the
+    options of the others)."""
     offers = tuple(st.favors) if loc == "castle" else tuple(st.display.get(loc, ()))
     readers = dice_readers(st)
     reading = [cid for cid in offers if cid in readers] if readers else ()
     key = ("row", ctx.key, loc, offers, tuple([cid in st.crowns_on for cid in offers]),
            _but_dice(held))
-    return key, offers, reading, shared(key, lambda: _row_offers(st, seat, loc, ctx, reading))
+    return (key, offers, reading, _colours_read(readers, reading) if reading else (),
+            shared(key, lambda: _row_offers(st, seat, loc, ctx, reading)))
 
 
 def row_with_readers(st, seat: int, ctx: Context, base: tuple, dice: tuple,
@@ -542,7 +544,7 @@ def row_with_readers(st, seat: int, ctx: Context, base: tuple, dice: tuple,
     """`row_options` from its `row_base`, were the seat to hold dice of the colours
     `dice`: on `st`, which holds them, or on the state `holding()` gives (made only if
     the options are not shared yet)."""
-    key, offers, reading, rest = base
+    key, offers, reading, colours, rest = base
     if not reading:
         return rest
 
@@ -550,8 +552,7 @@ def row_with_readers(st, seat: int, ctx: Context, base: tuple, dice: tuple,
         view = holding() if holding is not None else st
         return _merged(offers, rest, _row_offers(view, seat, key[2], ctx, reading, only=True))
     # the reading cards see only how many dice of their colours the seat holds
-    return shared(key + tuple([dice.count(c) for c in _colours_read(dice_readers(st), reading)]),
-                  merged)
+    return shared(key + tuple([dice.count(c) for c in colours]), merged)
 
 
 _READ_COLOURS: dict = {}
