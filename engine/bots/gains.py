@@ -71,17 +71,21 @@ def track_gain(st, seat: int, track: int, n: int, ctx: Context) -> float:
     if new == old:
         return 0.0
     spaces = [pl.influence[track] for pl in ps]
-    spaces[seat] = new
     w_maj = 0.6 + 0.4 * ctx.progress
+    m = ctx.memo
     if ctx.grow != 1.0:
         arrive = [pl.arrive[track] for pl in ps]
-        now = memo(ctx, ("majority", seat, track), lambda: ctx.seat_majority_at(
-            st, track, tuple(pl.influence[track] for pl in ps), tuple(arrive), seat))
+        now = m.get(("majority", seat, track))
+        if now is None:
+            now = m[("majority", seat, track)] = ctx.seat_majority_at(
+                st, track, tuple(spaces), tuple(arrive), seat)
+        spaces[seat] = new
         arrive[seat] = st.tick + 1          # the stamp the move would get (R-LIM-6)
         majority = ctx.seat_majority_at(st, track, tuple(spaces), tuple(arrive), seat) - now
     else:
+        spaces[seat] = new
         majority = q.track_rank_vp(st, seat, track, spaces) - q.track_rank_vp(st, seat, track)
-    incomes, before = memo(ctx, ("incomes", seat), lambda: _incomes(st, seat, ctx))
+    incomes, before = _incomes(st, seat, ctx)
     resource, amount = q.track_income(st, track, new)
     changed = list(incomes)
     changed[track] = amount * ctx.units[resource]
@@ -90,9 +94,21 @@ def track_gain(st, seat: int, track: int, n: int, ctx: Context) -> float:
 
 
 def _incomes(st, seat: int, ctx: Context) -> tuple:
-    """Each track's income worth for the seat now, and `income_value` of them."""
-    incomes = tuple([income_worth(st, seat, ci, ctx) for ci in range(len(TRACKS))])
-    return incomes, income_value(st, seat, ctx, list(incomes))
+    """Each track's income worth for the seat now, and `income_value` of them (once per
+    decision)."""
+    got = ctx.memo.get(("incomes", seat))
+    if got is None:
+        incomes = tuple([income_worth(st, seat, ci, ctx) for ci in range(len(TRACKS))])
+        got = ctx.memo[("incomes", seat)] = incomes, income_value(st, seat, ctx, list(incomes))
+    return got
+
+
+def _diplomas_now(st, seat: int, ctx: Context) -> int:
+    """`diploma_value` of the seat now (once per decision)."""
+    got = ctx.memo.get(("diplomas", seat))
+    if got is None:
+        got = ctx.memo[("diplomas", seat)] = diploma_value(st, seat, ctx)
+    return got
 
 
 def effects_gain(st, seat: int, nodes, ctx: Context, mult: int = 1) -> float:
@@ -249,8 +265,7 @@ def holdings_gain(st, seat: int, ctx: Context, touched: frozenset, change: Calla
              for cid in hit)
          + sum(bonus_value(view, seat, cid, ctx, owned=True) for cid in new) - lost)
     if diplomas:
-        v += diploma_value(view, seat, ctx) - memo(ctx, ("diplomas", seat),
-                                                    lambda: diploma_value(st, seat, ctx))
+        v += diploma_value(view, seat, ctx) - _diplomas_now(st, seat, ctx)
     return v
 
 
@@ -269,9 +284,10 @@ def diplomas_with(st, seat: int, cid: str, ctx: Context) -> float:
     """What a character card adds to the seat's diploma sets (R-END-3)."""
     if not st.rules.characters[cid].diplomas:
         return 0.0
-    now = memo(ctx, ("diplomas", seat), lambda: diploma_value(st, seat, ctx))
-    icons = memo(ctx, ("icons", seat), lambda: q.diploma_icons(st, seat))
-    return q.diploma_score(st, seat, cid, icons) - now
+    icons = ctx.memo.get(("icons", seat))
+    if icons is None:
+        icons = ctx.memo[("icons", seat)] = q.diploma_icons(st, seat)
+    return q.diploma_score(st, seat, cid, icons) - _diplomas_now(st, seat, ctx)
 
 
 def card_gain(st, seat: int, cid: str, ctx: Context, cost: tuple = (None, 0)) -> float:
@@ -363,7 +379,7 @@ def _place(st, seat, task, actions, ctx):
     seat's castle abilities (R-BON-M)."""
     p = st.players[seat]
     slot = p.dice.index(None)
-    incomes = memo(ctx, ("incomes", seat), lambda: _incomes(st, seat, ctx))[0]
+    incomes = _incomes(st, seat, ctx)[0]
     # (location, colour) pairs where a card on display reads dice of that colour ("if
     # no purple die"): there the row is valued as if the die were held
     readers = dice_readers(st)
@@ -562,7 +578,7 @@ def _activate(st, seat, task, actions, ctx):
     """R-E-1: a die's income box, got now in place of its expected worth; a trade at its
     rate (R-BON-E); passing gives nothing."""
     p = st.players[seat]
-    incomes = memo(ctx, ("incomes", seat), lambda: _incomes(st, seat, ctx))[0]
+    incomes = _incomes(st, seat, ctx)[0]
     released: dict = {}
     out = []
     for a in actions:
