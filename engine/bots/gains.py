@@ -25,7 +25,7 @@ from engine.core.queries import TRACKS, holding
 from .heuristic import (CROWN_VALUE, DICE_HELD, PER_SPACE, VP_PER_MONASTERY, WHITE, Context,
                         bonus_value, dice_readers, die_prospect, diploma_value,
                         distress_value, effect_value, holdings, income_value, income_worth,
-                        memo, pilgrim_potential, reads, row_base, row_options,
+                        pilgrim_potential, reads, row_base, row_options,
                         row_with_readers, rules_key, shared)
 
 Gains = Callable[[object, int, tuple, list, Context], list[float]]
@@ -240,8 +240,11 @@ def _owned_reads(st, seat: int) -> tuple:
 
 def _owned_value(st, seat: int, cid: str, ctx: Context) -> float:
     """`bonus_value` of an owned component now (the same for every option)."""
-    return memo(ctx, ("owned value", seat, cid),
-                lambda: bonus_value(st, seat, cid, ctx, owned=True))
+    key = ("owned value", seat, cid)
+    got = ctx.memo.get(key)
+    if got is None:
+        got = ctx.memo[key] = bonus_value(st, seat, cid, ctx, owned=True)
+    return got
 
 
 def holdings_gain(st, seat: int, ctx: Context, touched: frozenset, change: Callable,
@@ -255,8 +258,8 @@ def holdings_gain(st, seat: int, ctx: Context, touched: frozenset, change: Calla
     if got is None:
         got = ctx.memo[("owned", seat)] = _owned_reads(st, seat)
     owned, names, read = got
-    hit = ([cid for cid, r in owned if r & touched and cid not in gone]
-           if read & touched else ())
+    hit = ([cid for cid, r in owned if not r.isdisjoint(touched) and cid not in gone]
+           if not read.isdisjoint(touched) else ())
     lost = sum(_owned_value(st, seat, cid, ctx) for cid in gone if cid in names) if gone else 0
     if not hit and not new and not diplomas:
         return -lost
@@ -274,7 +277,7 @@ def gained(st, seat: int, ctx: Context, cid: Optional[str], touched: frozenset,
     """`holdings_gain` of a change that brings component `cid` (None: one with no bonus
     to come) into the seat's holdings: its own bonuses to come are valued with it held
     when they read what it touches, else as they are now (no view needed)."""
-    if cid is not None and not reads(st, cid) & touched:
+    if cid is not None and reads(st, cid).isdisjoint(touched):
         return (bonus_value(st, seat, cid, ctx, owned=True)
                 + holdings_gain(st, seat, ctx, touched, change))
     return holdings_gain(st, seat, ctx, touched, change, (cid,) if cid is not None else ())
@@ -313,9 +316,18 @@ def card_gain(st, seat: int, cid: str, ctx: Context, cost: tuple = (None, 0)) ->
             + gained(st, seat, ctx, cid if later else None,
                      card_touch(st, cid, cur if n else None), change)
             + effects_gain(st, seat, component_effects(st, cid, Timing.IMMEDIATE)
-                           + memo(ctx, ("acquire", seat, track), lambda: tuple(
-                               q.triggered(st, seat, fx.Trigger.ACQUIRE, track))), ctx)
+                           + _acquire_abilities(st, seat, track, ctx), ctx)
             - price(cur, n, ctx))
+
+
+def _acquire_abilities(st, seat: int, track: int, ctx: Context) -> tuple:
+    """The seat's abilities that acquiring a card of `track`'s class sets off (R-C-4),
+    once per decision."""
+    key = ("acquire", seat, track)
+    got = ctx.memo.get(key)
+    if got is None:
+        got = ctx.memo[key] = tuple(q.triggered(st, seat, fx.Trigger.ACQUIRE, track))
+    return got
 
 
 def card_loss(st, seat: int, cid: str, ctx: Context) -> float:

@@ -89,7 +89,8 @@ class Context:
         (self.rounds, self.phase_i, self.future_rounds, self.progress, self.e_left,
          self.res_unit, self.units, self.long_game, self.grow, self.key, self.rid) = facts
         self._majority: Optional[list] = None
-        # values of this state that several options of one decision share (`memo`)
+        # values of this state that several options of one decision share, computed
+        # once (the state must not change while the context is in use)
         self.memo: dict = {}
 
     def majority(self, st, track: int) -> tuple[float, ...]:
@@ -469,15 +470,6 @@ def _card_value(st, seat: int, cid: str, ctx: Context) -> float:
     card = st.rules.characters[cid]
     return (0.9 * card.influence + DIPLOMA_ICON * len(card.diplomas)
             + _bonus_value(st, seat, cid, ctx, owned=False))
-
-
-def memo(ctx: Context, key, compute):
-    """A value of the context's state computed once (the state must not change while
-    the context is in use)."""
-    hit = ctx.memo.get(key)
-    if hit is None:
-        hit = ctx.memo[key] = compute()
-    return hit
 
 
 def diploma_value(st, seat: int, ctx: Context) -> int:
