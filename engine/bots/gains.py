@@ -462,20 +462,32 @@ def _row_prospects(st, seat: int, loc: str, values: list, options: tuple, asked:
                - die_prospect(st, seat, loc, i, values[i], options, ctx, distress))
               for i, (s, _) in enumerate(row) if s == seat]
     castle = loc == "castle"
-    fired = (effects_gain(st, seat, q.triggered(st, seat, fx.Trigger.CASTLE_DIE), ctx)
+    fired = (effects_gain(st, seat, _castle_abilities(st, seat, ctx), ctx)
              if castle else 0.0)
     out = []
     for value in asked:
-        if castle:
-            pos = sum(1 for x in values if x <= value) if values else 0
+        if not values:
+            pos = 0
+        elif castle:
+            pos = len([x for x in values if x <= value])
         else:
-            pos = sum(1 for x in values if x >= value) if values else 0
+            pos = len([x for x in values if x >= value])
         v = die_prospect(st, seat, loc, pos, value, options, ctx, distress) + fired
         for i, d in pushed:
             if i >= pos:
                 v += d
         out.append(v)
     return out
+
+
+def _castle_abilities(st, seat: int, ctx: Context) -> tuple:
+    """The seat's abilities a die placed in the castle sets off (R-BON-M), once per
+    decision."""
+    key = ("castle die", seat)
+    got = ctx.memo.get(key)
+    if got is None:
+        got = ctx.memo[key] = tuple(q.triggered(st, seat, fx.Trigger.CASTLE_DIE))
+    return got
 
 
 _DIE_PARTS: dict = {}
