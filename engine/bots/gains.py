@@ -391,37 +391,43 @@ def _place(st, seat, task, actions, ctx):
     seat's castle abilities (R-BON-M)."""
     p = st.players[seat]
     slot = p.dice.index(None)
-    incomes = _incomes(st, seat, ctx)[0]
-    # (location, colour) pairs where a card on display reads dice of that colour ("if
-    # no purple die"): there the row is valued as if the die were held
+    # per location, the dice colours its cards on display read ("if no purple die"):
+    # a die of such a colour there is valued with the row as it would be were it held
     readers = dice_readers(st)
-    by_colour = {(loc, colour) for loc, cards in st.display.items() for cid in cards
-                 if cid in readers for colour in readers[cid]} if readers else ()
-    # the die values asked of each row, and of each row as it would be valued with a
-    # die of a colour its cards read
+    read_at = _colours_read_at(st, readers) if readers else {}
+    # the die values asked of each row (a location, or a location and such a colour)
     asked: dict = {}
     keyed = []
-    for colour, value, loc in _parsed_places(actions):
-        key = (loc, colour) if (loc, colour) in by_colour else (loc, None)
-        keyed.append((key, value, colour))
-        got = asked.get(key)
+    parts = _PLACE_PARTS
+    for a in actions:
+        got = parts.get(a.key)
         if got is None:
+            got = _place_parts(a)
+        colour, value, loc = got
+        read = read_at.get(loc)
+        key = (loc, colour) if read and colour in read else loc
+        keyed.append((key, value, colour))
+        values = asked.get(key)
+        if values is None:
             asked[key] = [value]
-        elif value not in got:
-            got.append(value)
+        elif value not in values:
+            values.append(value)
     held = holdings(st, seat)
     dice = held[DICE_HELD]
     distress = distress_value(st, seat, ctx)
     bases: dict = {}
     row_values: dict = {}
     prospects: dict = {}
-    for (loc, colour), values in asked.items():
-        base = bases.get(loc)
-        if base is None:
+    for key, values in asked.items():
+        if type(key) is str:
+            loc = key
             base = bases[loc] = row_base(st, seat, loc, ctx, held)
-        if colour is None:
             options = row_with_readers(st, seat, ctx, base, dice)
         else:
+            loc, colour = key
+            base = bases.get(loc)
+            if base is None:
+                base = bases[loc] = row_base(st, seat, loc, ctx, held)
             # the cards that read dice count them by colour (any die of it alike)
             options = row_with_readers(st, seat, ctx, base, dice[:slot] + (colour,)
                                        + dice[slot + 1:], _holding(st, seat, slot, colour))
@@ -429,19 +435,45 @@ def _place(st, seat, task, actions, ctx):
         if entries is None:
             entries = row_values[loc] = [q.row_die_value(st, loc, i)
                                          for i in range(len(st.rows[loc]))]
-        prospects[(loc, colour)] = dict(zip(values, _row_prospects(
+        prospects[key] = dict(zip(values, _row_prospects(
             st, seat, loc, entries, options, values, ctx, distress)))
-    colours: dict = {}
-    out = []
-    for key, value, colour in keyed:
-        worth = colours.get(colour)
-        if worth is None:
+    # what holding a die of each colour is worth: its income box (R-E-1) and the
+    # seat's bonuses that count such dice
+    incomes = _incomes(st, seat, ctx)[0]
+    worth = {}
+    for _, value, colour in keyed:
+        if colour not in worth:
             income = max(incomes) if colour == WHITE else incomes[q.track_of_colour(st, colour)]
-            worth = colours[colour] = income + holdings_gain(
-                st, seat, ctx, dice_touch(colour), _holding_die(slot, (colour, value, key[0],
-                                                                       False)))
-        out.append(prospects[key][value] + worth)
-    return out
+            worth[colour] = income + holdings_gain(
+                st, seat, ctx, dice_touch(colour), _holding_die(slot, (colour, value, None, False)))
+    return [prospects[key][value] + worth[colour] for key, value, colour in keyed]
+
+
+_PLACE_PARTS: dict = {}
+
+
+def _place_parts(a) -> tuple:
+    """(colour, value, location) of a place action (actions are few and kept)."""
+    (_, die), (_, loc) = a.args
+    colour, _, text = die.partition("-")
+    got = _PLACE_PARTS[a.key] = (colour, int(text), loc)
+    return got
+
+
+_READ_AT: dict = {}
+
+
+def _colours_read_at(st, readers: dict) -> dict:
+    """Per location, the dice colours that its cards on display read."""
+    key = (id(readers), *[(loc, tuple(cards)) for loc, cards in st.display.items()])
+    got = _READ_AT.get(key)
+    if got is None:
+        if len(_READ_AT) >= 10_000:
+            _READ_AT.clear()
+        got = _READ_AT[key] = {loc: frozenset().union(*(readers[c] for c in cards
+                                                         if c in readers))
+                               for loc, cards in st.display.items()}
+    return got
 
 
 def _holding(st, seat: int, slot: int, colour: str) -> Callable:
@@ -488,22 +520,6 @@ def _castle_abilities(st, seat: int, ctx: Context) -> tuple:
     if got is None:
         got = ctx.memo[key] = tuple(q.triggered(st, seat, fx.Trigger.CASTLE_DIE))
     return got
-
-
-_DIE_PARTS: dict = {}
-
-
-def _parsed_places(actions) -> list:
-    """(colour, value, location) of each place action."""
-    out = []
-    for a in actions:
-        (_, die), (_, loc) = a.args
-        hit = _DIE_PARTS.get(die)
-        if hit is None:
-            colour, _, text = die.partition("-")
-            hit = _DIE_PARTS[die] = (colour, int(text))
-        out.append((hit[0], hit[1], loc))
-    return out
 
 
 def _advancing(track: int, n: int, top: int) -> Callable:
