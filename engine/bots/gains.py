@@ -14,7 +14,7 @@ estimate for; the caller then looks ahead.
 from __future__ import annotations
 
 import functools
-from typing import Callable, Optional
+from typing import Callable, NamedTuple, Optional
 
 from coimbra_dsl import effects as fx
 from coimbra_dsl.effects import CounterKind as CK
@@ -200,13 +200,24 @@ def _paid(currency: Optional[str]) -> frozenset:
     return frozenset({(CK(currency), None)}) if currency in ("coins", "guards") else frozenset()
 
 
-_CARD_TOUCH: dict = {}
+class CardFacts(NamedTuple):
+    """What the estimates read of a character card, gathered once per rule set."""
+    track: int
+    influence: int
+    diplomas: bool
+    later: bool                 # a bonus to come (`owned_later`)
+    reads: frozenset            # what its bonuses read (`heuristic.reads`)
+    touch: dict                 # currency paid (None: nothing) -> what gaining it touches
+    immediate: tuple            # its immediate bonuses' nodes (`component_effects`)
 
 
-def card_touch(st, cid: str, paid: Optional[str] = None) -> frozenset:
-    """What gaining a character card touches (and paying for it in `paid`, if given)."""
-    key = (rules_key(st), cid, paid)
-    hit = _CARD_TOUCH.get(key)
+_CARD_FACTS: dict = {}
+
+
+def card_facts(st, cid: str) -> CardFacts:
+    """The `CardFacts` of a character card."""
+    key = (rules_key(st), cid)
+    hit = _CARD_FACTS.get(key)
     if hit is None:
         card = st.rules.characters[cid]
         cls = card.cls.value
@@ -214,8 +225,19 @@ def card_touch(st, cid: str, paid: Optional[str] = None) -> frozenset:
                (CK.CARDS_BEYOND, None), (CK.TRACK, cls), (CK.LOWEST_TRACK, None)}
         if card.diplomas:
             out.add((CK.DIPLOMAS, None))
-        hit = _CARD_TOUCH[key] = frozenset(out) | paid_touch(paid, 1)
+        touch = frozenset(out)
+        hit = _CARD_FACTS[key] = CardFacts(
+            q.track_of(card.cls), card.influence, bool(card.diplomas),
+            cid in q.with_later_bonus(st), reads(st, cid),
+            {paid: touch | _paid(paid) for paid in (None, "coins", "guards")},
+            component_effects(st, cid, Timing.IMMEDIATE))
     return hit
+
+
+def card_touch(st, cid: str, paid: Optional[str] = None) -> frozenset:
+    """What gaining a character card touches (and paying for it in `paid`, if given)."""
+    touch = card_facts(st, cid).touch
+    return touch.get(paid) or touch[None]
 
 
 def owned_later(st, seat: int) -> list[str]:
@@ -273,11 +295,12 @@ def holdings_gain(st, seat: int, ctx: Context, touched: frozenset, change: Calla
 
 
 def gained(st, seat: int, ctx: Context, cid: Optional[str], touched: frozenset,
-           change: Callable) -> float:
+           change: Callable, read: Optional[frozenset] = None) -> float:
     """`holdings_gain` of a change that brings component `cid` (None: one with no bonus
     to come) into the seat's holdings: its own bonuses to come are valued with it held
-    when they read what it touches, else as they are now (no view needed)."""
-    if cid is not None and reads(st, cid).isdisjoint(touched):
+    when they read what it touches, else as they are now (no view needed); `read`: what
+    its bonuses read, if known."""
+    if cid is not None and (read if read is not None else reads(st, cid)).isdisjoint(touched):
         return (bonus_value(st, seat, cid, ctx, owned=True)
                 + holdings_gain(st, seat, ctx, touched, change))
     return holdings_gain(st, seat, ctx, touched, change, (cid,) if cid is not None else ())
@@ -297,10 +320,10 @@ def card_gain(st, seat: int, cid: str, ctx: Context, cost: tuple = (None, 0)) ->
     """Worth of gaining a character card (R-CARD-1) for `cost` (currency, amount): its
     track spaces, its diplomas, its bonuses, what acquiring its class sets off (R-C-4),
     less the price."""
-    card = st.rules.characters[cid]
-    track = q.track_of(card.cls)
+    f = card_facts(st, cid)
+    track = f.track
     cur, n = cost
-    advance = _advancing(track, card.influence, q.track_top(st))
+    advance = _advancing(track, f.influence, q.track_top(st))
 
     def change(player):
         player.cards.append(cid)
@@ -310,13 +333,12 @@ def card_gain(st, seat: int, cid: str, ctx: Context, cost: tuple = (None, 0)) ->
         elif cur == "guards":
             player.guards -= n
 
-    later = cid in q.with_later_bonus(st)
-    return (track_gain(st, seat, track, card.influence, ctx)
-            + diplomas_with(st, seat, cid, ctx)
-            + gained(st, seat, ctx, cid if later else None,
-                     card_touch(st, cid, cur if n else None), change)
-            + effects_gain(st, seat, component_effects(st, cid, Timing.IMMEDIATE)
-                           + _acquire_abilities(st, seat, track, ctx), ctx)
+    touch = f.touch.get(cur if n else None) or f.touch[None]
+    return (track_gain(st, seat, track, f.influence, ctx)
+            + (diplomas_with(st, seat, cid, ctx) if f.diplomas else 0.0)
+            + gained(st, seat, ctx, cid if f.later else None, touch, change, f.reads)
+            + effects_gain(st, seat, f.immediate + _acquire_abilities(st, seat, track, ctx),
+                           ctx)
             - price(cur, n, ctx))
 
 
