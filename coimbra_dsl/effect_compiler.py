@@ -52,33 +52,25 @@ def _vocab(tok: Token, kind: str) -> Token:
     return Token.new_borrow_pos(kind, str(tok), tok)
 
 
+def _plain(kind: fx.CounterKind):
+    """The transformer rule of a counter word that takes nothing."""
+    def rule(self, c):
+        return fx.Counter(kind)
+    return rule
+
+
 class PlainCounters:
     """The counter words that take nothing: one definition for the rule-language compiler
     and the card-text reader, which build the same `fx.Counter` for them."""
 
-    def n_cards(self, c):
-        return fx.Counter(fx.CounterKind.CARDS)
-
-    def n_monasteries_without(self, c):
-        return fx.Counter(fx.CounterKind.MONASTERIES_WITHOUT)
-
-    def n_voyages(self, c):
-        return fx.Counter(fx.CounterKind.VOYAGES)
-
-    def n_diplomas(self, c):
-        return fx.Counter(fx.CounterKind.DIPLOMAS)
-
-    def n_crowns(self, c):
-        return fx.Counter(fx.CounterKind.CROWNS)
-
-    def n_lowest_track(self, c):
-        return fx.Counter(fx.CounterKind.LOWEST_TRACK)
-
-    def n_coins(self, c):
-        return fx.Counter(fx.CounterKind.COINS)
-
-    def n_guards(self, c):
-        return fx.Counter(fx.CounterKind.GUARDS)
+    n_cards = _plain(fx.CounterKind.CARDS)
+    n_monasteries_without = _plain(fx.CounterKind.MONASTERIES_WITHOUT)
+    n_voyages = _plain(fx.CounterKind.VOYAGES)
+    n_diplomas = _plain(fx.CounterKind.DIPLOMAS)
+    n_crowns = _plain(fx.CounterKind.CROWNS)
+    n_lowest_track = _plain(fx.CounterKind.LOWEST_TRACK)
+    n_coins = _plain(fx.CounterKind.COINS)
+    n_guards = _plain(fx.CounterKind.GUARDS)
 
 
 class EffectCompiler(PlainCounters, Transformer):

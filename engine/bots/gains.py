@@ -23,7 +23,7 @@ from coimbra_dsl.vocab import Timing
 from engine.core import queries as q
 from engine.core.queries import TRACKS, holding
 from .heuristic import (CROWN_VALUE, DICE_HELD, PER_SPACE, VP_PER_MONASTERY, WHITE, Context,
-                        bonus_value, dice_readers, die_prospect, diploma_value,
+                        bonus_value, colours_read, dice_readers, die_prospect, diploma_value,
                         distress_value, effect_value, holdings, income_value, income_worth,
                         pilgrim_potential, reads, row_base, row_options,
                         row_with_readers, rules_key, shared)
@@ -492,8 +492,7 @@ def _colours_read_at(st, readers: dict) -> dict:
     if got is None:
         if len(_READ_AT) >= 10_000:
             _READ_AT.clear()
-        got = _READ_AT[key] = {loc: frozenset().union(*(readers[c] for c in cards
-                                                         if c in readers))
+        got = _READ_AT[key] = {loc: colours_read(readers, [c for c in cards if c in readers])
                                for loc, cards in st.display.items()}
     return got
 

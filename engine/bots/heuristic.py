@@ -527,7 +527,7 @@ def row_base(st, seat: int, loc: str, ctx: Context, held: tuple) -> tuple:
     reading = [cid for cid in offers if cid in readers] if readers else ()
     key = ("row", ctx.key, loc, offers, tuple([cid in st.crowns_on for cid in offers]),
            _but_dice(held))
-    return (key, offers, reading, _colours_read(readers, reading) if reading else (),
+    return (key, offers, reading, colours_read(readers, reading) if reading else (),
             shared(key, lambda: _row_offers(st, seat, loc, ctx, reading)))
 
 
@@ -569,8 +569,9 @@ def _but_dice(held: tuple) -> int:
     return hid
 
 
-def _colours_read(readers: dict, cards: list) -> tuple:
-    """The dice colours that any of `cards` reads, in a fixed order."""
+def colours_read(readers: dict, cards: list) -> tuple:
+    """The dice colours that any of `cards` (readers, see `dice_readers`) reads, in a
+    fixed order."""
     key = (id(readers), *cards)
     hit = _READ_COLOURS.get(key)
     if hit is None:
