@@ -25,8 +25,8 @@ from engine.core.queries import TRACKS, holding
 from .heuristic import (CROWN_VALUE, DICE_HELD, PER_SPACE, VP_PER_MONASTERY, WHITE, Context,
                         bonus_value, colours_read, dice_readers, die_prospect, diploma_value,
                         distress_value, effect_value, holdings, income_value, income_worth,
-                        pilgrim_potential, reads, row_base, row_options,
-                        row_with_readers, rules_key, shared)
+                        pilgrim_potential, shared_prospects, reads, row_base,
+                        row_options, row_with_readers, rules_key, shared)
 
 Gains = Callable[[object, int, tuple, list, Context], list[float]]
 ESTIMATES: dict[str, Gains] = {}
@@ -416,59 +416,52 @@ def _place(st, seat, task, actions, ctx):
     # per location, the dice colours its cards on display read ("if no purple die"):
     # a die of such a colour there is valued with the row as it would be were it held
     readers = dice_readers(st)
-    read_at = _colours_read_at(st, readers) if readers else {}
-    # the die values asked of each row (a location, or a location and such a colour)
-    asked: dict = {}
-    keyed = []
+    read_at = _colours_read_at(st, readers) if readers else None
+    held = holdings(st, seat)
+    distress = distress_value(st, seat, ctx)
+    incomes = None
     parts = _PLACE_PARTS
+    bases: dict = {}
+    rows: dict = {}
+    worth: dict = {}
+    out = []
     for a in actions:
         got = parts.get(a.key)
         if got is None:
             got = _place_parts(a)
         colour, value, loc = got
-        read = read_at.get(loc)
-        key = (loc, colour) if read and colour in read else loc
-        keyed.append((key, value, colour))
-        values = asked.get(key)
-        if values is None:
-            asked[key] = [value]
-        elif value not in values:
-            values.append(value)
-    held = holdings(st, seat)
-    dice = held[DICE_HELD]
-    distress = distress_value(st, seat, ctx)
-    bases: dict = {}
-    row_values: dict = {}
-    prospects: dict = {}
-    for key, values in asked.items():
-        if type(key) is str:
-            loc = key
-            base = bases[loc] = row_base(st, seat, loc, ctx, held)
-            options = row_with_readers(st, seat, ctx, base, dice)
-        else:
-            loc, colour = key
+        key = loc
+        if read_at is not None:
+            read = read_at.get(loc)
+            if read and colour in read:
+                key = (loc, colour)
+        row = rows.get(key)
+        if row is None:
             base = bases.get(loc)
             if base is None:
                 base = bases[loc] = row_base(st, seat, loc, ctx, held)
-            # the cards that read dice count them by colour (any die of it alike)
-            options = row_with_readers(st, seat, ctx, base, dice[:slot] + (colour,)
-                                       + dice[slot + 1:], _holding(st, seat, slot, colour))
-        entries = row_values.get(loc)
-        if entries is None:
-            entries = row_values[loc] = [q.row_die_value(st, loc, i)
-                                         for i in range(len(st.rows[loc]))]
-        prospects[key] = dict(zip(values, _row_prospects(
-            st, seat, loc, entries, options, values, ctx, distress)))
-    # what holding a die of each colour is worth: its income box (R-E-1) and the
-    # seat's bonuses that count such dice
-    incomes = _incomes(st, seat, ctx)[0]
-    worth = {}
-    for _, value, colour in keyed:
-        if colour not in worth:
+            dice = held[DICE_HELD]
+            if key is loc:
+                options = row_with_readers(st, seat, ctx, base, dice)
+            else:
+                # the cards that read dice count them by colour (any die of it alike)
+                options = row_with_readers(st, seat, ctx, base, dice[:slot] + (colour,)
+                                           + dice[slot + 1:], _holding(st, seat, slot, colour))
+            row = rows[key] = _row_now(st, seat, loc, options, ctx, distress)
+        v = row[0].get(value)
+        if v is None:
+            v = _row_prospect(row, value)
+        # what holding a die of the colour is worth: its income box (R-E-1) and the
+        # seat's bonuses that count such dice
+        w = worth.get(colour)
+        if w is None:
+            if incomes is None:
+                incomes = _incomes(st, seat, ctx)[0]
             income = max(incomes) if colour == WHITE else incomes[q.track_of_colour(st, colour)]
-            worth[colour] = income + holdings_gain(
+            w = worth[colour] = income + holdings_gain(
                 st, seat, ctx, dice_touch(colour), _holding_die(slot, (colour, value, None, False)))
-    return [prospects[key][value] + worth[colour] for key, value, colour in keyed]
+        out.append(v + w)
+    return out
 
 
 _PLACE_PARTS: dict = {}
@@ -503,34 +496,37 @@ def _holding(st, seat: int, slot: int, colour: str) -> Callable:
         slot, (colour, 1, None, False))))
 
 
-def _row_prospects(st, seat: int, loc: str, values: list, options: tuple, asked: list,
-                   ctx: Context, distress: float) -> list[float]:
-    """The worth of a die of each value `asked` placed in a row (`values`: the values of
-    its entries; `options`: its `row_options`): its prospect where it would go (R-B-2:
-    castle ascending, R-B-3: cities descending; R-C-1), what a castle die sets off
-    (R-BON-M), less what it pushes back of the seat's own dice there."""
-    row = st.rows[loc]
-    # the change of each own die's prospect, were it pushed back one place
-    pushed = [(i, die_prospect(st, seat, loc, i + 1, values[i], options, ctx, distress)
-               - die_prospect(st, seat, loc, i, values[i], options, ctx, distress))
-              for i, (s, _) in enumerate(row) if s == seat]
+def _row_now(st, seat: int, loc: str, options: tuple, ctx: Context, distress: float) -> tuple:
+    """What a row's die prospects are computed from (`_row_prospect`): (the prospects
+    found so far by die value, the entries' values, `die_prospect` in the row, the
+    change of each of the seat's own dice's prospect were it pushed back one place, what
+    a castle die sets off for the seat (R-BON-M), whether the castle)."""
+    values = q.row_values(st, loc)
+    prospect = shared_prospects(st, seat, loc, options, ctx, distress)
+    pushed = [(i, prospect(i + 1, values[i]) - prospect(i, values[i]))
+              for i, (s, _) in enumerate(st.rows[loc]) if s == seat]
     castle = loc == "castle"
-    fired = (effects_gain(st, seat, _castle_abilities(st, seat, ctx), ctx)
-             if castle else 0.0)
-    out = []
-    for value in asked:
-        if not values:
-            pos = 0
-        elif castle:
-            pos = len([x for x in values if x <= value])
-        else:
-            pos = len([x for x in values if x >= value])
-        v = die_prospect(st, seat, loc, pos, value, options, ctx, distress) + fired
-        for i, d in pushed:
-            if i >= pos:
-                v += d
-        out.append(v)
-    return out
+    fired = effects_gain(st, seat, _castle_abilities(st, seat, ctx), ctx) if castle else 0.0
+    return {}, values, prospect, pushed, fired, castle
+
+
+def _row_prospect(row: tuple, value: int) -> float:
+    """The worth of a die of `value` placed in a row (`_row_now`): its prospect where it
+    would go (R-B-2: castle ascending, R-B-3: cities descending; R-C-1), what a castle
+    die sets off (R-BON-M), less what it pushes back of the seat's own dice there."""
+    found, values, prospect, pushed, fired, castle = row
+    if not values:
+        pos = 0
+    elif castle:
+        pos = len([x for x in values if x <= value])
+    else:
+        pos = len([x for x in values if x >= value])
+    v = prospect(pos, value) + fired
+    for i, d in pushed:
+        if i >= pos:
+            v += d
+    found[value] = v
+    return v
 
 
 def _castle_abilities(st, seat: int, ctx: Context) -> tuple:

@@ -653,6 +653,32 @@ def die_prospect(st, seat: int, loc: str, pos: int, value: int, options: list,
     return best
 
 
+_SHARED_PROSPECTS: dict = {}
+
+
+def shared_prospects(st, seat: int, loc: str, options: tuple, ctx: Context,
+                     distress: float) -> Callable:
+    """`die_prospect` in a row as a function of (position, value), its answers shared by
+    states with the same `options` object (kept with them: the options are shared by
+    holdings and context, which also decide the distress payment and what the seat can
+    pay, R-C-5, R-C-8) and VP (a price in VP)."""
+    key = (id(options), st.players[seat].vp)
+    hit = _SHARED_PROSPECTS.get(key)
+    if hit is None or hit[0] is not options:
+        if len(_SHARED_PROSPECTS) >= 100_000:
+            _SHARED_PROSPECTS.clear()
+        found: dict = {}
+
+        def at(pos: int, value: int) -> float:
+            got = found.get((pos, value))
+            if got is None:
+                got = found[(pos, value)] = die_prospect(st, seat, loc, pos, value, options,
+                                                         ctx, distress)
+            return got
+        hit = _SHARED_PROSPECTS[key] = (options, at)
+    return hit[1]
+
+
 def income_value(st, seat: int, ctx: Context, incomes: list[float]) -> float:
     """Worth of the income still to come (R-E-1), given each track's income box value:
     the held dice this round (white: the best track), then the future rounds' dice (each

@@ -114,6 +114,11 @@ def row_die_value(state, city: str, position: int) -> int:
     return entry_value(state, city, state.rows[city][position])
 
 
+def row_values(state, city: str) -> tuple[int, ...]:
+    """`row_die_value` of every entry of a row, first to last."""
+    return tuple([entry_value(state, city, e) for e in state.rows[city]])
+
+
 def holding(state, seat: int, resource: str) -> int:
     """How much of a resource (`coins`, `guards`, `vp`, ...) `seat` has."""
     return runtime.holding(state.players[seat], resource)
