@@ -67,7 +67,7 @@ def track_gain(st, seat: int, track: int, n: int, ctx: Context) -> float:
     itself, and the income box the seat's dice will then use (R-E-1)."""
     ps = st.players
     old = ps[seat].influence[track]
-    new = max(0, min(q.track_top(st), old + n))
+    new = max(0, min(ctx.top, old + n))
     if new == old:
         return 0.0
     spaces = [pl.influence[track] for pl in ps]
@@ -86,9 +86,8 @@ def track_gain(st, seat: int, track: int, n: int, ctx: Context) -> float:
         spaces[seat] = new
         majority = q.track_rank_vp(st, seat, track, spaces) - q.track_rank_vp(st, seat, track)
     incomes, before = _incomes(st, seat, ctx)
-    resource, amount = q.track_income(st, track, new)
     changed = list(incomes)
-    changed[track] = amount * ctx.units[resource]
+    changed[track] = ctx.boxes[track][new]
     return (w_maj * majority + PER_SPACE * (new - old)
             + income_value(st, seat, ctx, changed) - before)
 
@@ -98,7 +97,9 @@ def _incomes(st, seat: int, ctx: Context) -> tuple:
     decision)."""
     got = ctx.memo.get(("incomes", seat))
     if got is None:
-        incomes = tuple([income_worth(st, seat, ci, ctx) for ci in range(len(TRACKS))])
+        boxes = ctx.boxes
+        influence = st.players[seat].influence
+        incomes = tuple([boxes[ci][influence[ci]] for ci in range(len(TRACKS))])
         got = ctx.memo[("incomes", seat)] = incomes, income_value(st, seat, ctx, list(incomes))
     return got
 
@@ -138,7 +139,7 @@ def _resolve(st, seat: int, nid: int, ctx: Context, mult: int) -> tuple[float, b
     e = q.effect(st, nid)
     t = type(e)
     if t is fx.Gain:            # steps become a pilgrim move: a decision (R-PIL-1)
-        res = e.resource.value
+        res = e.resource._value_
         return resource_gain(st, seat, res, q.amount(st, seat, e.amount) * mult, ctx), \
             res == "steps"
     if t is fx.Seq:
@@ -500,14 +501,19 @@ def _row_now(st, seat: int, loc: str, options: tuple, ctx: Context, distress: fl
     """What a row's die prospects are computed from (`_row_prospect`): (the prospects
     found so far by die value, the entries' values, `die_prospect` in the row, the
     change of each of the seat's own dice's prospect were it pushed back one place, what
-    a castle die sets off for the seat (R-BON-M), whether the castle)."""
+    a castle die sets off for the seat (R-BON-M), whether the castle). Shared by states
+    with the same row options object (`shared_prospects`), entries and castle worth."""
     values = q.row_values(st, loc)
-    prospect = shared_prospects(st, seat, loc, options, ctx, distress)
-    pushed = [(i, prospect(i + 1, values[i]) - prospect(i, values[i]))
-              for i, (s, _) in enumerate(st.rows[loc]) if s == seat]
     castle = loc == "castle"
     fired = effects_gain(st, seat, _castle_abilities(st, seat, ctx), ctx) if castle else 0.0
-    return {}, values, prospect, pushed, fired, castle
+    prospect, rows = shared_prospects(st, seat, loc, options, ctx, distress)
+    mine = tuple([i for i, (s, _) in enumerate(st.rows[loc]) if s == seat])
+    key = (values, mine, fired)
+    row = rows.get(key)
+    if row is None:
+        pushed = [(i, prospect(i + 1, values[i]) - prospect(i, values[i])) for i in mine]
+        row = rows[key] = ({}, values, prospect, pushed, fired, castle)
+    return row
 
 
 def _row_prospect(row: tuple, value: int) -> float:
@@ -515,12 +521,15 @@ def _row_prospect(row: tuple, value: int) -> float:
     would go (R-B-2: castle ascending, R-B-3: cities descending; R-C-1), what a castle
     die sets off (R-BON-M), less what it pushes back of the seat's own dice there."""
     found, values, prospect, pushed, fired, castle = row
-    if not values:
-        pos = 0
-    elif castle:
-        pos = len([x for x in values if x <= value])
+    pos = 0
+    if castle:
+        for x in values:
+            if x <= value:
+                pos += 1
     else:
-        pos = len([x for x in values if x >= value])
+        for x in values:
+            if x >= value:
+                pos += 1
     v = prospect(pos, value) + fired
     for i, d in pushed:
         if i >= pos:

@@ -51,7 +51,10 @@ class GreedyBot:
 def best_of(actions, values, rng: random.Random | None = None) -> Action:
     """The action of highest value; ties (within 1e-9) broken by `rng` (else the first)."""
     top = max(values)
-    best = [a for a, v in zip(actions, values) if v >= top - 1e-9]
+    cut = top - 1e-9
+    if len(values) == 1 or sorted(values)[-2] < cut:      # one best: no tie to break
+        return actions[values.index(top)]
+    best = [a for a, v in zip(actions, values) if v >= cut]
     if rng is None or len(best) == 1:
         return best[0]
     return best[rng.randrange(len(best))]

@@ -66,8 +66,18 @@ def _facts(st, long_game: bool) -> tuple:
     # (one small number per such tuple: cache keys hash it many times a decision)
     facts = (rules_key(st), st.n, res_unit, units["steps"], e_left, grow)
     key = _FACT_KEYS.setdefault(facts, len(_FACT_KEYS))
+    top = q.track_top(st)
+    # per track, the worth of the income box at each space (R-E-1, `income_worth`)
+    boxes = []
+    for ci in range(len(TRACKS)):
+        row = []
+        for space in range(top + 1):
+            resource, n = q.track_income(st, ci, space)
+            row.append(n * units[resource])
+        boxes.append(tuple(row))
     return (rounds, phase_i, future_rounds, progress, e_left, res_unit, units, long_game,
-            grow, key, facts[0])
+            grow, key, facts[0], top, tuple(boxes),
+            future_rounds * st.rules.constants.dice_per_player)
 
 
 _FACT_KEYS: dict = {}
@@ -79,7 +89,8 @@ _FACTS: dict = {}
 class Context:
     """Per-state facts shared by every seat's value: game progress and unit values."""
     __slots__ = ("rounds", "future_rounds", "e_left", "progress", "res_unit", "units",
-                 "phase_i", "key", "rid", "long_game", "grow", "_majority", "memo")
+                 "phase_i", "key", "rid", "long_game", "grow", "top", "boxes", "future_dice",
+                 "_majority", "memo")
 
     def __init__(self, st, long_game: bool = True):
         key = (rules_key(st), st.n, st.phase, st.round, long_game)
@@ -87,7 +98,8 @@ class Context:
         if facts is None:
             facts = _FACTS[key] = _facts(st, long_game)
         (self.rounds, self.phase_i, self.future_rounds, self.progress, self.e_left,
-         self.res_unit, self.units, self.long_game, self.grow, self.key, self.rid) = facts
+         self.res_unit, self.units, self.long_game, self.grow, self.key, self.rid, self.top,
+         self.boxes, self.future_dice) = facts
         self._majority: Optional[list] = None
         # values of this state that several options of one decision share, computed
         # once (the state must not change while the context is in use)
@@ -129,7 +141,9 @@ class Context:
             return 0.0
         # keyed by how far each other seat is ahead, not where: far more states share it
         key = ("ahead", self.rid, st.n, st.tiles[track], self.rounds, self.grow, ahead)
-        return shared(key, lambda: _rank_vp_of(st, track, self, ahead))
+        hit = _SHARED.get(key)
+        return hit if hit is not None else shared(key, lambda: _rank_vp_of(st, track, self,
+                                                                           ahead))
 
 
 SPACE_SPREAD = 1.5          # spread of a seat's gain on a track per round, in spaces
@@ -146,7 +160,7 @@ def _ahead_by(st, ctx: "Context", spaces: tuple, arrive: tuple, i: int) -> Optio
     """How many spaces each other seat would end ahead of seat i at the pace so far
     (`Context.grow`, capped at the last space), in seat order; a tie counts as 0.01
     ahead or behind, by arrival (R-LIM-6). None: seat i is off the track (no VP)."""
-    top = q.track_top(st)
+    top = ctx.top
     grow = ctx.grow
     mine = min(top, spaces[i] * grow)
     if mine == 0:
@@ -214,7 +228,7 @@ def projected(st, seat: int, counter: fx.Counter, ctx: Context) -> float:
         return max(0.0, q.monastery_spaces(st) - len(p.monasteries) * g)
     n = count(st, seat, counter) * g
     if k is CK.TRACK or k is CK.LOWEST_TRACK:
-        return min(float(q.track_top(st)), n)
+        return min(float(ctx.top), n)
     if k is CK.MONASTERIES_WITH or k is CK.VOYAGES:
         return min(n, count(st, seat, counter) + p.disks_left)
     return n
@@ -228,7 +242,7 @@ def effect_value(st, seat: int, nid: int, ctx: Context, mult: int = 1,
     t = type(e)
     if end:
         if t is fx.Gain:
-            return ctx.units[e.resource.value] * amount(
+            return ctx.units[e.resource._value_] * amount(
                 st, seat, e.amount, lambda s, seat, c: projected(s, seat, c, ctx)) * mult
         if t is fx.Per:
             n = projected(st, seat, e.counter, ctx)
@@ -236,7 +250,7 @@ def effect_value(st, seat: int, nid: int, ctx: Context, mult: int = 1,
         if t is fx.Seq:
             return sum(effect_value(st, seat, k, ctx, mult, end) for k in q.parts(st, nid))
     if t is fx.Gain:
-        return ctx.units[e.resource.value] * amount(st, seat, e.amount) * mult
+        return ctx.units[e.resource._value_] * amount(st, seat, e.amount) * mult
     if t is fx.Advance:
         return (0.9 * e.amount) * mult
     if t is fx.Income:
@@ -292,8 +306,7 @@ def effect_value(st, seat: int, nid: int, ctx: Context, mult: int = 1,
 
 def income_worth(st, seat: int, ci: int, ctx: Context) -> float:
     """Worth of the income box the seat's space on track `ci` gives a die (R-E-1)."""
-    resource, n = q.track_income(st, ci, st.players[seat].influence[ci])
-    return n * ctx.units[resource]
+    return ctx.boxes[ci][st.players[seat].influence[ci]]
 
 
 def _reading(st, nid: int, end: bool):
@@ -440,7 +453,9 @@ def bonus_value(st, seat: int, cid: str, ctx: Context, owned: bool) -> float:
     found = _readings(st, cid, ctx.rid)
     key = ("bonus", cid, owned, ctx.key,
            tuple([r(st, seat, ctx) for r in found]) if found else ())
-    return shared(key, lambda: _bonus_value(st, seat, cid, ctx, owned))
+    hit = _SHARED.get(key)
+    return hit if hit is not None else shared(key, lambda: _bonus_value(st, seat, cid, ctx,
+                                                                       owned))
 
 
 def _bonus_value(st, seat: int, cid: str, ctx: Context, owned: bool) -> float:
@@ -463,7 +478,8 @@ def card_value(st, seat: int, cid: str, ctx: Context) -> float:
     """Worth of gaining a character card (R-CARD-1), before its price."""
     found = _readings(st, cid, ctx.rid)
     key = ("card", cid, ctx.key, tuple([r(st, seat, ctx) for r in found]) if found else ())
-    return shared(key, lambda: _card_value(st, seat, cid, ctx))
+    hit = _SHARED.get(key)
+    return hit if hit is not None else shared(key, lambda: _card_value(st, seat, cid, ctx))
 
 
 def _card_value(st, seat: int, cid: str, ctx: Context) -> float:
@@ -476,9 +492,10 @@ def diploma_value(st, seat: int, ctx: Context) -> int:
     """`queries.diploma_score`, shared by states where the seat holds the same
     components (its icons and wilds come from nothing else, R-END-3)."""
     p = st.players[seat]
-    key = ("diplomas", ctx.rid, tuple(p.cards), tuple(st.spaces[s] for s in p.monasteries),
+    key = ("diplomas", ctx.rid, tuple(p.cards), tuple([st.spaces[s] for s in p.monasteries]),
            tuple(p.favors))
-    return shared(key, lambda: diploma_score(st, seat))
+    hit = _SHARED.get(key)
+    return hit if hit is not None else shared(key, lambda: diploma_score(st, seat))
 
 
 _PILGRIM_CACHE: dict = {}
@@ -657,25 +674,45 @@ _SHARED_PROSPECTS: dict = {}
 
 
 def shared_prospects(st, seat: int, loc: str, options: tuple, ctx: Context,
-                     distress: float) -> Callable:
+                     distress: float) -> tuple[Callable, dict]:
     """`die_prospect` in a row as a function of (position, value), its answers shared by
     states with the same `options` object (kept with them: the options are shared by
     holdings and context, which also decide the distress payment and what the seat can
-    pay, R-C-5, R-C-8) and VP (a price in VP)."""
+    pay, R-C-5, R-C-8) and VP (a price in VP); and a dict for the caller to keep more
+    values of such states in."""
     key = (id(options), st.players[seat].vp)
     hit = _SHARED_PROSPECTS.get(key)
     if hit is None or hit[0] is not options:
         if len(_SHARED_PROSPECTS) >= 100_000:
             _SHARED_PROSPECTS.clear()
         found: dict = {}
+        if loc == "castle":
+            def at(pos: int, value: int) -> float:
+                return max(distress, options[pos][0]) if pos < len(options) else distress
+        else:
+            p = st.players[seat]
+            unit = ctx.res_unit
+            # per option: its value, the seat's discount, what the seat has of its
+            # currency (-1: none can pay, the option has no price)
+            offers = [(v, off, -1 if cur is None else p.coins if cur == "coins"
+                       else p.guards if cur == "guards" else holding(st, seat, cur))
+                      for v, _, cur, off in options]
 
-        def at(pos: int, value: int) -> float:
-            got = found.get((pos, value))
-            if got is None:
-                got = found[(pos, value)] = die_prospect(st, seat, loc, pos, value, options,
-                                                         ctx, distress)
-            return got
-        hit = _SHARED_PROSPECTS[key] = (options, at)
+            def at(pos: int, value: int) -> float:
+                key = (pos, value)
+                got = found.get(key)
+                if got is None:
+                    # as `die_prospect` finds it
+                    got = distress
+                    for v, off, have in offers[pos:]:
+                        if v <= got:
+                            break       # sorted best first
+                        cost = value - off if value > off else 0
+                        if have >= cost and v - cost * unit > got:
+                            got = v - cost * unit
+                    found[key] = got
+                return got
+        hit = _SHARED_PROSPECTS[key] = (options, (at, {}))
     return hit[1]
 
 
@@ -686,16 +723,30 @@ def income_value(st, seat: int, ctx: Context, incomes: list[float]) -> float:
     best = sorted(incomes, reverse=True)
     generic = (best[0] + best[1]) / 2
     v = 0.0
-    if ctx.phase_i <= PHASE_E:
-        for d in st.players[seat].dice:
-            if d is None:
-                if ctx.phase_i <= PHASE_B:
-                    v += generic
-            elif d[0] == WHITE:             # the white die: any track (R-E-1)
-                v += best[0]
-            else:
-                v += incomes[q.track_of_colour(st, d[0])]
-    return v + ctx.future_rounds * st.rules.constants.dice_per_player * generic
+    for box in _income_dice(st, seat, ctx):
+        v += generic if box == -1 else best[0] if box == -2 else incomes[box]
+    return v + ctx.future_dice * generic
+
+
+def _income_dice(st, seat: int, ctx: Context) -> tuple:
+    """The box each of the seat's dice will use this round, in dice order (once per
+    context): a track, -2 for the best (the white die), -1 for the mean of the two best
+    (a die still to take in phase B)."""
+    key = ("income dice", seat)
+    got = ctx.memo.get(key)
+    if got is None:
+        out = []
+        if ctx.phase_i <= PHASE_E:
+            for d in st.players[seat].dice:
+                if d is None:
+                    if ctx.phase_i <= PHASE_B:
+                        out.append(-1)
+                elif d[0] == WHITE:             # the white die: any track (R-E-1)
+                    out.append(-2)
+                else:
+                    out.append(q.track_of_colour(st, d[0]))
+        got = ctx.memo[key] = tuple(out)
+    return got
 
 
 DICE_HELD = 9       # where `holdings` has the dice colours

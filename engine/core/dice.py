@@ -27,6 +27,21 @@ def entry_value(st, loc: str, entry) -> int:
     return die_value(st, seat, slot)
 
 
+def row_entry_values(st, loc: str) -> tuple[int, ...]:
+    """`entry_value` of every entry of a row, first to last (`die_value` written out:
+    bots read every row at every decision)."""
+    ix = st.ix
+    players = st.players
+    out = []
+    for seat, slot in st.rows[loc]:
+        if seat < 0:
+            out.append(entry_value(st, loc, (seat, slot)))
+        else:
+            d = players[seat].dice[slot]
+            out.append(min(d[1] + ix.c.cap_tile, ix.c.cap_max) if d[3] else d[1])
+    return tuple(out)
+
+
 def insert_die(st, loc: str, entry) -> None:
     """Place a die in its row: castle ascending (R-B-2), cities descending (R-B-3)."""
     row = st.rows[loc]

@@ -20,7 +20,7 @@ from coimbra_dsl.vocab import CardClass, Timing
 from . import phase_c, runtime
 from engine.solvers import pilgrim
 from engine.solvers.diplomas import best_score_for
-from .dice import entry_value
+from .dice import entry_value, row_entry_values
 from .index import CLASS_BY_WORD, CLASSES
 
 TRACKS: tuple[CardClass, ...] = CLASSES
@@ -28,7 +28,7 @@ TRACKS: tuple[CardClass, ...] = CLASSES
 
 def track_of(cls: CardClass) -> int:
     """The track number of a card class."""
-    return CLASS_BY_WORD[cls.value]
+    return CLASS_BY_WORD[cls._value_]     # (not `.value`: a slow property, read often)
 
 
 def track_of_colour(state, colour: str) -> int:
@@ -116,7 +116,7 @@ def row_die_value(state, city: str, position: int) -> int:
 
 def row_values(state, city: str) -> tuple[int, ...]:
     """`row_die_value` of every entry of a row, first to last."""
-    return tuple([entry_value(state, city, e) for e in state.rows[city]])
+    return row_entry_values(state, city)
 
 
 def holding(state, seat: int, resource: str) -> int:
@@ -164,7 +164,7 @@ def triggered(state, seat: int, trigger: fx.Trigger, track: int = -1) -> list[in
 
 def count(state, seat: int, counter: fx.Counter) -> int:
     """A bonus counter ('per monastery', 'per scholars card', ...) for `seat` now."""
-    return runtime.count(state, seat, counter)
+    return runtime.counting(counter)(state, seat, state.players[seat])
 
 
 def counting(counter: fx.Counter):
