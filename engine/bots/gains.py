@@ -25,7 +25,7 @@ from engine.core.queries import TRACKS, holding
 from .heuristic import (CROWN_VALUE, DICE_HELD, PER_SPACE, VP_PER_MONASTERY, WHITE, Context,
                         bonus_value, colours_read, dice_readers, die_prospect, diploma_value,
                         distress_value, effect_value, holdings, income_value, income_worth,
-                        pilgrim_potential, shared_prospects, reads, row_base,
+                        _DICE_READERS, pilgrim_potential, shared_prospects, reads, row_base,
                         row_options, row_with_readers, rules_key, shared)
 
 Gains = Callable[[object, int, tuple, list, Context], list[float]]
@@ -58,7 +58,7 @@ def resource_gain(st, seat: int, res: str, n: int, ctx: Context) -> float:
     if res == "guards":
         return ctx.res_unit * max(0, min(n, c.cap_guards - p.guards))
     if res == "steps":
-        return VP_PER_MONASTERY * pilgrim_potential(st, seat, n)
+        return VP_PER_MONASTERY * pilgrim_potential(st, seat, n, ctx=ctx)
     return float(n)
 
 
@@ -416,7 +416,9 @@ def _place(st, seat, task, actions, ctx):
     slot = p.dice.index(None)
     # per location, the dice colours its cards on display read ("if no purple die"):
     # a die of such a colour there is valued with the row as it would be were it held
-    readers = dice_readers(st)
+    readers = _DICE_READERS.get(ctx.rid)
+    if readers is None:
+        readers = dice_readers(st)
     read_at = _colours_read_at(st, readers) if readers else None
     held = holdings(st, seat)
     distress = distress_value(st, seat, ctx)
@@ -614,15 +616,15 @@ def _steps(st, seat, task, actions, ctx):
     out = []
     for a in actions:
         if a.verb == "stop":
-            out.append(0.6 * pilgrim_potential(st, seat, 3) if later else 0.0)
+            out.append(0.6 * pilgrim_potential(st, seat, 3, ctx=ctx) if later else 0.0)
             continue
         to = a.arg("to")
         mid = st.spaces.get(to)
         entered = to if (mid is not None and to not in p.monasteries
                          and p.disks_left > 0) else None
-        v = VP_PER_MONASTERY * pilgrim_potential(st, seat, steps - 1, to, entered)
+        v = VP_PER_MONASTERY * pilgrim_potential(st, seat, steps - 1, to, entered, ctx)
         if later:
-            v += 0.6 * pilgrim_potential(st, seat, 3, to, entered)
+            v += 0.6 * pilgrim_potential(st, seat, 3, to, entered, ctx)
         if entered is not None:
             v += (effects_gain(st, seat, component_effects(st, mid, Timing.IMMEDIATE), ctx)
                   + effects_gain(st, seat, q.triggered(st, seat, fx.Trigger.MONASTERY_DISK),
@@ -816,7 +818,7 @@ def _start(st, seat, task, actions, ctx):
                                      new=tuple(c for c in cards if c in later),
                                      diplomas=True))
         else:
-            out.append(0.6 * pilgrim_potential(st, seat, 3, a.arg("corner")))
+            out.append(0.6 * pilgrim_potential(st, seat, 3, a.arg("corner"), ctx=ctx))
     return out
 
 

@@ -217,21 +217,64 @@ def projected(st, seat: int, counter: fx.Counter, ctx: Context) -> float:
     diplomas, monasteries, voyages, track spaces) goes on at the seat's pace so far
     (`Context.grow`), within what the rules allow (disks, the last space, R-LIM-3);
     coins, guards, crowns and dice are taken as they are now."""
+    return projecting(counter)(st, seat, ctx)
+
+
+_PROJECTORS: dict = {}
+
+
+def projecting(counter: fx.Counter) -> Callable:
+    """The function (state, seat, context) -> `projected` of a counter, built once per
+    counter (bots read counters at every option they value)."""
+    hit = _PROJECTORS.get(id(counter))
+    if hit is None or hit[0] is not counter:
+        if len(_PROJECTORS) >= 10_000:
+            _PROJECTORS.clear()
+        hit = _PROJECTORS[id(counter)] = (counter, _projector(counter))   # holds the counter
+    return hit[1]
+
+
+def _projector(counter: fx.Counter) -> Callable:
     k = counter.kind
-    if ctx.grow == 1.0 or k not in _GROWING:
-        return count(st, seat, counter)
-    p = st.players[seat]
-    g = ctx.grow
+    counts = q.counting(counter)
+    if k not in _GROWING:
+        return lambda st, seat, ctx: counts(st, seat, st.players[seat])
     if k is CK.CARDS_BEYOND:
-        return max(0.0, len(p.cards) * g - counter.n)
+        beyond = counter.n
+
+        def cards_beyond(st, seat, ctx):
+            p = st.players[seat]
+            if ctx.grow == 1.0:
+                return counts(st, seat, p)
+            return max(0.0, len(p.cards) * ctx.grow - beyond)
+        return cards_beyond
     if k is CK.MONASTERIES_WITHOUT:
-        return max(0.0, q.monastery_spaces(st) - len(p.monasteries) * g)
-    n = count(st, seat, counter) * g
+        def without(st, seat, ctx):
+            p = st.players[seat]
+            if ctx.grow == 1.0:
+                return counts(st, seat, p)
+            return max(0.0, q.monastery_spaces(st) - len(p.monasteries) * ctx.grow)
+        return without
     if k is CK.TRACK or k is CK.LOWEST_TRACK:
-        return min(float(ctx.top), n)
+        def track(st, seat, ctx):
+            n = counts(st, seat, st.players[seat])
+            if ctx.grow == 1.0:
+                return n
+            return min(float(ctx.top), n * ctx.grow)
+        return track
     if k is CK.MONASTERIES_WITH or k is CK.VOYAGES:
-        return min(n, count(st, seat, counter) + p.disks_left)
-    return n
+        def with_disks(st, seat, ctx):
+            p = st.players[seat]
+            n = counts(st, seat, p)
+            if ctx.grow == 1.0:
+                return n
+            return min(n * ctx.grow, n + p.disks_left)
+        return with_disks
+
+    def growing(st, seat, ctx):
+        n = counts(st, seat, st.players[seat])
+        return n if ctx.grow == 1.0 else n * ctx.grow
+    return growing
 
 
 def effect_value(st, seat: int, nid: int, ctx: Context, mult: int = 1,
@@ -316,9 +359,10 @@ def _reading(st, nid: int, end: bool):
     e = q.effect(st, nid)
     t = type(e)
     if t is fx.Per and end:
-        counter = e.counter
-        return lambda s, seat, ctx: (projected(s, seat, counter, ctx) if ctx.long_game
-                                     else count(s, seat, counter))
+        counts = q.counting(e.counter)
+        project = projecting(e.counter)
+        return lambda s, seat, ctx: (project(s, seat, ctx) if ctx.long_game
+                                     else counts(s, seat, s.players[seat]))
     if t is fx.Per or t is fx.If:
         counts = q.counting(e.counter)
         return lambda s, seat, ctx: counts(s, seat, s.players[seat])
@@ -326,18 +370,45 @@ def _reading(st, nid: int, end: bool):
         track = q.track_of(e.cls)
         return lambda s, seat, ctx: s.players[seat].influence[track]
     if t is fx.PayFor:
-        cost = e.cost
-        return lambda s, seat, ctx: q.can_pay(s, seat, cost)
+        cost = tuple([(r._value_, n) for r, n in e.cost])
+        return lambda s, seat, ctx: all(q.holding(s, seat, r) >= n for r, n in cost)
     if t is fx.ScoreVoyages:
         return lambda s, seat, ctx: len(s.players[seat].voyages)
     if t is fx.Gain and type(e.amount) is not fx.Const:
-        value = e.amount
+        now = _amount_reader(e.amount, False)
         if end:
-            return lambda s, seat, ctx: (
-                amount(s, seat, value, lambda s2, seat2, c: projected(s2, seat2, c, ctx))
-                if ctx.long_game else amount(s, seat, value))
-        return lambda s, seat, ctx: amount(s, seat, value)
+            then = _amount_reader(e.amount, True)
+            return lambda s, seat, ctx: then(s, seat, ctx) if ctx.long_game else now(s, seat, ctx)
+        return now
     return None
+
+
+def _amount_reader(a, end: bool) -> Callable:
+    """`queries.amount` of an amount as a function of (state, seat, context), its
+    counters `projected` if `end` (as `effect_value` reads them)."""
+    t = type(a)
+    if t is fx.Const:
+        n = a.value
+        return lambda s, seat, ctx: n
+    if t is fx.Count:
+        if end:
+            return projecting(a.counter)
+        counts = q.counting(a.counter)
+        return lambda s, seat, ctx: counts(s, seat, s.players[seat])
+    if t is fx.Sum:
+        terms = tuple([_amount_reader(x, end) for x in a.terms])
+        return lambda s, seat, ctx: sum(f(s, seat, ctx) for f in terms)
+    if t is fx.Times:
+        factor, inner = a.factor, _amount_reader(a.amount, end)
+        return lambda s, seat, ctx: factor * inner(s, seat, ctx)
+    if t is fx.Half:
+        inner = _amount_reader(a.amount, end)
+        return lambda s, seat, ctx: inner(s, seat, ctx) // 2
+    # tiers, and any amount the engine knows and this does not: read it as the engine does
+    if end:
+        return lambda s, seat, ctx: amount(s, seat, a, lambda s2, seat2, c: projected(
+            s2, seat2, c, ctx))
+    return lambda s, seat, ctx: amount(s, seat, a)
 
 
 _READINGS: dict = {}
@@ -502,16 +573,17 @@ _PILGRIM_CACHE: dict = {}
 
 
 def pilgrim_potential(st, seat: int, steps: int, at: Optional[str] = None,
-                      entered: Optional[str] = None) -> int:
+                      entered: Optional[str] = None, ctx: Optional[Context] = None) -> int:
     """Most new monasteries `seat`'s pilgrim can enter with `steps` steps (R-PIL-1..3);
-    or, given `at`, from there, after entering the space `entered` (if not None)."""
+    or, given `at`, from there, after entering the space `entered` (if not None).
+    (`ctx`, if known, saves looking up the rule set.)"""
     p = st.players[seat]
     disks = p.disks_left - (entered is not None)
     if at is None:
         at = p.pilgrim
     if at is None or steps <= 0 or disks <= 0:
         return 0
-    key = (rules_key(st), at, tuple(p.monasteries), entered, steps)
+    key = (rules_key(st) if ctx is None else ctx.rid, at, tuple(p.monasteries), entered, steps)
     hit = _PILGRIM_CACHE.get(key)
     if hit is None:
         if len(_PILGRIM_CACHE) > 200_000:
@@ -540,12 +612,21 @@ def row_base(st, seat: int, loc: str, ctx: Context, held: tuple) -> tuple:
     the offers in display order, those that read dice, the dice colours they read, the
     options of the others)."""
     offers = tuple(st.favors) if loc == "castle" else tuple(st.display.get(loc, ()))
-    readers = dice_readers(st)
-    reading = [cid for cid in offers if cid in readers] if readers else ()
-    key = ("row", ctx.key, loc, offers, tuple([cid in st.crowns_on for cid in offers]),
-           _but_dice(held))
-    return (key, offers, reading, colours_read(readers, reading) if reading else (),
-            shared(key, lambda: _row_offers(st, seat, loc, ctx, reading)))
+    readers = _DICE_READERS.get(ctx.rid)
+    if readers is None:
+        readers = dice_readers(st)
+    crowns = st.crowns_on
+    reading = []
+    crowned = []
+    for cid in offers:
+        if cid in readers:
+            reading.append(cid)
+        crowned.append(cid in crowns)
+    key = ("row", ctx.key, loc, offers, tuple(crowned), _but_dice(held))
+    rest = _SHARED.get(key)
+    if rest is None:
+        rest = shared(key, lambda: _row_offers(st, seat, loc, ctx, reading))
+    return key, offers, reading, colours_read(readers, reading) if reading else (), rest
 
 
 def row_with_readers(st, seat: int, ctx: Context, base: tuple, dice: tuple,
@@ -556,12 +637,16 @@ def row_with_readers(st, seat: int, ctx: Context, base: tuple, dice: tuple,
     key, offers, reading, colours, rest = base
     if not reading:
         return rest
+    # the reading cards see only how many dice of their colours the seat holds
+    key = key + tuple([dice.count(c) for c in colours])
+    hit = _SHARED.get(key)
+    if hit is not None:
+        return hit
 
     def merged() -> tuple:
         view = holding() if holding is not None else st
         return _merged(offers, rest, _row_offers(view, seat, key[2], ctx, reading, only=True))
-    # the reading cards see only how many dice of their colours the seat holds
-    return shared(key + tuple([dice.count(c) for c in colours]), merged)
+    return shared(key, merged)
 
 
 _READ_COLOURS: dict = {}
@@ -824,10 +909,10 @@ def seat_value(st, seat: int, ctx: Optional[Context] = None) -> float:
         if kind == "effect":
             v += effect_value(st, seat, what, ctx, times)
         else:
-            v += VP_PER_MONASTERY * pilgrim_potential(st, seat, what)
+            v += VP_PER_MONASTERY * pilgrim_potential(st, seat, what, ctx=ctx)
     # pilgrim options: monasteries within an average income of steps
     if p.pilgrim is not None and (ctx.future_rounds or ctx.e_left):
-        v += 0.6 * pilgrim_potential(st, seat, 3)
+        v += 0.6 * pilgrim_potential(st, seat, 3, ctx=ctx)
     return v
 
 
