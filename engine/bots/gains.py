@@ -26,7 +26,7 @@ from .heuristic import (CROWN_VALUE, DICE_HELD, PER_SPACE, VP_PER_MONASTERY, WHI
                         bonus_value, colours_read, dice_readers, die_prospect, diploma_value,
                         distress_value, effect_value, holdings, income_value, income_worth,
                         _DICE_READERS, pilgrim_potential, shared_prospects, reads, row_base,
-                        row_options, row_with_readers, rules_key, shared)
+                        row_options, row_with_readers, rules_key, shared, SHARED)
 
 Gains = Callable[[object, int, tuple, list, Context], list[float]]
 ESTIMATES: dict[str, Gains] = {}
@@ -249,16 +249,18 @@ def owned_later(st, seat: int) -> list[str]:
     return [cid for cid in p.cards if cid in later] + p.voyages
 
 
-def _owned_reads(st, seat: int) -> tuple:
+def _owned_reads(st, seat: int, rid: int) -> tuple:
     """`owned_later` as (component, what its bonuses read) pairs, their names, and all
-    that they read; shared by states where the seat holds the same cards and voyages."""
+    that they read; shared by states where the seat holds the same cards and voyages
+    (`rid`: the rule set's `rules_key`)."""
     p = st.players[seat]
-
-    def compute() -> tuple:
+    key = ("owned", rid, tuple(p.cards), tuple(p.voyages))
+    hit = SHARED.get(key)
+    if hit is None:
         owned = tuple([(cid, reads(st, cid)) for cid in owned_later(st, seat)])
-        return owned, frozenset([cid for cid, _ in owned]), frozenset().union(
-            *(r for _, r in owned))
-    return shared(("owned", rules_key(st), tuple(p.cards), tuple(p.voyages)), compute)
+        hit = shared(key, lambda: (owned, frozenset([cid for cid, _ in owned]),
+                                   frozenset().union(*(r for _, r in owned))))
+    return hit
 
 
 def _owned_value(st, seat: int, cid: str, ctx: Context) -> float:
@@ -279,17 +281,25 @@ def holdings_gain(st, seat: int, ctx: Context, touched: frozenset, change: Calla
     (R-END-3) too."""
     got = ctx.memo.get(("owned", seat))
     if got is None:
-        got = ctx.memo[("owned", seat)] = _owned_reads(st, seat)
+        got = ctx.memo[("owned", seat)] = _owned_reads(st, seat, ctx.rid)
     owned, names, read = got
     hit = ([cid for cid, r in owned if not r.isdisjoint(touched) and cid not in gone]
            if not read.isdisjoint(touched) else ())
-    lost = sum(_owned_value(st, seat, cid, ctx) for cid in gone if cid in names) if gone else 0
+    lost = 0
+    for cid in gone:
+        if cid in names:
+            lost += _owned_value(st, seat, cid, ctx)
     if not hit and not new and not diplomas:
         return -lost
     view = st.with_player(seat, _changed(st.players[seat], change))
-    v = (sum(bonus_value(view, seat, cid, ctx, owned=True) - _owned_value(st, seat, cid, ctx)
-             for cid in hit)
-         + sum(bonus_value(view, seat, cid, ctx, owned=True) for cid in new) - lost)
+    v = 0
+    for cid in hit:
+        v += bonus_value(view, seat, cid, ctx, owned=True) - _owned_value(st, seat, cid, ctx)
+    revalued = v
+    v = 0
+    for cid in new:
+        v += bonus_value(view, seat, cid, ctx, owned=True)
+    v = revalued + v - lost
     if diplomas:
         v += diploma_value(view, seat, ctx) - _diplomas_now(st, seat, ctx)
     return v

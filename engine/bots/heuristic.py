@@ -506,6 +506,7 @@ def dice_readers(st) -> dict:
 
 
 _SHARED: dict = {}
+SHARED = _SHARED        # read it directly on hot paths; fill it through `shared`
 
 
 def shared(key, compute):
