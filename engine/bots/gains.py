@@ -70,19 +70,17 @@ def track_gain(st, seat: int, track: int, n: int, ctx: Context) -> float:
     new = max(0, min(ctx.top, old + n))
     if new == old:
         return 0.0
-    spaces = [pl.influence[track] for pl in ps]
     w_maj = 0.6 + 0.4 * ctx.progress
-    m = ctx.memo
     if ctx.grow != 1.0:
-        arrive = [pl.arrive[track] for pl in ps]
+        m = ctx.memo
         now = m.get(("majority", seat, track))
         if now is None:
-            now = m[("majority", seat, track)] = ctx.seat_majority_at(
-                st, track, tuple(spaces), tuple(arrive), seat)
-        spaces[seat] = new
-        arrive[seat] = st.tick + 1          # the stamp the move would get (R-LIM-6)
-        majority = ctx.seat_majority_at(st, track, tuple(spaces), tuple(arrive), seat) - now
+            now = m[("majority", seat, track)] = ctx.seat_majority(
+                st, track, seat, old, ps[seat].arrive[track])
+        # the stamp the move would get (R-LIM-6)
+        majority = ctx.seat_majority(st, track, seat, new, st.tick + 1) - now
     else:
+        spaces = [pl.influence[track] for pl in ps]
         spaces[seat] = new
         majority = q.track_rank_vp(st, seat, track, spaces) - q.track_rank_vp(st, seat, track)
     incomes, before = _incomes(st, seat, ctx)

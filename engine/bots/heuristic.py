@@ -133,18 +133,34 @@ class Context:
         return shared(key, lambda: tuple([_expected_rank_vp(st, track, self, spaces, arrive, i)
                                            for i in range(st.n)]))
 
-    def seat_majority_at(self, st, track: int, spaces: tuple, arrive: tuple,
-                         seat: int) -> float:
-        """`majority_at` for one seat only (a bot weighing its own track moves)."""
-        ahead = _ahead_by(st, self, spaces, arrive, seat)
-        if ahead is None:
+    def seat_majority(self, st, track: int, seat: int, space: int, stamp: int) -> float:
+        """`seat`'s expected scoring-tile VP on a track (`majority`) were it on `space`,
+        arrived at `stamp`, the others where they are now (a bot weighing its own track
+        moves); keyed by how far each other seat is ahead, not where, so that far more
+        states share it."""
+        rivals = self.memo.get(("rivals", track))
+        if rivals is None:
+            top, grow = self.top, self.grow
+            tile = (self.rid, st.n, st.tiles[track], self.rounds, grow)
+            rivals = self.memo[("rivals", track)] = (
+                _TILE_IDS.setdefault(tile, len(_TILE_IDS)),
+                [(min(top, p.influence[track] * grow), (p.arrive[track], j))
+                 for j, p in enumerate(st.players)])
+        tile, projected_spaces = rivals
+        mine = min(self.top, space * self.grow)
+        if mine == 0:
             return 0.0
-        # keyed by how far each other seat is ahead, not where: far more states share it
-        key = ("ahead", self.rid, st.n, st.tiles[track], self.rounds, self.grow, ahead)
-        hit = _SHARED.get(key)
-        return hit if hit is not None else shared(key, lambda: _rank_vp_of(st, track, self,
-                                                                           ahead))
+        key = (tile, _ahead(mine, (stamp, seat), projected_spaces, seat))
+        hit = _RANK_VP.get(key)
+        if hit is None:
+            if len(_RANK_VP) >= 200_000:
+                _RANK_VP.clear()
+            hit = _RANK_VP[key] = _rank_vp_of(st, track, self, key[1])
+        return hit
 
+
+_TILE_IDS: dict = {}
+_RANK_VP: dict = {}
 
 SPACE_SPREAD = 1.5          # spread of a seat's gain on a track per round, in spaces
 
@@ -165,13 +181,18 @@ def _ahead_by(st, ctx: "Context", spaces: tuple, arrive: tuple, i: int) -> Optio
     mine = min(top, spaces[i] * grow)
     if mine == 0:
         return None
-    mine_at = (arrive[i], i)
+    return _ahead(mine, (arrive[i], i),
+                  [(min(top, spaces[j] * grow), (arrive[j], j)) for j in range(st.n)], i)
+
+
+def _ahead(mine: float, mine_at: tuple, rivals: list, i: int) -> tuple:
+    """`_ahead_by` from seat i's projected space and (arrival, seat), and every seat's."""
     out = []
-    for j in range(st.n):
+    for j, (theirs, at) in enumerate(rivals):
         if j != i:
-            d = min(top, spaces[j] * grow) - mine
+            d = theirs - mine
             if d == 0:
-                d = 0.01 if (arrive[j], j) < mine_at else -0.01
+                d = 0.01 if at < mine_at else -0.01
             out.append(d)
     return tuple(out)
 
