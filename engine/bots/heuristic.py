@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import itertools
 import math
+from operator import mul
 from typing import Callable, Optional
 
 from coimbra_dsl import effects as fx
@@ -145,8 +146,8 @@ class Context:
             rivals = self.memo[("rivals", track)] = (
                 _TILE_IDS.setdefault(tile, len(_TILE_IDS)),
                 [(min(top, p.influence[track] * grow), (p.arrive[track], j))
-                 for j, p in enumerate(st.players)])
-        tile, projected_spaces = rivals
+                 for j, p in enumerate(st.players)], _scale(self), _tile_vps(st, track, self))
+        tile, projected_spaces, scale, vps = rivals
         mine = min(self.top, space * self.grow)
         if mine == 0:
             return 0.0
@@ -155,7 +156,7 @@ class Context:
         if hit is None:
             if len(_RANK_VP) >= 200_000:
                 _RANK_VP.clear()
-            hit = _RANK_VP[key] = _rank_vp_of(st, track, self, key[1])
+            hit = _RANK_VP[key] = _rank_vp(key[1], scale, vps)
         return hit
 
 
@@ -201,14 +202,32 @@ def _rank_vp_of(st, track: int, ctx: "Context", ahead: tuple) -> float:
     """Expected scoring-tile VP of a seat the others are `ahead` of (`_ahead_by`): each
     ends ahead with a normal chance of spread `SPACE_SPREAD` spaces per round to come;
     the chances of each rank follow exactly (a convolution, up to 4 seats)."""
+    return _rank_vp(ahead, _scale(ctx), _tile_vps(st, track, ctx))
+
+
+def _scale(ctx: "Context") -> float:
+    """The spread of the gap between two seats at the game end, in spaces."""
     scale = _SCALES.get((ctx.rounds, ctx.grow))
     if scale is None:
         played = ctx.rounds / ctx.grow
         scale = _SCALES[(ctx.rounds, ctx.grow)] = (
             SPACE_SPREAD * math.sqrt(2 * (ctx.rounds - played)) * math.sqrt(2))
-    erf = math.erf
+    return scale
+
+
+def _tile_vps(st, track: int, ctx: "Context") -> list:
+    """The track's scoring-tile VP by rank at this player count."""
     n = st.n
-    dist = [1.0] + [0.0] * (n - 1)     # chances of 0, 1, ... seats ahead
+    tile = _TILES.get((ctx.rid, st.tiles[track], n))
+    if tile is None:
+        tile = _TILES[(ctx.rid, st.tiles[track], n)] = [
+            q.rank_tile_vp(st, track, r) for r in range(n)]
+    return tile
+
+
+def _rank_vp(ahead: tuple, scale: float, tile: list) -> float:
+    erf = math.erf
+    dist = [1.0] + [0.0] * (len(tile) - 1)     # chances of 0, 1, ... seats ahead
     k0 = 0
     for d in ahead:
         pj = 0.5 * (1.0 + erf(d / scale))
@@ -216,11 +235,7 @@ def _rank_vp_of(st, track: int, ctx: "Context", ahead: tuple) -> float:
         for k in range(k0, 0, -1):
             dist[k] = dist[k] * (1 - pj) + dist[k - 1] * pj
         dist[0] = dist[0] * (1 - pj)
-    tile = _TILES.get((ctx.rid, st.tiles[track], n))
-    if tile is None:
-        tile = _TILES[(ctx.rid, st.tiles[track], n)] = [
-            q.rank_tile_vp(st, track, r) for r in range(n)]
-    return sum([pr * vp for pr, vp in zip(dist, tile)])
+    return sum(map(mul, dist, tile))
 
 
 _SCALES: dict = {}
