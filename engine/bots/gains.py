@@ -255,7 +255,7 @@ def _owned_reads(st, seat: int, rid: int) -> tuple:
     key = ("owned", rid, tuple(p.cards), tuple(p.voyages))
     hit = SHARED.get(key)
     if hit is None:
-        owned = tuple([(cid, reads(st, cid)) for cid in owned_later(st, seat)])
+        owned = tuple([(cid, reads(st, cid, rid)) for cid in owned_later(st, seat)])
         hit = shared(key, lambda: (owned, frozenset([cid for cid, _ in owned]),
                                    frozenset().union(*(r for _, r in owned))))
     return hit

@@ -52,8 +52,9 @@ def best_of(actions, values, rng: random.Random | None = None) -> Action:
     """The action of highest value; ties (within 1e-9) broken by `rng` (else the first)."""
     top = max(values)
     cut = top - 1e-9
-    if len(values) == 1 or sorted(values)[-2] < cut:      # one best: no tie to break
-        return actions[values.index(top)]
+    i = values.index(top)
+    if len(values) == 1 or max(values[:i] + values[i + 1:]) < cut:     # no tie to break
+        return actions[i]
     best = [a for a, v in zip(actions, values) if v >= cut]
     if rng is None or len(best) == 1:
         return best[0]

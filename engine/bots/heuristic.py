@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import itertools
 import math
-from operator import mul
+from operator import itemgetter, mul
 from typing import Callable, Optional
 
 from coimbra_dsl import effects as fx
@@ -495,12 +495,12 @@ def _amount_reads(a, out: set) -> None:
 _READS: dict = {}
 
 
-def reads(st, cid: str) -> frozenset:
+def reads(st, cid: str, rid: Optional[int] = None) -> frozenset:
     """What a component's bonuses read of the owner's holdings, as (counter kind, detail)
     pairs: the class of a card count or a track, the colour of a dice count, else None
     (a track income reads its track, a price COINS or GUARDS). Its `bonus_value` can
-    change only when one of these does."""
-    key = (rules_key(st), cid)
+    change only when one of these does. (`rid`: the `rules_key`, if known.)"""
+    key = (rules_key(st) if rid is None else rid, cid)
     hit = _READS.get(key)
     if hit is None:
         out: set = set()
@@ -731,7 +731,7 @@ def _row_offers(st, seat: int, loc: str, ctx: Context, reading=(), only: bool = 
         return tuple(sorted(((bonus_value(st, seat, f, ctx, owned=False)
                               + CROWN_VALUE * st.rules.favors[f].crowns, f, None, 0)
                              for f in st.favors if (f in reading) == only),
-                            key=lambda x: -x[0]))
+                            key=itemgetter(0), reverse=True))     # stable: ties in order
     prices: dict = {}       # the seat's discount per currency (R-C-4)
     out = []
     for cid in st.display.get(loc, ()):
@@ -741,7 +741,7 @@ def _row_offers(st, seat: int, loc: str, ctx: Context, reading=(), only: bool = 
             if off is None:
                 off = prices[cur] = q.card_price(st, seat, cid)[1]
             out.append((offer_value(st, seat, cid, ctx), cid, cur, off))
-    return tuple(sorted(out, key=lambda x: -x[0]))
+    return tuple(sorted(out, key=itemgetter(0), reverse=True))
 
 
 def offer_value(st, seat: int, cid: str, ctx: Context) -> float:
