@@ -289,7 +289,7 @@ def holdings_gain(st, seat: int, ctx: Context, touched: frozenset, change: Calla
             lost += _owned_value(st, seat, cid, ctx)
     if not hit and not new and not diplomas:
         return -lost
-    view = st.with_player(seat, _changed(st.players[seat], change))
+    view = _view(st, seat, ctx, _changed(st.players[seat], change))
     v = 0
     for cid in hit:
         v += bonus_value(view, seat, cid, ctx, owned=True) - _owned_value(st, seat, cid, ctx)
@@ -457,7 +457,7 @@ def _place(st, seat, task, actions, ctx):
             else:
                 # the cards that read dice count them by colour (any die of it alike)
                 options = row_with_readers(st, seat, ctx, base, dice[:slot] + (colour,)
-                                           + dice[slot + 1:], _holding(st, seat, slot, colour))
+                                           + dice[slot + 1:], _holding(st, seat, slot, colour, ctx))
             row = rows[key] = _row_now(st, seat, loc, options, ctx, distress)
         v = row[0].get(value)
         if v is None:
@@ -501,10 +501,21 @@ def _colours_read_at(st, readers: dict) -> dict:
     return got
 
 
-def _holding(st, seat: int, slot: int, colour: str) -> Callable:
+def _holding(st, seat: int, slot: int, colour: str, ctx: Context) -> Callable:
     """A function giving the state were the seat to hold a die of `colour` in `slot`."""
-    return lambda: st.with_player(seat, _changed(st.players[seat], _holding_die(
+    return lambda: _view(st, seat, ctx, _changed(st.players[seat], _holding_die(
         slot, (colour, 1, None, False))))
+
+
+def _view(st, seat: int, ctx: Context, player):
+    """`st` were `player` the seat's holdings: one view per decision and seat, its
+    player swapped for each (a view is read at once, never kept)."""
+    view = ctx.memo.get(("view", seat))
+    if view is None:
+        view = ctx.memo[("view", seat)] = st.with_player(seat, player)
+    else:
+        view.players[seat] = player
+    return view
 
 
 def _row_now(st, seat: int, loc: str, options: tuple, ctx: Context, distress: float) -> tuple:
