@@ -24,6 +24,7 @@ from engine.core import queries as q
 from engine.core.queries import TRACKS, holding
 from .heuristic import (CROWN_VALUE, DICE_HELD, PER_SPACE, VP_PER_MONASTERY, WHITE, Context,
                         bonus_value, colours_read, dice_readers, die_prospect, diploma_value,
+                        discount,
                         distress_value, effect_value, holdings, income_value, income_worth,
                         _DICE_READERS, pilgrim_potential, shared_prospects, reads, row_base,
                         row_options, row_with_readers, rules_key, shared, SHARED)
@@ -612,7 +613,9 @@ def _trigger(st, seat, task, actions, ctx):
             cid = a.arg("card")
             crown = (CROWN_VALUE * st.rules.constants.crown_token if cid in st.crowns_on
                      else 0.0)
-            v = card_gain(st, seat, cid, ctx, q.card_cost(st, seat, cid, value)) + crown
+            cur = q.card_currency(st, cid)
+            off = discount(st, seat, cid, cur, ctx)
+            v = card_gain(st, seat, cid, ctx, (cur, value - off if value > off else 0)) + crown
             left = [o for o in options if o[1] != cid]
         for pos, x in later:
             v += die_prospect(st, seat, loc, pos, x, left, ctx)

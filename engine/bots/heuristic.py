@@ -732,16 +732,23 @@ def _row_offers(st, seat: int, loc: str, ctx: Context, reading=(), only: bool = 
                               + CROWN_VALUE * st.rules.favors[f].crowns, f, None, 0)
                              for f in st.favors if (f in reading) == only),
                             key=itemgetter(0), reverse=True))     # stable: ties in order
-    prices: dict = {}       # the seat's discount per currency (R-C-4)
     out = []
     for cid in st.display.get(loc, ()):
         if (cid in reading) == only:
             cur = q.card_currency(st, cid)
-            off = prices.get(cur)
-            if off is None:
-                off = prices[cur] = q.card_price(st, seat, cid)[1]
-            out.append((offer_value(st, seat, cid, ctx), cid, cur, off))
+            out.append((offer_value(st, seat, cid, ctx), cid, cur, discount(st, seat, cid, cur,
+                                                                           ctx)))
     return tuple(sorted(out, key=itemgetter(0), reverse=True))
+
+
+def discount(st, seat: int, cid: str, currency: Optional[str], ctx: Context) -> int:
+    """The seat's phase C discount on a card paid in `currency` (R-C-4), once per context
+    (it comes from the seat's cards, the same in every view of one decision)."""
+    key = ("discount", seat, currency)
+    got = ctx.memo.get(key)
+    if got is None:
+        got = ctx.memo[key] = q.card_price(st, seat, cid)[1]
+    return got
 
 
 def offer_value(st, seat: int, cid: str, ctx: Context) -> float:
