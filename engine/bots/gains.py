@@ -22,12 +22,11 @@ from coimbra_dsl.vocab import Timing
 
 from engine.core import queries as q
 from engine.core.queries import TRACKS, holding
-from .heuristic import (CROWN_VALUE, DICE_HELD, PER_SPACE, VP_PER_MONASTERY, WHITE, Context,
-                        bonus_value, colours_read, dice_readers, die_prospect, diploma_value,
-                        discount,
-                        distress_value, effect_value, holdings, income_value, income_worth,
-                        _DICE_READERS, pilgrim_potential, shared_prospects, reads, row_base,
-                        row_options, row_with_readers, rules_key, shared, SHARED)
+from .heuristic import (CROWN_VALUE, DICE_HELD, PER_SPACE, SHARED, VP_PER_MONASTERY, WHITE,
+                        Context, bonus_value, colours_read, dice_readers, die_prospect,
+                        diploma_value, discount, distress_value, effect_value, holdings,
+                        income_value, pilgrim_potential, reads, row_base, row_options,
+                        row_with_readers, rules_key, shared, shared_prospects)
 
 Gains = Callable[[object, int, tuple, list, Context], list[float]]
 ESTIMATES: dict[str, Gains] = {}
@@ -425,9 +424,7 @@ def _place(st, seat, task, actions, ctx):
     slot = p.dice.index(None)
     # per location, the dice colours its cards on display read ("if no purple die"):
     # a die of such a colour there is valued with the row as it would be were it held
-    readers = _DICE_READERS.get(ctx.rid)
-    if readers is None:
-        readers = dice_readers(st)
+    readers = dice_readers(st, ctx.rid)
     read_at = _colours_read_at(st, readers) if readers else None
     held = holdings(st, seat)
     distress = distress_value(st, seat, ctx)

@@ -528,9 +528,11 @@ def reads(st, cid: str, rid: Optional[int] = None) -> frozenset:
 _DICE_READERS: dict = {}
 
 
-def dice_readers(st) -> dict:
-    """Components whose bonuses read the owner's dice, with the colours they read."""
-    rid = rules_key(st)
+def dice_readers(st, rid: Optional[int] = None) -> dict:
+    """Components whose bonuses read the owner's dice, with the colours they read
+    (`rid`: the `rules_key`, if known)."""
+    if rid is None:
+        rid = rules_key(st)
     hit = _DICE_READERS.get(rid)
     if hit is None:
         hit = _DICE_READERS[rid] = {}
@@ -649,9 +651,7 @@ def row_base(st, seat: int, loc: str, ctx: Context, held: tuple) -> tuple:
     the offers in display order, those that read dice, the dice colours they read, the
     options of the others)."""
     offers = tuple(st.favors) if loc == "castle" else tuple(st.display.get(loc, ()))
-    readers = _DICE_READERS.get(ctx.rid)
-    if readers is None:
-        readers = dice_readers(st)
+    readers = dice_readers(st, ctx.rid)
     crowns = st.crowns_on
     reading = []
     crowned = []
