@@ -290,14 +290,14 @@ def holdings_gain(st, seat: int, ctx: Context, touched: frozenset, change: Calla
     if not hit and not new and not diplomas:
         return -lost
     view = _view(st, seat, ctx, _changed(st.players[seat], change))
-    v = 0
+    revalued = 0
     for cid in hit:
-        v += bonus_value(view, seat, cid, ctx, owned=True) - _owned_value(st, seat, cid, ctx)
-    revalued = v
-    v = 0
+        revalued += (bonus_value(view, seat, cid, ctx, owned=True)
+                     - _owned_value(st, seat, cid, ctx))
+    added = 0
     for cid in new:
-        v += bonus_value(view, seat, cid, ctx, owned=True)
-    v = revalued + v - lost
+        added += bonus_value(view, seat, cid, ctx, owned=True)
+    v = revalued + added - lost
     if diplomas:
         v += diploma_value(view, seat, ctx) - _diplomas_now(st, seat, ctx)
     return v
@@ -454,8 +454,9 @@ def _place(st, seat, task, actions, ctx):
                 options = row_with_readers(st, seat, ctx, base, dice)
             else:
                 # the cards that read dice count them by colour (any die of it alike)
-                options = row_with_readers(st, seat, ctx, base, dice[:slot] + (colour,)
-                                           + dice[slot + 1:], _holding(st, seat, slot, colour, ctx))
+                options = row_with_readers(
+                    st, seat, ctx, base, dice[:slot] + (colour,) + dice[slot + 1:],
+                    _holding(st, seat, slot, colour, ctx))
             row = rows[key] = _row_now(st, seat, loc, options, ctx, distress)
         v = row[0].get(value)
         if v is None:
