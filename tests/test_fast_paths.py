@@ -160,3 +160,141 @@ def test_R_A_1_a_lazy_determinization_writes_its_position_as_revealed(rules):
     eager.determinize(random.Random(random.Random(8).getrandbits(64)))
     assert lazy.position() == eager.position()
     assert GameState.from_position(rules, lazy.position()).position() == eager.position()
+
+
+# --- the bots' readings, majorities and row prospects (issue 15, the later speed work)
+
+def counters_and_amounts(rules):
+    """Every counter and every gain amount in the rule set's effects."""
+    from coimbra_dsl import effects as fx
+    st = Game(rules, players=2, seed=1).new_state()
+    counters, amounts = {}, {}
+    for node in st.ix.nodes:
+        if type(node) in (fx.Per, fx.If):
+            counters[id(node.counter)] = node.counter
+        elif type(node) is fx.Gain and type(node.amount) is not fx.Const:
+            amounts[id(node.amount)] = node.amount
+    return list(counters.values()), list(amounts.values())
+
+
+def projected_as_defined(st, seat, counter, ctx):
+    """R-END-1..4 projection as first written: what grows goes on at the seat's pace,
+    within the disks, the last space and the monastery spaces."""
+    from coimbra_dsl.effects import CounterKind as CK
+    from engine.core import queries as q
+    growing = (CK.CARDS, CK.CLASS_SETS, CK.DIPLOMAS, CK.MONASTERIES_WITH, CK.VOYAGES,
+               CK.TRACK, CK.LOWEST_TRACK, CK.CARDS_BEYOND, CK.MONASTERIES_WITHOUT)
+    k = counter.kind
+    if ctx.grow == 1.0 or k not in growing:
+        return q.count(st, seat, counter)
+    p, g = st.players[seat], ctx.grow
+    if k is CK.CARDS_BEYOND:
+        return max(0.0, len(p.cards) * g - counter.n)
+    if k is CK.MONASTERIES_WITHOUT:
+        return max(0.0, q.monastery_spaces(st) - len(p.monasteries) * g)
+    n = q.count(st, seat, counter) * g
+    if k is CK.TRACK or k is CK.LOWEST_TRACK:
+        return min(float(q.track_top(st)), n)
+    if k is CK.MONASTERIES_WITH or k is CK.VOYAGES:
+        return min(n, q.count(st, seat, counter) + p.disks_left)
+    return n
+
+
+@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(seed=hs.integers(0, 10_000), players=hs.sampled_from([2, 3, 4]))
+def test_R_END_1_readings_built_per_counter_equal_the_generic_ones(rules, seed, players):
+    """Each counter's projection function and each amount's reader give what the generic
+    `projected` and `queries.amount` give, to the last bit, now and projected."""
+    from engine.bots.heuristic import _amount_reader, projecting
+    from engine.core import queries as q
+    counters, amounts = counters_and_amounts(rules)
+    assert counters and amounts
+    for st in positions(rules, seed, players, every=9):
+        for long_game in (True, False):
+            ctx = Context(st, long_game)
+            for seat in range(players):
+                for c in counters:
+                    assert projecting(c)(st, seat, ctx) == projected_as_defined(st, seat, c, ctx)
+                for a in amounts:
+                    assert _amount_reader(a, False)(st, seat, ctx) == q.amount(st, seat, a)
+                    assert _amount_reader(a, True)(st, seat, ctx) == q.amount(
+                        st, seat, a, lambda s, i, c, ctx=ctx: projected_as_defined(s, i, c, ctx))
+
+
+@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(seed=hs.integers(0, 10_000), players=hs.sampled_from([2, 3, 4]))
+def test_R_END_2_a_seats_own_majority_equals_every_seats_one(rules, seed, players):
+    """A seat's expected majority on any space it might move to, from the others'
+    projected spaces read once, is the every-seat majority of that position."""
+    for st in positions(rules, seed, players, every=11):
+        ctx = Context(st)
+        if ctx.grow == 1.0:
+            continue
+        top = ctx.top
+        for track in range(len(st.players[0].influence)):
+            for seat in range(players):
+                for space in (0, 1, st.players[seat].influence[track], top):
+                    for stamp in (st.players[seat].arrive[track], st.tick + 1):
+                        spaces = [p.influence[track] for p in st.players]
+                        arrive = [p.arrive[track] for p in st.players]
+                        spaces[seat], arrive[seat] = space, stamp
+                        every = ctx.majority_at(st, track, tuple(spaces), tuple(arrive))
+                        assert ctx.seat_majority(st, track, seat, space, stamp) == every[seat]
+
+
+@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(seed=hs.integers(0, 10_000), players=hs.sampled_from([2, 3, 4]))
+def test_R_C_1_shared_row_prospects_equal_die_prospect(rules, seed, players):
+    """A die's prospect in a row looked up by position and value (shared by states with
+    the same options) is `die_prospect`'s, at every position and value; a row's values
+    read in one pass are each entry's value (R-C-1, R-FAV-2)."""
+    from engine.bots.heuristic import (die_prospect, distress_value, row_options,
+                                       shared_prospects)
+    from engine.core import queries as q
+    seen = 0
+    for st in positions(rules, seed, players, every=3):
+        ctx = Context(st)
+        for loc, row in st.rows.items():
+            assert q.row_values(st, loc) == tuple(q.row_die_value(st, loc, i)
+                                                  for i in range(len(row)))
+            for seat in range(players):
+                options = row_options(st, seat, loc, ctx)
+                distress = distress_value(st, seat, ctx)
+                prospect, _ = shared_prospects(st, seat, loc, options, ctx, distress)
+                for pos in range(len(options) + 2):
+                    for value in range(1, 8):
+                        seen += 1
+                        assert prospect(pos, value) == die_prospect(
+                            st, seat, loc, pos, value, options, ctx, distress)
+    assert seen
+
+
+@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(seed=hs.integers(0, 10_000), players=hs.sampled_from([2, 3, 4]))
+def test_R_E_1_income_boxes_and_income_value_equal_their_definitions(rules, seed, players):
+    """The context's table of income boxes is each track's box at each space, and the
+    income still to come counts the held dice in order, then the future rounds (R-E-1)."""
+    from engine.bots.heuristic import PHASE_B, PHASE_E, WHITE, income_value, income_worth
+    from engine.core import queries as q
+    for st in positions(rules, seed, players, every=8):
+        ctx = Context(st)
+        for seat in range(players):
+            incomes = []
+            for ci in range(len(st.players[seat].influence)):
+                resource, n = q.track_income(st, ci, st.players[seat].influence[ci])
+                incomes.append(n * ctx.units[resource])
+                assert income_worth(st, seat, ci, ctx) == incomes[-1]
+            best = sorted(incomes, reverse=True)
+            generic = (best[0] + best[1]) / 2
+            v = 0.0
+            if ctx.phase_i <= PHASE_E:
+                for d in st.players[seat].dice:
+                    if d is None:
+                        if ctx.phase_i <= PHASE_B:
+                            v += generic
+                    elif d[0] == WHITE:
+                        v += best[0]
+                    else:
+                        v += incomes[q.track_of_colour(st, d[0])]
+            expected = v + ctx.future_rounds * st.rules.constants.dice_per_player * generic
+            assert income_value(st, seat, ctx, incomes) == expected

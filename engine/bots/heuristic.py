@@ -806,10 +806,11 @@ def shared_prospects(st, seat: int, loc: str, options: tuple, ctx: Context,
                      distress: float) -> tuple[Callable, dict]:
     """`die_prospect` in a row as a function of (position, value), its answers shared by
     states with the same `options` object (kept with them: the options are shared by
-    holdings and context, which also decide the distress payment and what the seat can
-    pay, R-C-5, R-C-8) and VP (a price in VP); and a dict for the caller to keep more
-    values of such states in."""
-    key = (id(options), st.players[seat].vp)
+    holdings and context, which also decide what the seat can pay, R-C-8), distress
+    payment (R-C-5; alone it decides a row without options, and every empty tuple is
+    one object) and VP (a price in VP); and a dict for the caller to keep more values of
+    such states in."""
+    key = (id(options), distress, st.players[seat].vp)
     hit = _SHARED_PROSPECTS.get(key)
     if hit is None or hit[0] is not options:
         if len(_SHARED_PROSPECTS) >= 100_000:
