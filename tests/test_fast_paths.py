@@ -1,7 +1,9 @@
 """The fast paths of issue 15 answer exactly as the plain definitions they replace:
 track VP counted instead of sorted (R-END-2), diploma scores without dealing the sets
 (R-END-3), bonus values shared between states with equal readings, place actions listed
-shared per dice pool (R-B-1), and a determinized state's chance kept as a seed (R-A-1).
+shared per dice pool (R-B-1), a determinized state's chance kept as a seed (R-A-1); the
+bots' readings built per counter and amount (R-END-1), a seat's own majority (R-END-2),
+die prospects and placements shared per row (R-C-1, R-B-2/-3), income boxes (R-E-1).
 (That whole games are unchanged is checked by `benchmarks/decisions.py --compare`.)"""
 from __future__ import annotations
 
@@ -248,6 +250,7 @@ def test_R_C_1_shared_row_prospects_equal_die_prospect(rules, seed, players):
     """A die's prospect in a row looked up by position and value (shared by states with
     the same options) is `die_prospect`'s, at every position and value; a row's values
     read in one pass are each entry's value (R-C-1, R-FAV-2)."""
+    from engine.bots.gains import _castle_abilities, _row_now, _row_prospect, effects_gain
     from engine.bots.heuristic import (die_prospect, distress_value, row_options,
                                        shared_prospects)
     from engine.core import queries as q
@@ -266,6 +269,23 @@ def test_R_C_1_shared_row_prospects_equal_die_prospect(rules, seed, players):
                         seen += 1
                         assert prospect(pos, value) == die_prospect(
                             st, seat, loc, pos, value, options, ctx, distress)
+                # a die placed there (R-B-2, R-B-3): its prospect where it would go, what
+                # a castle die sets off, less what it pushes back of the seat's own dice
+                row_now = _row_now(st, seat, loc, options, ctx, distress)
+                values = q.row_values(st, loc)
+                fired = (effects_gain(st, seat, _castle_abilities(st, seat, ctx), ctx)
+                         if loc == "castle" else 0.0)
+                for value in range(1, 8):
+                    pos = sum(1 for x in values if (x <= value if loc == "castle"
+                                                    else x >= value))
+                    v = die_prospect(st, seat, loc, pos, value, options, ctx, distress) + fired
+                    for i, (s, _) in enumerate(row):
+                        if s == seat and i >= pos:
+                            v += (die_prospect(st, seat, loc, i + 1, values[i], options, ctx,
+                                               distress)
+                                  - die_prospect(st, seat, loc, i, values[i], options, ctx,
+                                                 distress))
+                    assert _row_prospect(row_now, value) == v
     assert seen
 
 
