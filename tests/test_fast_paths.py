@@ -250,7 +250,8 @@ def test_R_C_1_shared_row_prospects_equal_die_prospect(rules, seed, players):
     """A die's prospect in a row looked up by position and value (shared by states with
     the same options) is `die_prospect`'s, at every position and value; a row's values
     read in one pass are each entry's value (R-C-1, R-FAV-2)."""
-    from engine.bots.gains import _castle_abilities, _row_now, _row_prospect, effects_gain
+    from engine.bots.gains import _row_now, _row_prospect, effects_gain, set_off
+    from coimbra_dsl.effects import Trigger
     from engine.bots.heuristic import (die_prospect, distress_value, row_options,
                                        shared_prospects)
     from engine.core import queries as q
@@ -273,7 +274,7 @@ def test_R_C_1_shared_row_prospects_equal_die_prospect(rules, seed, players):
                 # a castle die sets off, less what it pushes back of the seat's own dice
                 row_now = _row_now(st, seat, loc, options, ctx, distress)
                 values = q.row_values(st, loc)
-                fired = (effects_gain(st, seat, _castle_abilities(st, seat, ctx), ctx)
+                fired = (effects_gain(st, seat, set_off(st, seat, ctx, Trigger.CASTLE_DIE), ctx)
                          if loc == "castle" else 0.0)
                 for value in range(1, 8):
                     pos = sum(1 for x in values if (x <= value if loc == "castle"

@@ -346,18 +346,19 @@ def card_gain(st, seat: int, cid: str, ctx: Context, cost: tuple = (None, 0)) ->
     return (track_gain(st, seat, track, f.influence, ctx)
             + (diplomas_with(st, seat, cid, ctx) if f.diplomas else 0.0)
             + gained(st, seat, ctx, cid if f.later else None, touch, change, f.reads)
-            + effects_gain(st, seat, f.immediate + _acquire_abilities(st, seat, track, ctx),
+            + effects_gain(st, seat, f.immediate + set_off(st, seat, ctx, fx.Trigger.ACQUIRE, track),
                            ctx)
             - price(cur, n, ctx))
 
 
-def _acquire_abilities(st, seat: int, track: int, ctx: Context) -> tuple:
-    """The seat's abilities that acquiring a card of `track`'s class sets off (R-C-4),
-    once per decision."""
-    key = ("acquire", seat, track)
+def set_off(st, seat: int, ctx: Context, trigger: fx.Trigger, track: int = -1) -> tuple:
+    """The seat's abilities an event sets off (`queries.triggered`: acquiring a card of
+    `track`'s class, R-C-4; a castle die, a monastery disk, R-BON-M), once per
+    decision."""
+    key = ("set off", seat, trigger, track)
     got = ctx.memo.get(key)
     if got is None:
-        got = ctx.memo[key] = tuple(q.triggered(st, seat, fx.Trigger.ACQUIRE, track))
+        got = ctx.memo[key] = tuple(q.triggered(st, seat, trigger, track))
     return got
 
 
@@ -525,7 +526,8 @@ def _row_now(st, seat: int, loc: str, options: tuple, ctx: Context, distress: fl
     with the same row options object (`shared_prospects`), entries and castle worth."""
     values = q.row_values(st, loc)
     castle = loc == "castle"
-    fired = effects_gain(st, seat, _castle_abilities(st, seat, ctx), ctx) if castle else 0.0
+    fired = (effects_gain(st, seat, set_off(st, seat, ctx, fx.Trigger.CASTLE_DIE), ctx)
+             if castle else 0.0)
     prospect, rows = shared_prospects(st, seat, loc, options, ctx, distress)
     mine = tuple([i for i, (s, _) in enumerate(st.rows[loc]) if s == seat])
     key = (values, mine, fired)
@@ -556,16 +558,6 @@ def _row_prospect(row: tuple, value: int) -> float:
             v += d
     found[value] = v
     return v
-
-
-def _castle_abilities(st, seat: int, ctx: Context) -> tuple:
-    """The seat's abilities a die placed in the castle sets off (R-BON-M), once per
-    decision."""
-    key = ("castle die", seat)
-    got = ctx.memo.get(key)
-    if got is None:
-        got = ctx.memo[key] = tuple(q.triggered(st, seat, fx.Trigger.CASTLE_DIE))
-    return got
 
 
 def _advancing(track: int, n: int, top: int) -> Callable:
@@ -647,7 +639,7 @@ def _steps(st, seat, task, actions, ctx):
             v += 0.6 * pilgrim_potential(st, seat, 3, to, entered, ctx)
         if entered is not None:
             v += (effects_gain(st, seat, component_effects(st, mid, Timing.IMMEDIATE), ctx)
-                  + effects_gain(st, seat, q.triggered(st, seat, fx.Trigger.MONASTERY_DISK),
+                  + effects_gain(st, seat, set_off(st, seat, ctx, fx.Trigger.MONASTERY_DISK),
                                  ctx)
                   + _component_gain(st, seat, ctx, mid, MONASTERY_TOUCH, _entering(to)))
         out.append(v)

@@ -294,11 +294,16 @@ def steps_to_spare(index: PilgrimIndex, start: Optional[str], owned: frozenset[s
     such space in reach with steps left over, so a one-step look-ahead cannot tell the
     steps apart (issue 13)."""
     s = _start(index, start)
-    spare = steps - len(index.ids) - 1
+    spare = _spare(index, steps)
     if spare < 0:
         return False
     targets = _targets(index, s, index.mask_of(owned))
     return _nearest_first(index, s, targets, spare) == targets.bit_count()
+
+
+def _spare(index: PilgrimIndex, steps: int) -> int:
+    """The steps beyond one per map location (`steps_to_spare`; below 0: none)."""
+    return steps - len(index.ids) - 1
 
 
 def toward_nearest_new(index: PilgrimIndex, start: Optional[str],
@@ -412,6 +417,8 @@ def spare_steps_move(state, seat: int, steps: int) -> Optional[str]:
     """For a player of a game state with `steps` to spare (see `steps_to_spare`; with
     no disk left no space counts as new): the step towards the nearest new space, ""
     to stop when none is left, None when the steps are not to spare."""
+    if _spare(index_of(state.rules.map), steps) < 0:      # the common case, said at once
+        return None
     index, start, owned = _player_view(state, seat)
     if state.players[seat].disks_left <= 0:
         owned = frozenset(index.ids[v] for v in index.spaces)
