@@ -252,8 +252,8 @@ def test_R_C_1_shared_row_prospects_equal_die_prospect(rules, seed, players):
     read in one pass are each entry's value (R-C-1, R-FAV-2)."""
     from engine.bots.gains import _row_now, _row_prospect, effects_gain, set_off
     from coimbra_dsl.effects import Trigger
-    from engine.bots.heuristic import (die_prospect, distress_value, row_options,
-                                       shared_prospects)
+    from engine.bots.heuristic import (die_prospect, distress_value, prospect_at,
+                                       row_options, shared_prospects)
     from engine.core import queries as q
     seen = 0
     for st in positions(rules, seed, players, every=3):
@@ -264,11 +264,11 @@ def test_R_C_1_shared_row_prospects_equal_die_prospect(rules, seed, players):
             for seat in range(players):
                 options = row_options(st, seat, loc, ctx)
                 distress = distress_value(st, seat, ctx)
-                prospect, _ = shared_prospects(st, seat, loc, options, ctx, distress)
+                shared = shared_prospects(st, seat, loc, options, ctx, distress)
                 for pos in range(len(options) + 2):
                     for value in range(1, 8):
                         seen += 1
-                        assert prospect(pos, value) == die_prospect(
+                        assert prospect_at(shared, pos, value) == die_prospect(
                             st, seat, loc, pos, value, options, ctx, distress)
                 # a die placed there (R-B-2, R-B-3): its prospect where it would go, what
                 # a castle die sets off, less what it pushes back of the seat's own dice

@@ -25,8 +25,8 @@ from engine.core.queries import TRACKS, holding
 from .heuristic import (CROWN_VALUE, DICE_HELD, PER_SPACE, SHARED, VP_PER_MONASTERY, WHITE,
                         Context, bonus_value, colours_read, dice_readers, die_prospect,
                         diploma_value, discount, distress_value, effect_value, holdings,
-                        income_value, pilgrim_potential, reads, row_base, row_options,
-                        row_with_readers, rules_key, shared, shared_prospects)
+                        income_value, pilgrim_potential, prospect_at, reads, row_base,
+                        row_options, row_with_readers, rules_key, shared, shared_prospects)
 
 Gains = Callable[[object, int, tuple, list, Context], list[float]]
 ESTIMATES: dict[str, Gains] = {}
@@ -520,7 +520,7 @@ def _view(st, seat: int, ctx: Context, player):
 
 def _row_now(st, seat: int, loc: str, options: tuple, ctx: Context, distress: float) -> tuple:
     """What a row's die prospects are computed from (`_row_prospect`): (the prospects
-    found so far by die value, the entries' values, `die_prospect` in the row, the
+    found so far by die value, the entries' values, what `prospect_at` reads, the
     change of each of the seat's own dice's prospect were it pushed back one place, what
     a castle die sets off for the seat (R-BON-M), whether the castle). Shared by states
     with the same row options object (`shared_prospects`), entries and castle worth."""
@@ -528,13 +528,15 @@ def _row_now(st, seat: int, loc: str, options: tuple, ctx: Context, distress: fl
     castle = loc == "castle"
     fired = (effects_gain(st, seat, set_off(st, seat, ctx, fx.Trigger.CASTLE_DIE), ctx)
              if castle else 0.0)
-    prospect, rows = shared_prospects(st, seat, loc, options, ctx, distress)
+    shared = shared_prospects(st, seat, loc, options, ctx, distress)
     mine = tuple([i for i, (s, _) in enumerate(st.rows[loc]) if s == seat])
     key = (values, mine, fired)
+    rows = shared[5]
     row = rows.get(key)
     if row is None:
-        pushed = [(i, prospect(i + 1, values[i]) - prospect(i, values[i])) for i in mine]
-        row = rows[key] = ({}, values, prospect, pushed, fired, castle)
+        pushed = tuple([(i, prospect_at(shared, i + 1, values[i])
+                         - prospect_at(shared, i, values[i])) for i in mine])
+        row = rows[key] = ({}, values, shared, pushed, fired, castle)
     return row
 
 
@@ -542,7 +544,7 @@ def _row_prospect(row: tuple, value: int) -> float:
     """The worth of a die of `value` placed in a row (`_row_now`): its prospect where it
     would go (R-B-2: castle ascending, R-B-3: cities descending; R-C-1), what a castle
     die sets off (R-BON-M), less what it pushes back of the seat's own dice there."""
-    found, values, prospect, pushed, fired, castle = row
+    found, values, shared, pushed, fired, castle = row
     pos = 0
     if castle:
         for x in values:
@@ -552,7 +554,7 @@ def _row_prospect(row: tuple, value: int) -> float:
         for x in values:
             if x >= value:
                 pos += 1
-    v = prospect(pos, value) + fired
+    v = prospect_at(shared, pos, value) + fired
     for i, d in pushed:
         if i >= pos:
             v += d

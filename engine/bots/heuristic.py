@@ -800,50 +800,53 @@ def die_prospect(st, seat: int, loc: str, pos: int, value: int, options: list,
 
 
 _SHARED_PROSPECTS: dict = {}
+PROSPECTS_KEPT = 10_000     # rows of the last hundred games or so: far more than are met again
 
 
 def shared_prospects(st, seat: int, loc: str, options: tuple, ctx: Context,
-                     distress: float) -> tuple[Callable, dict]:
-    """`die_prospect` in a row as a function of (position, value), its answers shared by
-    states with the same `options` object (kept with them: the options are shared by
-    holdings and context, which also decide what the seat can pay, R-C-8), distress
-    payment (R-C-5; alone it decides a row without options, and every empty tuple is
-    one object) and VP (a price in VP); and a dict for the caller to keep more values of
-    such states in."""
+                     distress: float) -> tuple:
+    """What `prospect_at` reads of a row, shared by states with the same `options` object
+    (kept with them: the options are shared by holdings and context, which also decide
+    what the seat can pay, R-C-8), distress payment (R-C-5; alone it decides a row
+    without options, and every empty tuple is one object) and VP (a price in VP):
+    (options, per option its value, the seat's discount and what the seat has of its
+    currency (-1: the option has no price), or None in the castle; the distress
+    payment, the unit value of a resource, the prospects found by (position, value), and
+    a dict for the caller to keep more values of such states in). Tuples and dicts of
+    plain values only: the garbage collector soon stops tracking them."""
     key = (id(options), distress, st.players[seat].vp)
     hit = _SHARED_PROSPECTS.get(key)
     if hit is None or hit[0] is not options:
-        if len(_SHARED_PROSPECTS) >= 100_000:
+        if len(_SHARED_PROSPECTS) >= PROSPECTS_KEPT:
             _SHARED_PROSPECTS.clear()
-        found: dict = {}
-        if loc == "castle":
-            def at(pos: int, value: int) -> float:
-                return max(distress, options[pos][0]) if pos < len(options) else distress
-        else:
+        offers = None
+        if loc != "castle":
             p = st.players[seat]
-            unit = ctx.res_unit
-            # per option: its value, the seat's discount, what the seat has of its
-            # currency (-1: none can pay, the option has no price)
-            offers = [(v, off, -1 if cur is None else p.coins if cur == "coins"
-                       else p.guards if cur == "guards" else holding(st, seat, cur))
-                      for v, _, cur, off in options]
+            offers = tuple([(v, off, -1 if cur is None else p.coins if cur == "coins"
+                             else p.guards if cur == "guards" else holding(st, seat, cur))
+                            for v, _, cur, off in options])
+        hit = _SHARED_PROSPECTS[key] = (options, offers, distress, ctx.res_unit, {}, {})
+    return hit
 
-            def at(pos: int, value: int) -> float:
-                key = (pos, value)
-                got = found.get(key)
-                if got is None:
-                    # as `die_prospect` finds it
-                    got = distress
-                    for v, off, have in offers[pos:]:
-                        if v <= got:
-                            break       # sorted best first
-                        cost = value - off if value > off else 0
-                        if have >= cost and v - cost * unit > got:
-                            got = v - cost * unit
-                    found[key] = got
-                return got
-        hit = _SHARED_PROSPECTS[key] = (options, (at, {}))
-    return hit[1]
+
+def prospect_at(shared: tuple, pos: int, value: int) -> float:
+    """`die_prospect` of a die of `value` at index `pos` of a row (`shared_prospects`)."""
+    options, offers, distress, unit, found, _ = shared
+    if offers is None:          # the castle: the tile there, or the distress payment
+        return max(distress, options[pos][0]) if pos < len(options) else distress
+    key = (pos, value)
+    got = found.get(key)
+    if got is None:
+        # as `die_prospect` finds it
+        got = distress
+        for v, off, have in offers[pos:]:
+            if v <= got:
+                break       # sorted best first
+            cost = value - off if value > off else 0
+            if have >= cost and v - cost * unit > got:
+                got = v - cost * unit
+        found[key] = got
+    return got
 
 
 def income_value(st, seat: int, ctx: Context, incomes: list[float]) -> float:
