@@ -782,18 +782,25 @@ def die_prospect(st, seat: int, loc: str, pos: int, value: int, options: list,
         return distress
     if loc == "castle":
         return max(distress, options[pos][0])
-    best = distress
-    unit = ctx.res_unit
+    return _best_paid(_offers(st, seat, options[pos:]), value, distress, ctx.res_unit)
+
+
+def _offers(st, seat: int, options) -> tuple:
+    """Per option of a city row: its value, the seat's discount and what the seat has
+    of its currency (-1: the option has no price, nobody takes it)."""
     p = st.players[seat]
-    for i in range(pos, len(options)):
-        v, _, cur, off = options[i]
+    return tuple([(v, off, -1 if cur is None else p.coins if cur == "coins"
+                   else p.guards if cur == "guards" else holding(st, seat, cur))
+                  for v, _, cur, off in options])
+
+
+def _best_paid(offers, value: int, best: float, unit: float) -> float:
+    """The best of `offers` (`_offers`, best first) a die of `value` can pay for, less
+    its price (R-C-3, R-C-8), if better than `best`."""
+    for v, off, have in offers:
         if v <= best:
             break           # sorted best first; a cost of 0 could not beat `best` either
         cost = value - off if value > off else 0
-        if cur is None:
-            continue
-        have = p.coins if cur == "coins" else p.guards if cur == "guards" else holding(
-            st, seat, cur)
         if have >= cost and v - cost * unit > best:
             best = v - cost * unit
     return best
@@ -819,12 +826,7 @@ def shared_prospects(st, seat: int, loc: str, options: tuple, ctx: Context,
     if hit is None or hit[0] is not options:
         if len(_SHARED_PROSPECTS) >= PROSPECTS_KEPT:
             _SHARED_PROSPECTS.clear()
-        offers = None
-        if loc != "castle":
-            p = st.players[seat]
-            offers = tuple([(v, off, -1 if cur is None else p.coins if cur == "coins"
-                             else p.guards if cur == "guards" else holding(st, seat, cur))
-                            for v, _, cur, off in options])
+        offers = None if loc == "castle" else _offers(st, seat, options)
         hit = _SHARED_PROSPECTS[key] = (options, offers, distress, ctx.res_unit, {}, {})
     return hit
 
@@ -837,15 +839,7 @@ def prospect_at(shared: tuple, pos: int, value: int) -> float:
     key = (pos, value)
     got = found.get(key)
     if got is None:
-        # as `die_prospect` finds it
-        got = distress
-        for v, off, have in offers[pos:]:
-            if v <= got:
-                break       # sorted best first
-            cost = value - off if value > off else 0
-            if have >= cost and v - cost * unit > got:
-                got = v - cost * unit
-        found[key] = got
+        got = found[key] = _best_paid(offers[pos:], value, distress, unit)
     return got
 
 
