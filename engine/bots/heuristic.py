@@ -170,7 +170,7 @@ def _expected_rank_vp(st, track: int, ctx: "Context", spaces: tuple, arrive: tup
                       i: int) -> float:
     """Seat i's expected scoring-tile VP on a track (`Context.majority`)."""
     ahead = _ahead_by(st, ctx, spaces, arrive, i)
-    return 0.0 if ahead is None else _rank_vp_of(st, track, ctx, ahead)
+    return 0.0 if ahead is None else _rank_vp(ahead, _scale(ctx), _tile_vps(st, track, ctx))
 
 
 def _ahead_by(st, ctx: "Context", spaces: tuple, arrive: tuple, i: int) -> Optional[tuple]:
@@ -198,13 +198,6 @@ def _ahead(mine: float, mine_at: tuple, rivals: list, i: int) -> tuple:
     return tuple(out)
 
 
-def _rank_vp_of(st, track: int, ctx: "Context", ahead: tuple) -> float:
-    """Expected scoring-tile VP of a seat the others are `ahead` of (`_ahead_by`): each
-    ends ahead with a normal chance of spread `SPACE_SPREAD` spaces per round to come;
-    the chances of each rank follow exactly (a convolution, up to 4 seats)."""
-    return _rank_vp(ahead, _scale(ctx), _tile_vps(st, track, ctx))
-
-
 def _scale(ctx: "Context") -> float:
     """The spread of the gap between two seats at the game end, in spaces."""
     scale = _SCALES.get((ctx.rounds, ctx.grow))
@@ -226,6 +219,9 @@ def _tile_vps(st, track: int, ctx: "Context") -> list:
 
 
 def _rank_vp(ahead: tuple, scale: float, tile: list) -> float:
+    """Expected scoring-tile VP (`tile`: by rank) of a seat the others are `ahead` of
+    (`_ahead_by`): each ends ahead with a normal chance of spread `scale` (`_scale`);
+    the chances of each rank follow exactly (a convolution, up to 4 seats)."""
     erf = math.erf
     dist = [1.0] + [0.0] * (len(tile) - 1)     # chances of 0, 1, ... seats ahead
     k0 = 0
