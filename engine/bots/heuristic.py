@@ -223,6 +223,20 @@ def _rank_vp(ahead: tuple, scale: float, tile: list) -> float:
     (`_ahead_by`): each ends ahead with a normal chance of spread `scale` (`_scale`);
     the chances of each rank follow exactly (a convolution, up to 4 seats)."""
     erf = math.erf
+    n = len(ahead)
+    if n == len(tile) - 1 and n <= 3:
+        # the convolution below written out for up to 3 rivals (the same sums in the
+        # same order, so the same floats): most calls are here
+        p1 = 0.5 * (1.0 + erf(ahead[0] / scale))
+        if n == 1:
+            return (1 - p1) * tile[0] + p1 * tile[1]
+        p2 = 0.5 * (1.0 + erf(ahead[1] / scale))
+        a0, a1, a2 = (1 - p1) * (1 - p2), p1 * (1 - p2) + (1 - p1) * p2, p1 * p2
+        if n == 2:
+            return a0 * tile[0] + a1 * tile[1] + a2 * tile[2]
+        p3 = 0.5 * (1.0 + erf(ahead[2] / scale))
+        return (a0 * (1 - p3) * tile[0] + (a1 * (1 - p3) + a0 * p3) * tile[1]
+                + (a2 * (1 - p3) + a1 * p3) * tile[2] + a2 * p3 * tile[3])
     dist = [1.0] + [0.0] * (len(tile) - 1)     # chances of 0, 1, ... seats ahead
     k0 = 0
     for d in ahead:
