@@ -4,7 +4,7 @@ Plays the games of `benchmarks/decisions.py` (game i: 2 + i % 3 players, seed
 `game_seed(2026, i)`) once with every seat random and once with every seat greedy, timing
 each decision (`choose` + `apply`) with `time.process_time`, each bot in a worker process
 of its own; prints per bot the median and p99 over games of the CPU per decision, and the
-greedy/random ratio of the medians.
+greedy/random ratio of the medians, overall and by the number of players.
 `--baseline DIR` measures a second source tree (e.g. an export of an older commit) in the
 same run, interleaved game by game, and prints the speed-up of this tree over it.
 Each tree's worker freezes what it has loaded out of the garbage collector, as `coimbra
@@ -65,6 +65,11 @@ def worker(tree: str) -> None:
         print(json.dumps(dt / n * 1e6), flush=True)
 
 
+def by_players(xs: list[float], seats: list[int], n: int) -> float:
+    """The median of `xs` over the games with `n` players."""
+    return statistics.median([x for x, k in zip(xs, seats) if k == n])
+
+
 class Tree:
     def __init__(self, path: str):
         self.proc = subprocess.Popen([sys.executable, str(HERE), "--worker", path],
@@ -101,9 +106,11 @@ def main() -> int:
     workers = {(name, s): Tree(path) for name, path in paths.items() for s in specs}
     trees = list(paths)
     per: dict = {key: [] for key in workers}
+    seats: list[int] = []                       # players in each measured game
     for (_, s), w in workers.items():           # warm the caches and rule loading
         w.game(s, 0)
     for i in range(args.games):
+        seats.append(args.players or 2 + i % 3)
         for key, w in workers.items():
             per[key].append(w.game(key[1], i, args.players))
     for w in workers.values():
@@ -119,6 +126,14 @@ def main() -> int:
         if "random" in specs and "greedy" in specs:
             print(f"  {name}: greedy / random = "
                   f"{med[(name, 'greedy')] / med[(name, 'random')]:.1f}x per decision")
+            if len(set(seats)) > 1:
+                # the mix's median hides how the ratio grows with the table (a greedy
+                # decision weighs more rivals, a random one gets no dearer)
+                ratios = [by_players(per[(name, "greedy")], seats, n)
+                          / by_players(per[(name, "random")], seats, n)
+                          for n in sorted(set(seats))]
+                print("    by players: " + ", ".join(
+                    f"{n}: {r:.1f}x" for n, r in zip(sorted(set(seats)), ratios)))
     if args.baseline:
         for s in specs:
             print(f"  {s}: this tree is {med[('baseline', s)] / med[('this tree', s)]:.2f}x "
