@@ -93,6 +93,8 @@ def main() -> int:
     ap.add_argument("--players", type=int, default=0,
                     help="players in every game (default: 2 + i %% 3)")
     ap.add_argument("--baseline", metavar="DIR", help="another source tree to compare")
+    ap.add_argument("--block", type=int, default=10,
+                    help="games a worker plays before the next one takes its turn")
     ap.add_argument("--worker", help=argparse.SUPPRESS)
     args = ap.parse_args()
     if args.worker:
@@ -109,10 +111,14 @@ def main() -> int:
     seats: list[int] = []                       # players in each measured game
     for (_, s), w in workers.items():           # warm the caches and rule loading
         w.game(s, 0)
-    for i in range(args.games):
-        seats.append(args.players or 2 + i % 3)
+    # the workers take turns by blocks of games: the machine's speed drifts, and turns
+    # cancel the drift out, but a game that starts right after another worker's run
+    # finds the CPU's caches cold, which weighs most on the short random games
+    for first in range(0, args.games, args.block):
+        block = range(first, min(first + args.block, args.games))
+        seats.extend(args.players or 2 + i % 3 for i in block)
         for key, w in workers.items():
-            per[key].append(w.game(key[1], i, args.players))
+            per[key].extend(w.game(key[1], i, args.players) for i in block)
     for w in workers.values():
         w.close()
     table = f"{args.players} players" if args.players else "2-4 players"
