@@ -6,7 +6,7 @@ each decision (`choose` + `apply`) with `time.process_time`, each bot in a worke
 of its own; prints per bot the median and p99 over games of the CPU per decision, and the
 greedy/random ratio of the medians, overall and by the number of players.
 `--baseline DIR` measures a second source tree (e.g. an export of an older commit) in the
-same run, interleaved game by game, and prints the speed-up of this tree over it.
+same run, taking turns with it, and prints the speed-up of this tree over it.
 Each tree's worker freezes what it has loaded out of the garbage collector, as `coimbra
 simulate` does (`BENCH_GC=on` leaves the collector as Python sets it, `off` disables it;
 the collector's passes land on random games, so those runs vary more).

@@ -2,8 +2,9 @@
 track VP counted instead of sorted (R-END-2), diploma scores without dealing the sets
 (R-END-3), bonus values shared between states with equal readings, place actions listed
 shared per dice pool (R-B-1), a determinized state's chance kept as a seed (R-A-1); the
-bots' readings built per counter and amount (R-END-1), a seat's own majority (R-END-2),
-die prospects and placements shared per row (R-C-1, R-B-2/-3), income boxes (R-E-1).
+bots' readings built per counter and amount (R-END-1), a seat's own majority and the
+expected tile VP written out for up to 3 rivals (R-END-2), die prospects and placements
+shared per row (R-C-1, R-B-2/-3), income boxes (R-E-1).
 (That whole games are unchanged is checked by `benchmarks/decisions.py --compare`.)"""
 from __future__ import annotations
 
@@ -242,6 +243,30 @@ def test_R_END_2_a_seats_own_majority_equals_every_seats_one(rules, seed, player
                         spaces[seat], arrive[seat] = space, stamp
                         every = ctx.majority_at(st, track, tuple(spaces), tuple(arrive))
                         assert ctx.seat_majority(st, track, seat, space, stamp) == every[seat]
+
+
+def convolved_rank_vp(ahead: tuple, scale: float, tile: list) -> float:
+    """The expected tile VP as the chances of 0, 1, ... seats ahead, convolved seat by
+    seat (the plain definition of `heuristic._rank_vp`)."""
+    import math
+    dist = [1.0] + [0.0] * (len(tile) - 1)
+    for k0, d in enumerate(ahead, start=1):
+        pj = 0.5 * (1.0 + math.erf(d / scale))
+        for k in range(k0, 0, -1):
+            dist[k] = dist[k] * (1 - pj) + dist[k - 1] * pj
+        dist[0] = dist[0] * (1 - pj)
+    return sum(p * vp for p, vp in zip(dist, tile))
+
+
+@given(ahead=hs.lists(hs.one_of(hs.floats(-20, 20), hs.sampled_from([0.01, -0.01])),
+                      min_size=1, max_size=3),
+       scale=hs.floats(0.5, 12), tile=hs.lists(hs.integers(0, 12), min_size=4, max_size=4))
+def test_R_END_2_rank_vp_written_out_equals_the_convolution(ahead, scale, tile):
+    """`_rank_vp`'s written-out sums for 1-3 rivals give the convolution's float, bit
+    for bit (so no greedy decision can change)."""
+    from engine.bots.heuristic import _rank_vp
+    tile = tile[:len(ahead) + 1]
+    assert _rank_vp(tuple(ahead), scale, tile) == convolved_rank_vp(tuple(ahead), scale, tile)
 
 
 @settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
