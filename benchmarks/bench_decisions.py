@@ -128,18 +128,17 @@ def main() -> int:
         med[(name, s)] = statistics.median(xs)
         print(f"  {name:10} {s:8} median {med[(name, s)]:8.1f} µs   p99 "
               f"{quantile(xs, 0.99):8.1f} µs")
+    tables = sorted(set(seats))
     for name in trees:
         if "random" in specs and "greedy" in specs:
             print(f"  {name}: greedy / random = "
                   f"{med[(name, 'greedy')] / med[(name, 'random')]:.1f}x per decision")
-            if len(set(seats)) > 1:
+            if len(tables) > 1:
                 # the mix's median hides how the ratio grows with the table (a greedy
                 # decision weighs more rivals, a random one gets no dearer)
-                ratios = [by_players(per[(name, "greedy")], seats, n)
-                          / by_players(per[(name, "random")], seats, n)
-                          for n in sorted(set(seats))]
-                print("    by players: " + ", ".join(
-                    f"{n}: {r:.1f}x" for n, r in zip(sorted(set(seats)), ratios)))
+                ratio = {n: by_players(per[(name, "greedy")], seats, n)
+                         / by_players(per[(name, "random")], seats, n) for n in tables}
+                print("    by players: " + ", ".join(f"{n}: {r:.1f}x" for n, r in ratio.items()))
     if args.baseline:
         for s in specs:
             print(f"  {s}: this tree is {med[('baseline', s)] / med[('this tree', s)]:.2f}x "

@@ -8,6 +8,7 @@ shared per row (R-C-1, R-B-2/-3), income boxes (R-E-1).
 (That whole games are unchanged is checked by `benchmarks/decisions.py --compare`.)"""
 from __future__ import annotations
 
+import math
 import random
 
 import pytest
@@ -248,7 +249,6 @@ def test_R_END_2_a_seats_own_majority_equals_every_seats_one(rules, seed, player
 def convolved_rank_vp(ahead: tuple, scale: float, tile: list) -> float:
     """The expected tile VP as the chances of 0, 1, ... seats ahead, convolved seat by
     seat (the plain definition of `heuristic._rank_vp`)."""
-    import math
     dist = [1.0] + [0.0] * (len(tile) - 1)
     for k0, d in enumerate(ahead, start=1):
         pj = 0.5 * (1.0 + math.erf(d / scale))
