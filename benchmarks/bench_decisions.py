@@ -4,7 +4,9 @@ Plays the games of `benchmarks/decisions.py` (game i: 2 + i % 3 players, seed
 `game_seed(2026, i)`) once with every seat random and once with every seat greedy, timing
 each decision (`choose` + `apply`) with `time.process_time`, each bot in a worker process
 of its own; prints per bot the median and p99 over games of the CPU per decision, and the
-greedy/random ratio of the medians, overall and by the number of players.
+greedy/random ratio of the medians, overall and by the number of players. The bot
+`greedy-short` is `GreedyBot(long_game=False)`: the greedy bot without issue 14's
+long-game valuation, to tell what that valuation costs.
 `--baseline DIR` measures a second source tree (e.g. an export of an older commit) in the
 same run, taking turns with it, and prints the speed-up of this tree over it.
 Each tree's worker freezes what it has loaded out of the garbage collector, as `coimbra
@@ -38,7 +40,6 @@ def worker(tree: str) -> None:
     sys.path.insert(0, tree)
     import coimbra_dsl
     from engine import Game
-    from engine.bots import make_bot
     sys.path.insert(0, str(HERE.parent))
     from decisions import MASTER, bot_seed, game_seed
 
@@ -55,7 +56,7 @@ def worker(tree: str) -> None:
         players = players or 2 + i % 3
         seed = game_seed(MASTER, i)
         st = Game(rules, players=players, seed=seed).new_state()
-        bots = [make_bot(spec, bot_seed(seed, k)) for k in range(players)]
+        bots = [bench_bot(spec, bot_seed(seed, k)) for k in range(players)]
         n = 0
         t = clock()
         while not st.is_terminal:
@@ -63,6 +64,14 @@ def worker(tree: str) -> None:
             n += 1
         dt = clock() - t
         print(json.dumps(dt / n * 1e6), flush=True)
+
+
+def bench_bot(spec: str, seed: int):
+    """`make_bot`, and `greedy-short`: the greedy bot valuing the game as it stands."""
+    from engine.bots import GreedyBot, make_bot
+    if spec == "greedy-short":
+        return GreedyBot(seed, long_game=False)
+    return make_bot(spec, seed)
 
 
 def by_players(xs: list[float], seats: list[int], n: int) -> float:
@@ -126,17 +135,21 @@ def main() -> int:
     med = {}
     for (name, s), xs in per.items():
         med[(name, s)] = statistics.median(xs)
-        print(f"  {name:10} {s:8} median {med[(name, s)]:8.1f} µs   p99 "
+        print(f"  {name:10} {s:12} median {med[(name, s)]:8.1f} µs   p99 "
               f"{quantile(xs, 0.99):8.1f} µs")
     tables = sorted(set(seats))
     for name in trees:
-        if "random" in specs and "greedy" in specs:
-            print(f"  {name}: greedy / random = "
-                  f"{med[(name, 'greedy')] / med[(name, 'random')]:.1f}x per decision")
+        if "random" not in specs:
+            continue
+        for s in specs:
+            if s == "random":
+                continue
+            print(f"  {name}: {s} / random = "
+                  f"{med[(name, s)] / med[(name, 'random')]:.1f}x per decision")
             if len(tables) > 1:
                 # the mix's median hides how the ratio grows with the table (a greedy
                 # decision weighs more rivals, a random one gets no dearer)
-                ratio = {n: by_players(per[(name, "greedy")], seats, n)
+                ratio = {n: by_players(per[(name, s)], seats, n)
                          / by_players(per[(name, "random")], seats, n) for n in tables}
                 print("    by players: " + ", ".join(f"{n}: {r:.1f}x" for n, r in ratio.items()))
     if args.baseline:

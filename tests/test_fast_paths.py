@@ -289,11 +289,11 @@ def test_R_C_1_shared_row_prospects_equal_die_prospect(rules, seed, players):
             for seat in range(players):
                 options = row_options(st, seat, loc, ctx)
                 distress = distress_value(st, seat, ctx)
-                shared = shared_prospects(st, seat, loc, options, ctx, distress)
+                core, _ = shared_prospects(st, seat, loc, options, ctx, distress)
                 for pos in range(len(options) + 2):
                     for value in range(1, 8):
                         seen += 1
-                        assert prospect_at(shared, pos, value) == die_prospect(
+                        assert prospect_at(core, pos, value) == die_prospect(
                             st, seat, loc, pos, value, options, ctx, distress)
                 # a die placed there (R-B-2, R-B-3): its prospect where it would go, what
                 # a castle die sets off, less what it pushes back of the seat's own dice

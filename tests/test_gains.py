@@ -13,7 +13,7 @@ import coimbra_dsl
 from engine import Game
 from engine.bots.gains import ESTIMATES, card_touch, holdings_gain, option_gains, owned_later
 from engine.bots.greedy import GreedyBot, action_value
-from engine.bots.heuristic import Context, bonus_value, reads
+from engine.bots.heuristic import Context, bits, bonus_value, reads
 from engine.core import queries as q
 from engine.bots.surplus_steps import surplus_step
 from engine.core.state import GameState
@@ -87,7 +87,7 @@ def test_holdings_gain_revalues_every_component_whose_reading_changes(rules):
     """`reads` and `card_touch` are complete: filtering the owned components by what
     taking a card touches gives the same gain as revaluing every one (R-CARD-1)."""
     st0 = Game(rules, players=2, seed=0).new_state()
-    everything = frozenset().union(*(reads(st0, cid) for cid in q.with_bonuses(st0)))
+    everything = bits(frozenset().union(*(reads(st0, cid) for cid in q.with_bonuses(st0))))
     checked = 0
     for st in decisions(rules, seed=3, players=3):
         seat = st.current_player

@@ -23,9 +23,9 @@ from coimbra_dsl.vocab import Timing
 from engine.core import queries as q
 from engine.core.queries import TRACKS, holding
 from .heuristic import (CROWN_VALUE, DICE_HELD, PER_SPACE, SHARED, VP_PER_MONASTERY, WHITE,
-                        Context, bonus_value, colours_read, dice_readers, die_prospect,
+                        Context, bits, bonus_value, colours_read, dice_readers, die_prospect,
                         diploma_value, discount, distress_value, effect_value, holdings,
-                        income_value, pilgrim_potential, prospect_at, reads, row_base,
+                        income_value, pilgrim_potential, prospect_at, read_bits, row_base,
                         row_options, row_with_readers, rules_key, shared, shared_prospects)
 
 Gains = Callable[[object, int, tuple, list, Context], list[float]]
@@ -173,30 +173,30 @@ def _resolve(st, seat: int, nid: int, ctx: Context, mult: int) -> tuple[float, b
     return effect_value(st, seat, nid, ctx, mult), t is fx.OpponentsChoose
 
 
-# what a change of holdings touches of what bonuses read (`heuristic.reads`)
-MONASTERY_TOUCH = frozenset({(CK.MONASTERIES_WITH, None), (CK.MONASTERIES_WITHOUT, None)})
-CROWN_TOUCH = frozenset({(CK.CROWNS, None)})
-WILD_TOUCH = frozenset({(CK.DIPLOMAS, None)})
-VOYAGE_TOUCH = frozenset({(CK.VOYAGES, None)})
+# what a change of holdings touches of what bonuses read (`heuristic.reads`, as `bits`)
+MONASTERY_TOUCH = bits({(CK.MONASTERIES_WITH, None), (CK.MONASTERIES_WITHOUT, None)})
+CROWN_TOUCH = bits({(CK.CROWNS, None)})
+WILD_TOUCH = bits({(CK.DIPLOMAS, None)})
+VOYAGE_TOUCH = bits({(CK.VOYAGES, None)})
 
 
 @functools.lru_cache(maxsize=None)
-def dice_touch(colour: str) -> frozenset:
-    return frozenset({(CK.DICE, colour)})
+def dice_touch(colour: str) -> int:
+    return bits({(CK.DICE, colour)})
 
 
 @functools.lru_cache(maxsize=None)
-def track_touch(track: int) -> frozenset:
-    return frozenset({(CK.TRACK, TRACKS[track].value), (CK.LOWEST_TRACK, None)})
+def track_touch(track: int) -> int:
+    return bits({(CK.TRACK, TRACKS[track].value), (CK.LOWEST_TRACK, None)})
 
 
-def paid_touch(currency: Optional[str], n: int) -> frozenset:
-    return _paid(currency) if n else frozenset()
+def paid_touch(currency: Optional[str], n: int) -> int:
+    return _paid(currency) if n else 0
 
 
 @functools.lru_cache(maxsize=None)
-def _paid(currency: Optional[str]) -> frozenset:
-    return frozenset({(CK(currency), None)}) if currency in ("coins", "guards") else frozenset()
+def _paid(currency: Optional[str]) -> int:
+    return bits({(CK(currency), None)}) if currency in ("coins", "guards") else 0
 
 
 class CardFacts(NamedTuple):
@@ -205,7 +205,7 @@ class CardFacts(NamedTuple):
     influence: int
     diplomas: bool
     later: bool                 # a bonus to come (`owned_later`)
-    reads: frozenset            # what its bonuses read (`heuristic.reads`)
+    reads: int                  # what its bonuses read (`heuristic.read_bits`)
     touch: dict                 # currency paid (None: nothing) -> what gaining it touches
     immediate: tuple            # its immediate bonuses' nodes (`component_effects`)
 
@@ -224,16 +224,16 @@ def card_facts(st, cid: str) -> CardFacts:
                (CK.CARDS_BEYOND, None), (CK.TRACK, cls), (CK.LOWEST_TRACK, None)}
         if card.diplomas:
             out.add((CK.DIPLOMAS, None))
-        touch = frozenset(out)
+        touch = bits(out)
         hit = _CARD_FACTS[key] = CardFacts(
             q.track_of(card.cls), card.influence, bool(card.diplomas),
-            cid in q.with_later_bonus(st), reads(st, cid),
+            cid in q.with_later_bonus(st), read_bits(st, cid),
             {paid: touch | _paid(paid) for paid in (None, "coins", "guards")},
             component_effects(st, cid, Timing.IMMEDIATE))
     return hit
 
 
-def card_touch(st, cid: str, paid: Optional[str] = None) -> frozenset:
+def card_touch(st, cid: str, paid: Optional[str] = None) -> int:
     """What gaining a character card touches (and paying for it in `paid`, if given)."""
     touch = card_facts(st, cid).touch
     return touch.get(paid) or touch[None]
@@ -255,9 +255,11 @@ def _owned_reads(st, seat: int, rid: int) -> tuple:
     key = ("owned", rid, tuple(p.cards), tuple(p.voyages))
     hit = SHARED.get(key)
     if hit is None:
-        owned = tuple([(cid, reads(st, cid, rid)) for cid in owned_later(st, seat)])
-        hit = shared(key, lambda: (owned, frozenset([cid for cid, _ in owned]),
-                                   frozenset().union(*(r for _, r in owned))))
+        owned = tuple([(cid, read_bits(st, cid, rid)) for cid in owned_later(st, seat)])
+        read = 0
+        for _, r in owned:
+            read |= r
+        hit = shared(key, lambda: (owned, tuple([cid for cid, _ in owned]), read))
     return hit
 
 
@@ -270,7 +272,7 @@ def _owned_value(st, seat: int, cid: str, ctx: Context) -> float:
     return got
 
 
-def holdings_gain(st, seat: int, ctx: Context, touched: frozenset, change: Callable,
+def holdings_gain(st, seat: int, ctx: Context, touched: int, change: Callable,
                   new: tuple = (), gone: tuple = (), diplomas: bool = False) -> float:
     """Change in the worth of the seat's bonuses to come (`bonus_value`) were its
     holdings changed by `change(player)`: its components that read what it `touched`
@@ -281,8 +283,7 @@ def holdings_gain(st, seat: int, ctx: Context, touched: frozenset, change: Calla
     if got is None:
         got = ctx.memo[("owned", seat)] = _owned_reads(st, seat, ctx.rid)
     owned, names, read = got
-    hit = ([cid for cid, r in owned if not r.isdisjoint(touched) and cid not in gone]
-           if not read.isdisjoint(touched) else ())
+    hit = [cid for cid, r in owned if r & touched and cid not in gone] if read & touched else ()
     lost = 0
     for cid in gone:
         if cid in names:
@@ -303,13 +304,13 @@ def holdings_gain(st, seat: int, ctx: Context, touched: frozenset, change: Calla
     return v
 
 
-def gained(st, seat: int, ctx: Context, cid: Optional[str], touched: frozenset,
-           change: Callable, read: Optional[frozenset] = None) -> float:
+def gained(st, seat: int, ctx: Context, cid: Optional[str], touched: int,
+           change: Callable, read: Optional[int] = None) -> float:
     """`holdings_gain` of a change that brings component `cid` (None: one with no bonus
     to come) into the seat's holdings: its own bonuses to come are valued with it held
     when they read what it touches, else as they are now (no view needed); `read`: what
     its bonuses read, if known."""
-    if cid is not None and (read if read is not None else reads(st, cid)).isdisjoint(touched):
+    if cid is not None and not (read if read is not None else read_bits(st, cid)) & touched:
         return (bonus_value(st, seat, cid, ctx, owned=True)
                 + holdings_gain(st, seat, ctx, touched, change))
     return holdings_gain(st, seat, ctx, touched, change, (cid,) if cid is not None else ())
@@ -387,7 +388,7 @@ def favor_gain(st, seat: int, fid: str, ctx: Context) -> float:
                               lambda player: player.favors.append(fid)))
 
 
-def _component_gain(st, seat: int, ctx: Context, cid: str, touched: frozenset,
+def _component_gain(st, seat: int, ctx: Context, cid: str, touched: int,
                     change: Callable) -> float:
     """`holdings_gain` of taking a monastery or favor tile: its wild diplomas, if any,
     change the seat's diploma sets and what counts them (R-END-3)."""
@@ -445,8 +446,8 @@ def _place(st, seat, task, actions, ctx):
             read = read_at.get(loc)
             if read and colour in read:
                 key = (loc, colour)
-        row = rows.get(key)
-        if row is None:
+        entry = rows.get(key)
+        if entry is None:
             base = bases.get(loc)
             if base is None:
                 base = bases[loc] = row_base(st, seat, loc, ctx, held)
@@ -458,10 +459,12 @@ def _place(st, seat, task, actions, ctx):
                 options = row_with_readers(
                     st, seat, ctx, base, dice[:slot] + (colour,) + dice[slot + 1:],
                     _holding(st, seat, slot, colour, ctx))
-            row = rows[key] = _row_now(st, seat, loc, options, ctx, distress)
-        v = row[0].get(value)
+            # with the prospects found this decision, by die value
+            entry = rows[key] = (_row_now(st, seat, loc, options, ctx, distress), {})
+        row, found = entry
+        v = found.get(value)
         if v is None:
-            v = _row_prospect(row, value)
+            v = found[value] = _row_prospect(row, value)
         # what holding a die of the colour is worth: its income box (R-E-1) and the
         # seat's bonuses that count such dice
         w = worth.get(colour)
@@ -520,7 +523,7 @@ def _view(st, seat: int, ctx: Context, player):
 
 def _row_now(st, seat: int, loc: str, options: tuple, ctx: Context, distress: float) -> tuple:
     """What a row's die prospects are computed from (`_row_prospect`): (the prospects
-    found so far by die value, the entries' values, what `prospect_at` reads, the
+    found so far by die value, the entries' values, the row's `core` (`prospect_at`), the
     change of each of the seat's own dice's prospect were it pushed back one place, what
     a castle die sets off for the seat (R-BON-M), whether the castle). Shared by states
     with the same row options object (`shared_prospects`), entries and castle worth."""
@@ -528,15 +531,14 @@ def _row_now(st, seat: int, loc: str, options: tuple, ctx: Context, distress: fl
     castle = loc == "castle"
     fired = (effects_gain(st, seat, set_off(st, seat, ctx, fx.Trigger.CASTLE_DIE), ctx)
              if castle else 0.0)
-    shared = shared_prospects(st, seat, loc, options, ctx, distress)
+    core, rows = shared_prospects(st, seat, loc, options, ctx, distress)
     mine = tuple([i for i, (s, _) in enumerate(st.rows[loc]) if s == seat])
     key = (values, mine, fired)
-    rows = shared[5]
     row = rows.get(key)
     if row is None:
-        pushed = tuple([(i, prospect_at(shared, i + 1, values[i])
-                         - prospect_at(shared, i, values[i])) for i in mine])
-        row = rows[key] = ({}, values, shared, pushed, fired, castle)
+        pushed = tuple([(i, prospect_at(core, i + 1, values[i])
+                         - prospect_at(core, i, values[i])) for i in mine])
+        row = rows[key] = (values, core, pushed, fired, castle)
     return row
 
 
@@ -544,7 +546,7 @@ def _row_prospect(row: tuple, value: int) -> float:
     """The worth of a die of `value` placed in a row (`_row_now`): its prospect where it
     would go (R-B-2: castle ascending, R-B-3: cities descending; R-C-1), what a castle
     die sets off (R-BON-M), less what it pushes back of the seat's own dice there."""
-    found, values, shared, pushed, fired, castle = row
+    values, core, pushed, fired, castle = row
     pos = 0
     if castle:
         for x in values:
@@ -554,11 +556,10 @@ def _row_prospect(row: tuple, value: int) -> float:
         for x in values:
             if x >= value:
                 pos += 1
-    v = prospect_at(shared, pos, value) + fired
+    v = prospect_at(core, pos, value) + fired
     for i, d in pushed:
         if i >= pos:
             v += d
-    found[value] = v
     return v
 
 
@@ -827,7 +828,9 @@ def _start(st, seat, task, actions, ctx):
         group = a.arg("group")
         if group is not None:
             cards = q.start_group(st, int(group) - 1)
-            touched = frozenset().union(*(card_touch(st, cid) for cid in cards))
+            touched = 0
+            for cid in cards:
+                touched |= card_touch(st, cid)
             out.append(holdings_gain(st, seat, ctx, touched, _taking(cards),
                                      new=tuple(c for c in cards if c in later),
                                      diplomas=True))

@@ -535,6 +535,32 @@ def reads(st, cid: str, rid: Optional[int] = None) -> frozenset:
     return hit
 
 
+_BITS: dict = {}
+_READ_BITS: dict = {}
+
+
+def bits(pairs) -> int:
+    """`reads` pairs (what bonuses read, what a change of holdings touches) as a bit
+    mask: the shared caches keep many of these, and an int, unlike a frozenset, is never
+    walked by the garbage collector's full passes."""
+    mask = 0
+    for pair in pairs:
+        bit = _BITS.get(pair)
+        if bit is None:
+            bit = _BITS[pair] = 1 << len(_BITS)
+        mask |= bit
+    return mask
+
+
+def read_bits(st, cid: str, rid: Optional[int] = None) -> int:
+    """`reads` of a component as `bits`."""
+    key = (rules_key(st) if rid is None else rid, cid)
+    hit = _READ_BITS.get(key)
+    if hit is None:
+        hit = _READ_BITS[key] = bits(reads(st, cid, key[0]))
+    return hit
+
+
 _DICE_READERS: dict = {}
 
 
@@ -817,6 +843,7 @@ def _best_paid(offers, value: int, best: float, unit: float) -> float:
 
 
 _SHARED_PROSPECTS: dict = {}
+_PROSPECT_ROWS: dict = {}   # apart: a tuple that holds a dict is never untracked
 PROSPECTS_KEPT = 10_000     # rows of the last hundred games or so: far more than are met again
 
 
@@ -826,31 +853,29 @@ def shared_prospects(st, seat: int, loc: str, options: tuple, ctx: Context,
     (kept with them: the options are shared by holdings and context, which also decide
     what the seat can pay, R-C-8), distress payment (R-C-5; alone it decides a row
     without options, and every empty tuple is one object) and VP (a price in VP):
-    (options, per option its value, the seat's discount and what the seat has of its
-    currency (-1: the option has no price), or None in the castle; the distress
-    payment, the unit value of a resource, the prospects found by (position, value), and
-    a dict for the caller to keep more values of such states in). Tuples and dicts of
-    plain values only: the garbage collector soon stops tracking them."""
+    (the row's core, a dict for the caller to keep more values of such states in).
+    The core is (options, per option its value, the seat's discount and what the seat
+    has of its currency (-1: the option has no price), or None in the castle; the
+    distress payment, the unit value of a resource): plain values in tuples, which the
+    garbage collector soon stops tracking (issue 15)."""
     key = (id(options), distress, st.players[seat].vp)
-    hit = _SHARED_PROSPECTS.get(key)
-    if hit is None or hit[0] is not options:
+    core = _SHARED_PROSPECTS.get(key)
+    if core is None or core[0] is not options:
         if len(_SHARED_PROSPECTS) >= PROSPECTS_KEPT:
             _SHARED_PROSPECTS.clear()
+            _PROSPECT_ROWS.clear()
         offers = None if loc == "castle" else _offers(st, seat, options)
-        hit = _SHARED_PROSPECTS[key] = (options, offers, distress, ctx.res_unit, {}, {})
-    return hit
+        core = _SHARED_PROSPECTS[key] = (options, offers, distress, ctx.res_unit)
+        _PROSPECT_ROWS[key] = {}
+    return core, _PROSPECT_ROWS[key]
 
 
-def prospect_at(shared: tuple, pos: int, value: int) -> float:
+def prospect_at(core: tuple, pos: int, value: int) -> float:
     """`die_prospect` of a die of `value` at index `pos` of a row (`shared_prospects`)."""
-    options, offers, distress, unit, found, _ = shared
+    options, offers, distress, unit = core
     if offers is None:          # the castle: the tile there, or the distress payment
         return max(distress, options[pos][0]) if pos < len(options) else distress
-    key = (pos, value)
-    got = found.get(key)
-    if got is None:
-        got = found[key] = _best_paid(offers[pos:], value, distress, unit)
-    return got
+    return _best_paid(offers[pos:], value, distress, unit)
 
 
 def income_value(st, seat: int, ctx: Context, incomes: list[float]) -> float:
