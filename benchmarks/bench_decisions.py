@@ -9,8 +9,8 @@ greedy/random ratio of the medians, overall and by the number of players. The bo
 long-game valuation, to tell what that valuation costs.
 `--baseline DIR` measures a second source tree (e.g. an export of an older commit) in the
 same run, taking turns with it, and prints the speed-up of this tree over it.
-Each tree's worker freezes what it has loaded out of the garbage collector, as `coimbra
-simulate` does (`BENCH_GC=on` leaves the collector as Python sets it, `off` disables it;
+Each tree's worker freezes what it has loaded out of the garbage collector, and again
+after its first game, as `coimbra simulate` does (`BENCH_GC=on` leaves the collector as Python sets it, `off` disables it;
 the collector's passes land on random games, so those runs vary more).
 
     python benchmarks/bench_decisions.py --games 60 [--baseline /tmp/old-tree]
@@ -50,6 +50,7 @@ def worker(tree: str) -> None:
     elif gc_mode == "freeze":
         gc.freeze()
     clock = time.process_time
+    played = False
     for line in sys.stdin:
         spec, i, players = line.split()
         i, players = int(i), int(players)
@@ -63,6 +64,10 @@ def worker(tree: str) -> None:
             st.apply(bots[st.current_player].choose(st))
             n += 1
         dt = clock() - t
+        if gc_mode == "freeze" and not played:
+            gc.collect()            # what the first game loaded on demand, frozen too
+            gc.freeze()
+        played = True
         print(json.dumps(dt / n * 1e6), flush=True)
 
 

@@ -55,12 +55,15 @@ def worker(tree: str, mode: str, first: int, last: int, keys_file: str) -> None:
             while not st.is_terminal:
                 st.apply(bots[st.current_player].choose(st))
                 decisions += 1
-            continue
-        for key in recorded[str(i)]:
-            if st.decision in kinds:
-                bots[st.current_player].choose(st)
-            st.apply(key)
-            decisions += 1
+        else:
+            for key in recorded[str(i)]:
+                if st.decision in kinds:
+                    bots[st.current_player].choose(st)
+                st.apply(key)
+                decisions += 1
+        if i == first:          # what the first game loaded on demand, as `simulate` does
+            gc.collect()
+            gc.freeze()
     print("decisions", decisions)
 
 

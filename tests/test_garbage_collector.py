@@ -1,10 +1,14 @@
-"""The bots' shared caches stay out of the garbage collector's full passes (issue 15):
-their keys and values are plain values in tuples (no frozensets, no dicts inside
-tuples, no cycles), which CPython stops tracking, so a long balance run does not walk
-hundreds of thousands of cached entries at every full collection."""
+"""What the garbage collector's full passes walk in a long balance run (issue 15): the
+bots' shared caches hold plain values in tuples (no frozensets, no dicts inside
+tuples, no cycles), which CPython stops tracking, and `simulate` freezes what lives as
+long as the process, after loading the rules and again after the first game, so that
+a full collection does not walk hundreds of thousands of objects again and again."""
 from __future__ import annotations
 
 import gc
+import subprocess
+import sys
+import textwrap
 
 import pytest
 
@@ -41,3 +45,22 @@ def test_the_place_actions_of_few_pools_are_kept(rules):
     for i in range(30):
         play_game(rules, ("random",) * 4, game_seed(5, i))
     assert 0 < len(phase_b._POOLS) <= phase_b.POOLS_KEPT
+
+
+def test_simulate_freezes_again_after_the_first_game():
+    """What the first game left that lasts is frozen too (in a process of its own:
+    freezing is once per process and stage)."""
+    script = textwrap.dedent("""
+        import gc
+        from engine.tools.simulate import as_spec, load_rules, run_games
+        load_rules(as_spec("base"))
+        loaded = gc.get_freeze_count()
+        run_games("base", 1, ["greedy"] * 4, seed=1)
+        played = gc.get_freeze_count()
+        run_games("base", 1, ["greedy"] * 4, seed=2)
+        print(loaded > 0, played > loaded, gc.get_freeze_count() == played)
+    """)
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                         timeout=120)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.split() == ["True", "True", "True"]
