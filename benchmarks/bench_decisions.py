@@ -10,8 +10,9 @@ long-game valuation, to tell what that valuation costs.
 `--baseline DIR` measures a second source tree (e.g. an export of an older commit) in the
 same run, taking turns with it, and prints the speed-up of this tree over it.
 Each tree's worker freezes what it has loaded out of the garbage collector, and again
-after its first game, as `coimbra simulate` does (`BENCH_GC=on` leaves the collector as Python sets it, `off` disables it;
-the collector's passes land on random games, so those runs vary more).
+after its first game, as `coimbra simulate` does (`BENCH_GC=on` leaves the collector as
+Python sets it, `off` disables it; the collector's passes land on random games, so those
+runs vary more).
 
     python benchmarks/bench_decisions.py --games 60 [--baseline /tmp/old-tree]
 """

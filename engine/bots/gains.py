@@ -522,11 +522,11 @@ def _view(st, seat: int, ctx: Context, player):
 
 
 def _row_now(st, seat: int, loc: str, options: tuple, ctx: Context, distress: float) -> tuple:
-    """What a row's die prospects are computed from (`_row_prospect`): (the prospects
-    found so far by die value, the entries' values, the row's `core` (`prospect_at`), the
-    change of each of the seat's own dice's prospect were it pushed back one place, what
-    a castle die sets off for the seat (R-BON-M), whether the castle). Shared by states
-    with the same row options object (`shared_prospects`), entries and castle worth."""
+    """What a row's die prospects are computed from (`_row_prospect`): (the entries'
+    values, the row's core (`prospect_at`), the change of each of the seat's own dice's
+    prospect were it pushed back one place, what a castle die sets off for the seat
+    (R-BON-M), whether the castle). Shared by states with the same row options object
+    (`shared_prospects`), entries and castle worth."""
     values = q.row_values(st, loc)
     castle = loc == "castle"
     fired = (effects_gain(st, seat, set_off(st, seat, ctx, fx.Trigger.CASTLE_DIE), ctx)
