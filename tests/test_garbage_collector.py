@@ -41,12 +41,17 @@ def test_greedy_games_leave_nothing_tracked_in_the_shared_caches(rules):
         assert tracked <= len(cache) // 100, (name, tracked, len(cache))
 
 
-def test_the_place_actions_of_few_pools_are_kept(rules):
-    """Pools seldom recur from game to game: the cache of their place actions is small
-    and starts over when full (R-B-1 actions are the same either way)."""
-    for i in range(30):
-        play_game(rules, ("random",) * 4, game_seed(5, i))
-    assert 0 < len(phase_b._POOLS) <= phase_b.POOLS_KEPT
+def test_R_B_1_the_place_actions_of_few_pools_are_kept(rules, monkeypatch):
+    """Pools seldom recur from game to game: the cache of their place actions starts
+    over when it holds `POOLS_KEPT` pools, and the actions are the same either way."""
+    monkeypatch.setattr(phase_b, "POOLS_KEPT", 20)
+    phase_b._POOLS.clear()
+    kept = []
+    for i in range(3):
+        record = play_game(rules, ("random",) * 4, game_seed(5, i))
+        kept.append(len(phase_b._POOLS))
+        assert record["actions"] == play_game(rules, ("random",) * 4, game_seed(5, i))["actions"]
+    assert 0 < max(kept) <= 20
 
 
 def test_simulate_freezes_again_after_the_first_game():
