@@ -61,7 +61,7 @@ def worker(tree: str, mode: str, first: int, last: int, keys_file: str) -> None:
                     bots[st.current_player].choose(st)
                 st.apply(key)
                 decisions += 1
-        if i == first:          # what the first game loaded on demand, as `simulate` does
+        if i == first:      # as `simulate._freeze` does (an older --tree has no such function)
             gc.collect()
             gc.freeze()
     print("decisions", decisions)
