@@ -5,7 +5,6 @@ numbering is stable for a rule set fingerprint (golden: tests/golden/base_action
 from __future__ import annotations
 
 import hashlib
-import json
 import os
 import random
 import subprocess

@@ -7,7 +7,6 @@ Regenerate the golden file after an intended change of behaviour:
 `COIMBRA_REGEN_GOLDEN=1 python -m pytest tests/test_harness.py -k golden` (both goldens:
 the synthetic set with seeded random choices, and `base` with greedy bots).
 """
-import json
 import os
 import random
 from pathlib import Path
