@@ -308,18 +308,18 @@ def balance_report(summary: dict) -> str:
     """Forest plots of every component's worth (win rate in points, VP) with its 95%
     interval, ranked as in the table, significant ones in red."""
     rows = summary["components"]
-    labels = [f"{r['name']} ({r['kind']})" for r in rows]
     sections = []
     for key, title, scale, unit in (
             ("win_rate_worth", "Win rate worth", 100.0,
              "win rate unrestricted − restricted (percentage points)"),
             ("vp_worth", "VP worth", 1.0, "VP unrestricted − restricted (VP per game)")):
+        ranked = sorted(rows, key=lambda r: -(r[key]["value"] or 0))
         sections.append((title, plot(interval_plot(
-            labels, [r[key] for r in rows],
+            [f"{r['name']} ({r['kind']})" for r in ranked], [r[key] for r in ranked],
             f"{title}: what the restricted seat loses when it may not take the component "
             f"(95% interval; red: significant after correction; dashed: no effect)",
-            unit, line=0.0, scale=scale, marks=[r[key]["significant"] for r in rows],
-            ylabel="component (kind), ranked by win rate worth"))))
+            unit, line=0.0, scale=scale, marks=[r[key]["significant"] for r in ranked],
+            ylabel=f"component (kind), ranked by {title.lower()}"))))
     sections.append(("All components", table(
         ("component", "kind", "games replayed", "win rate worth (points)", "p adjusted",
          "VP worth", "p adjusted"),
