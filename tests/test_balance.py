@@ -144,3 +144,15 @@ def test_cli_dask_gives_what_jobs_1_gives(tmp_path, capsys):
         doc.pop("seconds")
         docs.append(doc)
     assert docs[0] == docs[1]
+
+
+def test_scipy_and_numpy_are_imported_only_to_summarise():
+    import subprocess
+    import sys
+    code = ("import sys\n"
+            "import engine.tools.balance, engine.tools.compare, engine.tools.sweep\n"
+            "from engine.faces.cli import build_parser\n"
+            "build_parser()\n"
+            "print(sorted(m for m in ('scipy', 'numpy', 'matplotlib') if m in sys.modules))\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
