@@ -8,7 +8,7 @@ import html
 import io
 from typing import Optional, Sequence
 
-from coimbra_dsl.errors import UsageError
+from engine.core.errors import OptionError
 
 from .stats import mean_text, rate_text
 
@@ -23,7 +23,7 @@ def _pyplot():
     try:
         import matplotlib
     except ImportError:
-        raise UsageError("coimbra: --report needs matplotlib: pip install 'coimbra[report]' "
+        raise OptionError("coimbra: --report needs matplotlib: pip install 'coimbra[report]' "
                          "(or: pip install -e '.[report]')") from None
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt

@@ -33,7 +33,8 @@ import time
 from contextlib import contextmanager
 from typing import Callable, Iterator, Optional
 
-from coimbra_dsl.errors import CoimbraError, UsageError
+from coimbra_dsl.errors import CoimbraError
+from engine.faces.errors import UsageError
 
 DEFAULT_RULES = "base"
 BACKENDS = ("local", "dask")
