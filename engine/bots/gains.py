@@ -812,11 +812,13 @@ def _voyages(st, seat, task, actions, ctx):
 @estimate("start1")
 @estimate("start2")
 def _start(st, seat, task, actions, ctx):
-    """R-SET-12: a start group by what its cards hold (their bonuses to come, diploma
-    sets; their influence and immediate bonuses come for every group alike, after all
-    have chosen), a corner by the monasteries in reach of it."""
+    """R-SET-12: a start group by everything its cards give: their bonuses to come and
+    diploma sets, and what they give once every seat has chosen (`start_gain`) beyond
+    the least of the groups on offer (the seat gets a group either way); a corner by
+    the monasteries in reach of it."""
     later = q.with_later_bonus(st)
     out = []
+    given = []
     for a in actions:
         group = a.arg("group")
         if group is not None:
@@ -827,9 +829,30 @@ def _start(st, seat, task, actions, ctx):
             out.append(holdings_gain(st, seat, ctx, touched, _taking(cards),
                                      new=tuple(c for c in cards if c in later),
                                      diplomas=True))
+            given.append((len(out) - 1, start_gain(st, seat, cards, ctx)))
         else:
             out.append(0.6 * pilgrim_potential(st, seat, 3, a.arg("corner"), ctx=ctx))
+    if given:
+        least = min(v for _, v in given)
+        for i, v in given:
+            out[i] += v - least
     return out
+
+
+def start_gain(st, seat: int, cards, ctx: Context) -> float:
+    """What a start group's cards give once every seat has chosen (R-SET-12): each
+    card's influence on its class's track (together where two share one), then their
+    immediate bonuses, the first card's first, as the engine resolves them."""
+    spaces: dict = {}
+    nodes: tuple = ()
+    for cid in cards:
+        f = card_facts(st, cid)
+        spaces[f.track] = spaces.get(f.track, 0) + f.influence
+        nodes += f.immediate
+    v = effects_gain(st, seat, nodes, ctx)
+    for track, n in spaces.items():
+        v += track_gain(st, seat, track, n, ctx)
+    return v
 
 
 def _taking(cards) -> Callable:
