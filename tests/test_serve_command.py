@@ -110,9 +110,10 @@ def test_serve_prints_its_address_and_continues_after_a_restart(tmp_path):
         assert status == 201
         token = game["tokens"]["0"]
         _, body = _request(f"http://127.0.0.1:{port}/api/games/{game['id']}?token={token}")
-        key = json.loads(body)["legal"][0]["key"]
+        seen = json.loads(body)
+        key = seen["legal"][0]["key"]
         _, body = _request(f"http://127.0.0.1:{port}/api/games/{game['id']}/actions",
-                           {"token": token, "key": key})
+                           {"token": token, "key": key, "move": seen["moves"]})
         before = json.loads(body)
     finally:
         proc.terminate()
