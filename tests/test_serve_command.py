@@ -56,6 +56,9 @@ def test_games_dir_defaults_to_the_user_data_folder(monkeypatch, tmp_path):
     (["serve", "--port", "70000"], 2, "--port"),
     (["serve", "--port", "x"], 2, "invalid int"),
     (["serve", "--rules", "no-such-variant"], 1, "no-such-variant"),
+    (["serve", "--max-games", "-1"], 2, "--max-games"),
+    (["serve", "--header-timeout", "0"], 2, "--header-timeout"),
+    (["serve", "--sockets-per-seat", "x"], 2, "invalid int"),
 ])
 def test_bad_arguments_are_one_line(argv, code, words, capsys, tmp_path):
     assert main([*argv, "--games-dir", str(tmp_path)]) == code

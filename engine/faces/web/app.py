@@ -110,10 +110,15 @@ def host_name(header: str) -> str:
     """The name in a Host header, without its port: `[::1]:8000` -> `::1`."""
     header = header.strip().lower()
     if header.startswith("["):
-        return header[1:].partition("]")[0]
-    if header.count(":") == 1:
-        return header.partition(":")[0]
-    return header
+        name, _, port = header[1:].partition("]")
+    elif header.count(":") == 1:
+        name, _, port = header.partition(":")
+        port = ":" + port
+    else:
+        return header
+    if port and not (port[0] == ":" and _digits(port[1:])):
+        return header           # `[::1].evil`: no name of ours
+    return name
 
 
 def is_loopback(host: str) -> bool:
