@@ -124,7 +124,9 @@
     document.getElementById('decision').classList.add('sending');
     document.getElementById('status').textContent = 'Your move is made; the others are deciding…';
     try {
-      var view = await post('/api/games/' + game + '/actions', {token: token, key: key});
+      // `move` names the decision answered: a retried request is answered, not replayed
+      var view = await post('/api/games/' + game + '/actions',
+                            {token: token, key: key, move: shown});
       wanted = Math.max(wanted, view.moves);
     } catch (err) {
       say('Refused: ' + err.message, true);
@@ -137,7 +139,7 @@
 
   async function doUndo() {
     try {
-      var view = await post('/api/games/' + game + '/undo', {token: token});
+      var view = await post('/api/games/' + game + '/undo', {token: token, move: shown});
       wanted = view.moves;
       await draw(null);
       say('Your last decision was taken back.');
