@@ -14,7 +14,8 @@ import os
 import sys
 from pathlib import Path
 
-from coimbra_dsl.errors import RuleError, UsageError
+from coimbra_dsl.errors import RuleError
+from engine.faces.errors import UsageError
 from coimbra_dsl.fmt import format_text
 from coimbra_dsl.limits import MAX_FILE_BYTES
 from coimbra_dsl.loader import SUFFIX
