@@ -9,7 +9,7 @@ import io
 import textwrap
 from typing import Optional, Sequence
 
-from coimbra_dsl.errors import UsageError
+from engine.core.errors import OptionError
 
 from .stats import interval_text, mean_text, rate_text
 
@@ -24,7 +24,7 @@ def _pyplot():
     try:
         import matplotlib
     except ImportError:
-        raise UsageError("coimbra: --report needs matplotlib: pip install 'coimbra[report]' "
+        raise OptionError("coimbra: --report needs matplotlib: pip install 'coimbra[report]' "
                          "(or: pip install -e '.[report]')") from None
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt

@@ -32,14 +32,15 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import secrets
 import stat
 import sys
-import tempfile
 import time
 from contextlib import contextmanager
 from typing import Callable, Iterator, Optional
 
-from coimbra_dsl.errors import CoimbraError, UsageError
+from coimbra_dsl.errors import CoimbraError
+from engine.faces.errors import UsageError
 
 DEFAULT_RULES = "base"
 BACKENDS = ("local", "dask")
@@ -323,25 +324,40 @@ def print_summary(summary: dict, table: list[str], top: int) -> None:
                   f"balance` measures what a component is worth.")
 
 
-def write_atomic(path: str, text: str) -> None:
-    """Write `text` to `path` through a temp file in the same folder and `os.replace`."""
+def write_atomic(path: str, text: str, mode: Optional[int] = None) -> None:
+    """Write `text` to `path` through a temp file in the same folder and `os.replace`.
+    With `mode` the file gets exactly that mode; without, a file replaced keeps its mode
+    and a new one gets 0666 less the umask, applied by the kernel when the temp file is
+    created (the process umask is never read or changed: other threads are writing too)."""
     folder = os.path.dirname(os.path.abspath(path))
-    fd, tmp = tempfile.mkstemp(prefix=".coimbra-", suffix=".tmp", dir=folder)
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
+    while True:
+        tmp = os.path.join(folder, f".coimbra-{secrets.token_hex(8)}.tmp")
+        try:
+            fd = os.open(tmp, flags, 0o600 if mode is not None else 0o666)
+            break
+        except FileExistsError:
+            continue
     try:
-        mask = os.umask(0)
-        os.umask(mask)
-        try:                    # a file replaced keeps its mode (issue 13)
-            mode = stat.S_IMODE(os.stat(path).st_mode)
+        try:                    # a file replaced keeps its mode
+            keep = stat.S_IMODE(os.stat(path).st_mode) if mode is None else mode
         except OSError:
-            mode = 0o666 & ~mask
-        os.chmod(tmp, mode)
+            keep = None
+        if keep is not None:
+            if hasattr(os, "fchmod"):
+                os.fchmod(fd, keep)
+            else:
+                os.chmod(tmp, keep)
         with os.fdopen(fd, "w", encoding="utf-8") as f:
+            fd = -1
             f.write(text)
             f.write("\n")
             f.flush()
             os.fsync(f.fileno())  # the bytes are on disk before the name points at them
         os.replace(tmp, path)
     except BaseException:
+        if fd >= 0:
+            os.close(fd)
         if os.path.exists(tmp):
             os.unlink(tmp)
         raise
