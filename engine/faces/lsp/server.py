@@ -213,7 +213,10 @@ async def _changed(ls: RuleServer, uri: str) -> None:
     if folder is None:
         return
     folders = {folder} | {f for f, v in ls.views.items() if folder in v.folders}
-    await asyncio.gather(*(schedule(ls, f) for f in folders))
+    try:
+        await asyncio.gather(*(schedule(ls, f) for f in folders))
+    except asyncio.CancelledError:      # the client left while a check ran: nothing to tell
+        return
 
 
 @server.feature(types.TEXT_DOCUMENT_DID_OPEN)
@@ -550,9 +553,23 @@ def _bonus_lines(body, decl) -> list[int]:
     return found
 
 
+class OneLine(logging.Formatter):
+    """Log records as one line each on stderr (the editor's output pane): what failed and
+    the exception's words, never a traceback."""
+
+    def format(self, record: logging.LogRecord) -> str:
+        line = f"coimbra lsp: {record.getMessage()}"
+        if record.exc_info and record.exc_info[1] is not None:
+            exc = record.exc_info[1]
+            line += f": {type(exc).__name__}: {exc}".splitlines()[0]
+        return line
+
+
 def main() -> int:
     """Serve over stdio until the client leaves."""
-    logging.basicConfig(level=logging.WARNING, format="coimbra lsp: %(message)s")
+    handler = logging.StreamHandler()
+    handler.setFormatter(OneLine())
+    logging.basicConfig(level=logging.WARNING, handlers=[handler])
     server.start_io()
     server.checker.shutdown(wait=False, cancel_futures=True)
     return 0
