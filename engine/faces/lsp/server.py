@@ -297,7 +297,9 @@ def card_markdown(view: RuleView, comp) -> str:
     words, and what its printed text reads as."""
     rules = view.last_rules
     record = card_record(comp, rules.changed if rules else frozenset())
-    figures = [f"{k} {record[k]}" for k in ("class", "back", "cost", "currency", "influence", "crowns")
+    if record.get("currency"):                        # a voyage: `cost 9 coins`
+        record = {**record, "cost": f"{record['cost']} {record.pop('currency')}"}
+    figures = [f"{k} {record[k]}" for k in ("class", "back", "cost", "influence", "crowns")
                if record.get(k) not in (None, "")]
     if record.get("diplomas"):
         figures.append("diplomas " + " ".join(record["diplomas"]))
