@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import json
 import re
+import shutil
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -95,3 +97,27 @@ def test_a_component_line_is_scoped_piece_by_piece():
     assert pieces["phase_e"] == "keyword.control.timing.coimbra"
     assert pieces["monastery"] == "storage.type.declaration.coimbra"   # a counter, not a definition
     assert ("@", "invalid.illegal.coimbra") in scopes("gain 1 coin @")   # a stray character shows
+
+
+VSCODE = ROOT / "editors" / "vscode"
+
+
+def _node_with_textmate() -> str | None:
+    node = shutil.which("node")
+    if node is None:
+        return None
+    probe = subprocess.run([node, "-e", "require.resolve('vscode-textmate'); require.resolve('vscode-oniguruma')"],
+                           cwd=VSCODE, capture_output=True)
+    return node if probe.returncode == 0 else None
+
+
+def test_vscode_textmate_scopes_every_token_of_every_rule_file():
+    """The same check with VS Code's own engine (vscode-textmate on Oniguruma), when node
+    and the extension's dev dependencies (`npm install` in editors/vscode) are there."""
+    node = _node_with_textmate()
+    if node is None:
+        pytest.skip("needs node and `npm install` in editors/vscode (vscode-textmate, vscode-oniguruma)")
+    out = subprocess.run([node, "test/grammar.js", *map(str, FILES)], cwd=VSCODE, check=True,
+                         capture_output=True, text=True, timeout=120).stdout
+    found = json.loads(out)
+    assert found["tokens"] > 5000 and found["problems"] == []
