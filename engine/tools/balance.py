@@ -26,7 +26,8 @@ from __future__ import annotations
 from collections import deque
 from typing import Iterable, Iterator, Optional, Sequence
 
-from coimbra_dsl.errors import CoimbraError, UsageError
+from coimbra_dsl.errors import CoimbraError
+from engine.core.errors import OptionError
 from coimbra_dsl.model import RuleSet
 from coimbra_dsl.vocab import Back
 
@@ -298,10 +299,10 @@ def wanted_components(rules: RuleSet, text: Optional[str]) -> set[str]:
         elif word in known:
             out.add(word)
         else:
-            raise UsageError(f"coimbra balance: --components: no component or kind {word!r} "
+            raise OptionError(f"coimbra balance: --components: no component or kind {word!r} "
                              f"in rule set {rules.name!r} (kinds: {', '.join(KINDS)})")
     if not out:
-        raise UsageError("coimbra balance: --components names nothing")
+        raise OptionError("coimbra balance: --components names nothing")
     return out
 
 

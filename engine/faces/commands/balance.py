@@ -17,7 +17,7 @@ import argparse
 import os
 import time
 
-from coimbra_dsl.errors import UsageError
+from engine.faces.errors import UsageError
 
 from engine.faces.commands.simulate import (DEFAULT_RULES, add_run_arguments,
                                             check_players, check_run_arguments, progress,
