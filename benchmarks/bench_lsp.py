@@ -57,7 +57,7 @@ async def measure(edits: int) -> dict[str, list[float]]:
     at, _ = await arrived.get()
     figures["cold open"].append(at - start)
     version = 1
-    for i in range(edits):
+    for _ in range(edits):
         for kind, (good, bad) in EDITS.items():
             for new in (text.replace(good, bad, 1), text):
                 version += 1
