@@ -30,7 +30,7 @@ from .parser import GRAMMAR_PATH, parse_text
 INDENT = "  "
 LONGEST_LABEL = "guards"  # the longest income word: every track's rows line up alike
 ONE_LINE = frozenset({"change_track", "change_tile"})   # `change track clerics { colour green }`
-ALIGN_MAX = 48          # code longer than this keeps its comment two spaces away, unaligned
+ALIGN_MAX = 32          # code longer than this keeps its comment two spaces away, unaligned
 # Field order of a component (docs/DSL.md "Components"); bonus lines come before `text`.
 FIELD_ORDER = {"f_class": 0, "f_back": 1, "f_cost_currency": 2, "f_cost_amount": 2,
                "f_influence": 3, "f_diplomas": 4, "f_crowns": 5, "f_bonus": 6, "f_text": 7}
