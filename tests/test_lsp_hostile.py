@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import json
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -30,6 +31,7 @@ async def client(lsp_client: LanguageClient):
         capabilities=client_capabilities("neovim")))
     yield
     await lsp_client.shutdown_session()
+    shutil.rmtree(WORK, ignore_errors=True)
 
 
 def _open(client: LanguageClient, name: str, text: str) -> str:
