@@ -34,7 +34,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import coimbra_dsl  # noqa: E402
 from engine import Game  # noqa: E402
-from engine.bots import gains  # noqa: E402
+from engine.bots.valuation import gains  # noqa: E402
 from engine.bots.greedy import GreedyBot  # noqa: E402
 from engine.tools.simulate import bot_seed, game_seed, taken  # noqa: E402
 

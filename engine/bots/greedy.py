@@ -16,8 +16,8 @@ from __future__ import annotations
 import random
 
 from engine.core.action import Action
-from .gains import option_gains
-from .heuristic import Context, state_value
+from .valuation.gains import option_gains
+from .valuation import Context, state_value
 from .surplus_steps import surplus_step
 
 # decisions an opponent makes in the middle of another player's turn
