@@ -8,7 +8,7 @@ import random
 
 from coimbra_dsl import effects as fx
 from coimbra_dsl.amount_bounds import effect_bounds
-from coimbra_dsl.errors import SaveError
+from engine.core.errors import SaveError
 from coimbra_dsl.limits import MAX_JSON_DEPTH, MAX_SAVE_VP
 from coimbra_dsl.vocab import Resource
 

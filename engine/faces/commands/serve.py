@@ -13,7 +13,8 @@ import socket
 import sys
 from pathlib import Path
 
-from coimbra_dsl.errors import CoimbraError, UsageError
+from coimbra_dsl.errors import CoimbraError
+from engine.faces.errors import UsageError
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

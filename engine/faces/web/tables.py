@@ -27,7 +27,8 @@ import threading
 from collections.abc import Callable
 from pathlib import Path
 
-from coimbra_dsl.errors import CoimbraError, IllegalAction, SaveError
+from coimbra_dsl.errors import CoimbraError
+from engine.core.errors import IllegalAction, SaveError
 from coimbra_dsl.model import RuleSet
 from engine import Game, GameState
 

@@ -270,6 +270,7 @@ def board(table, seat: int, st: GameState, live: bool) -> dict[str, Any]:
         "to_move": None if to_move is None else seat_name(seats, to_move, seat),
         "your_turn": live and to_move == seat, "live": live,
         "can_undo": live and table.can_undo(seat),
+        "bots": any(kind != "human" for kind in seats),
         "meta": {"moves": len(table.keys) if live else None, "live": live,
                  "terminal": obs["terminal"], "your_turn": live and to_move == seat,
                  "scores": obs["scores"], "winner": obs["winner"]},
