@@ -12,7 +12,8 @@ import re
 import pytest
 
 from coimbra_dsl import load_ruleset
-from coimbra_dsl.errors import CoimbraError, SaveError
+from coimbra_dsl.errors import CoimbraError
+from engine.core.errors import SaveError
 from engine import Game, GameState
 from engine.core.invariants import check_invariants
 
