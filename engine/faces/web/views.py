@@ -9,6 +9,7 @@ from typing import Any
 
 from coimbra_dsl.model import RuleSet
 from engine import Action, GameState
+from engine.core.describe import decision_words
 
 LOCATIONS = ("castle", "upper", "central", "lower")
 DIE_COLOURS = {"gray": "#8d9096", "orange": "#e8892b", "purple": "#7d4ba8",
@@ -79,7 +80,7 @@ def api_view(table, seat: int, st: GameState | None = None,
     return {
         "id": table.id, "rules": table.rules_name, "seat": seat,
         "seats": list(table.seats), "to_move": st.current_player, "round": st.round,
-        "phase": st.phase, "decision": st.decision,
+        "phase": st.phase, "decision": st.decision, "decision_words": decision_words(st),
         "observation": st.observation(seat),
         "legal": legal_options(st, seat) if live else [],
         "log": log_lines(st, seat, table.said,
@@ -271,6 +272,7 @@ def board(table, seat: int, st: GameState, live: bool) -> dict[str, Any]:
         "your_turn": live and to_move == seat, "live": live,
         "can_undo": live and table.can_undo(seat),
         "bots": any(kind != "human" for kind in seats),
+        "decision_words": decision_words(st),
         "meta": {"moves": len(table.keys) if live else None, "live": live,
                  "terminal": obs["terminal"], "your_turn": live and to_move == seat,
                  "scores": obs["scores"], "winner": obs["winner"]},
