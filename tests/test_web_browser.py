@@ -312,7 +312,7 @@ def test_a_placement_says_what_it_buys(server, browser):
     page.goto(base + link + "&pace=0")
     page.wait_for_selector("#decision.yours")
     table = store.get(link.split("/")[2].split("?")[0])
-    for turn in range(6):
+    for _ in range(6):
         if table.state.decision == "place":
             break
         before = moves(page)
