@@ -10,7 +10,7 @@ from collections import Counter
 import pytest
 
 import coimbra_dsl
-from coimbra_dsl.errors import UsageError
+from engine.core.errors import OptionError
 from engine import Game
 from engine.tools.harness import random_moves
 from engine.bots import BOTS, GreedyBot, MCTSBot, RandomBot, make_bot, parse_bots
@@ -48,12 +48,12 @@ def test_registry_names_and_budgets():
 
 @pytest.mark.parametrize("spec", ["nobot", "greedy:5", "mcts:0", "mcts:abc", "mcts:-1s"])
 def test_bad_bot_specs_are_usage_errors(spec):
-    with pytest.raises(UsageError):
+    with pytest.raises(OptionError):
         make_bot(spec, 0)
 
 
 def test_bad_bot_list_is_usage_error():
-    with pytest.raises(UsageError):
+    with pytest.raises(OptionError):
         parse_bots(" , ")
 
 
@@ -208,12 +208,13 @@ def test_any_position_bots_pick_a_legal_action_and_touch_nothing(rules, seed, pl
 
 
 def test_bots_read_only_the_public_api_and_queries():
-    """The bots import nothing of the engine but actions, queries and each other."""
+    """The bots import nothing of the engine but actions, queries, errors and each other."""
     import ast
     from pathlib import Path
     import engine.bots
     allowed = {".greedy", ".mcts", ".random_bot", ".heuristic", ".surplus_steps", ".gains",
-               "engine.core.action", "engine.core.queries", "engine.core"}
+               "engine.core.action", "engine.core.queries", "engine.core.errors",
+               "engine.core"}
     for path in Path(engine.bots.__file__).parent.glob("*.py"):
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in ast.walk(tree):

@@ -10,7 +10,7 @@ import random
 import pytest
 
 from coimbra_dsl import load_ruleset
-from coimbra_dsl.errors import WorkLimitError
+from engine.core.errors import WorkLimitError
 from engine import Game, GameState
 from engine.core import state as state_module
 

@@ -94,7 +94,7 @@ def test_a_voyage_scoring_voyages_is_a_loop_of_one(tmp_path):
 BYPASSED = """
 import sys
 from coimbra_dsl import load_ruleset
-from coimbra_dsl.errors import WorkLimitError
+from engine.core.errors import WorkLimitError
 from engine import Game
 from engine.core import playable
 from engine.core.index import rule_index
@@ -428,7 +428,7 @@ FIELDS = [
 
 def test_every_field_of_a_save_is_range_checked(tmp_path):
     from coimbra_dsl import load_ruleset
-    from coimbra_dsl.errors import SaveError
+    from engine.core.errors import SaveError
     from engine import GameState
     rules = load_ruleset("base")
     _, doc = saved_game(tmp_path)
@@ -479,10 +479,10 @@ BAD_BOTS = ["mcts:infs", "mcts:nans", "mcts:1e400s", "mcts:0", "mcts:99999999999
 
 
 def test_bot_specs_are_validated():
-    from coimbra_dsl.errors import UsageError
+    from engine.core.errors import OptionError
     from engine.bots import parse_bots
     for spec in BAD_BOTS:
-        with pytest.raises(UsageError, match="bot|budget"):
+        with pytest.raises(OptionError, match="bot|budget"):
             parse_bots(f"random,{spec}")
 
 
@@ -572,7 +572,7 @@ def test_names_with_markup_and_escapes_are_data_on_every_face(tmp_path):
 
 
 def test_a_save_file_too_large_or_not_text_is_refused_unread(tmp_path, monkeypatch):
-    from coimbra_dsl.errors import SaveError
+    from engine.core.errors import SaveError
     from engine.faces import save_files
     big = tmp_path / "big.json"
     big.write_bytes(b"[" * 5000)

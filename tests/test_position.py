@@ -8,7 +8,7 @@ import re
 import pytest
 
 from coimbra_dsl import load_ruleset
-from coimbra_dsl.errors import SaveError
+from engine.core.errors import SaveError
 from engine import Game, GameState
 
 RULES = load_ruleset("base")

@@ -17,7 +17,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import coimbra_dsl
-from coimbra_dsl.errors import CoimbraError, SaveError
+from coimbra_dsl.errors import CoimbraError
+from engine.core.errors import SaveError
 from coimbra_dsl.loader import builtin_names
 from engine import Game, GameState
 from engine.faces.cli import main

@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 
 import coimbra_dsl
-from coimbra_dsl.errors import RuleSetErrors, UsageError
+from coimbra_dsl.errors import RuleSetErrors
+from engine.core.errors import OptionError
 from engine.faces.cli import main
 from engine.tools.sweep import grid, parse_vary
 from engine.tools.variants import RulesSpec, with_changes
@@ -88,7 +89,7 @@ def test_two_fields_of_one_thing_are_one_change(base):
                                   "voyage nowhere cost=1..2", "voyage maskat colour=red",
                                   "voyage maskat cost=a..b", "voyage maskat cost=-1..0"])
 def test_bad_varies_are_usage_errors(base, text):
-    with pytest.raises(UsageError) as exc:
+    with pytest.raises(OptionError) as exc:
         parse_vary(text, base)
     assert "--vary" in str(exc.value) and "\n" not in str(exc.value)
 

@@ -6,6 +6,7 @@ from coimbra_dsl.vocab import Location
 
 from .action import Action
 from .index import CITIES
+from .limits import capped_value, row_position
 from .tasks import decision
 
 A = Action.make
@@ -16,7 +17,8 @@ _LOC = {loc.value: loc for loc in Location}
 def die_value(st, seat: int, slot: int) -> int:
     d = st.players[seat].dice[slot]
     if d[3]:
-        return min(d[1] + st.ix.c.cap_tile, st.ix.c.cap_max)
+        c = st.ix.c
+        return capped_value(d[1], c.cap_tile, c.cap_max)
     return d[1]
 
 
@@ -38,19 +40,14 @@ def row_entry_values(st, loc: str) -> tuple[int, ...]:
             out.append(entry_value(st, loc, (seat, slot)))
         else:
             d = players[seat].dice[slot]
-            out.append(min(d[1] + ix.c.cap_tile, ix.c.cap_max) if d[3] else d[1])
+            out.append(capped_value(d[1], ix.c.cap_tile, ix.c.cap_max) if d[3] else d[1])
     return tuple(out)
 
 
 def insert_die(st, loc: str, entry) -> None:
     """Place a die in its row: castle ascending (R-B-2), cities descending (R-B-3)."""
-    row = st.rows[loc]
-    v = entry_value(st, loc, entry)
-    if loc == "castle":
-        pos = sum(1 for x in row if entry_value(st, loc, x) <= v)
-    else:
-        pos = sum(1 for x in row if entry_value(st, loc, x) >= v)
-    row.insert(pos, entry)
+    st.rows[loc].insert(row_position(row_entry_values(st, loc), entry_value(st, loc, entry),
+                                     loc == "castle"), entry)
 
 
 def _cap_legal(st, task):

@@ -18,7 +18,7 @@ import shlex
 import struct
 from typing import Any, Callable, Optional
 
-from coimbra_dsl.errors import SaveError
+from engine.core.errors import SaveError
 from coimbra_dsl.model import RuleSet
 
 from .index import CITIES, CLASSES, LOCATIONS

@@ -11,7 +11,7 @@ import json
 import random
 from typing import Optional, Union
 
-from coimbra_dsl.errors import IllegalAction, SaveError
+from engine.core.errors import IllegalAction, SaveError
 from coimbra_dsl.limits import MAX_APPLY_WORK
 from coimbra_dsl.model import RuleSet
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from coimbra_dsl.errors import WorkLimitError
+from engine.core.errors import WorkLimitError
 from coimbra_dsl.limits import MAX_APPLY_WORK
 
 WATCHED = 500          # steps watched after the limit, to name the loop's components

@@ -3,7 +3,7 @@ that cannot be read, is not UTF-8 text or is larger than `limits.MAX_SAVE_BYTES`
 no further, so a huge file cannot exhaust memory) — issue 13."""
 from __future__ import annotations
 
-from coimbra_dsl.errors import SaveError
+from engine.core.errors import SaveError
 from coimbra_dsl.limits import MAX_SAVE_BYTES
 
 

@@ -16,7 +16,8 @@ from collections import deque
 from contextlib import contextmanager
 from typing import Iterator, Optional, Sequence
 
-from coimbra_dsl.errors import CoimbraError, UsageError
+from coimbra_dsl.errors import CoimbraError
+from engine.core.errors import OptionError
 from coimbra_dsl.loader import builtin_names
 
 from .simulate import RulesRef, as_spec, batch_size, batches, load_rules, play_batch
@@ -30,7 +31,7 @@ def check_available() -> None:
     try:
         import distributed  # noqa: F401
     except ImportError:
-        raise UsageError(f"coimbra: --backend dask needs Dask distributed: {INSTALL}") from None
+        raise OptionError(f"coimbra: --backend dask needs Dask distributed: {INSTALL}") from None
 
 
 @contextmanager

@@ -13,7 +13,8 @@ import itertools
 from dataclasses import dataclass
 from typing import Optional
 
-from coimbra_dsl.errors import CoimbraError, RuleSetErrors, UsageError
+from coimbra_dsl.errors import CoimbraError, RuleSetErrors
+from engine.core.errors import OptionError
 from coimbra_dsl.model import RuleSet
 
 from engine.core.playable import index_of
@@ -59,7 +60,7 @@ def parse_vary(text: str, rules: RuleSet) -> Vary:
     tokens = text.split()
     at = [i for i, t in enumerate(tokens) if "=" in t]
     if len(at) != 1 or at[0] == 0:
-        raise UsageError(f"coimbra sweep: {where}: write TARGET FIELD=VALUES, e.g. "
+        raise OptionError(f"coimbra sweep: {where}: write TARGET FIELD=VALUES, e.g. "
                          f"'voyage maskat cost=4..10'")
     field, _, spec = tokens[at[0]].partition("=")
     target, words = tuple(tokens[:at[0]]), tuple(tokens[at[0] + 1:])
@@ -72,9 +73,9 @@ def parse_vary(text: str, rules: RuleSet) -> Vary:
             index_of(with_changes(rules, vary.change(value)))     # loads and is playable
         except RuleSetErrors as exc:
             message = exc.errors[0].message if exc.errors else str(exc)
-            raise UsageError(f"coimbra sweep: {where}: {vary.change(value)!r}: {message}") from None
+            raise OptionError(f"coimbra sweep: {where}: {vary.change(value)!r}: {message}") from None
         except CoimbraError as exc:
-            raise UsageError(f"coimbra sweep: {where}: {vary.change(value)!r}: "
+            raise OptionError(f"coimbra sweep: {where}: {vary.change(value)!r}: "
                              f"{str(exc).splitlines()[0]}") from None
     return vary
 
@@ -85,14 +86,14 @@ def _values(spec: str, where: str) -> tuple[str, ...]:
         try:
             a, b = int(lo), int(hi)
         except ValueError:
-            raise UsageError(f"coimbra sweep: {where}: a range is LO..HI in whole numbers") from None
+            raise OptionError(f"coimbra sweep: {where}: a range is LO..HI in whole numbers") from None
         if b < a or b - a >= MAX_POINTS:
-            raise UsageError(f"coimbra sweep: {where}: the range {a}..{b} is empty or longer "
+            raise OptionError(f"coimbra sweep: {where}: the range {a}..{b} is empty or longer "
                              f"than {MAX_POINTS}")
         return tuple(str(v) for v in range(a, b + 1))
     values = tuple(v for v in spec.split(",") if v)
     if not values:
-        raise UsageError(f"coimbra sweep: {where}: no values")
+        raise OptionError(f"coimbra sweep: {where}: no values")
     return values
 
 
@@ -110,7 +111,7 @@ def grid(ref: str, varies: list[Vary]) -> list[tuple[dict[str, str], RulesSpec]]
     points = []
     for combo in itertools.product(*(v.values for v in varies)):
         if len(points) >= MAX_POINTS:
-            raise UsageError(f"coimbra sweep: more than {MAX_POINTS} grid points")
+            raise OptionError(f"coimbra sweep: more than {MAX_POINTS} grid points")
         label = ", ".join(f"{v.label}={x}" for v, x in zip(varies, combo))
         blocks: dict[tuple[str, ...], list[str]] = {}     # one `change` per target
         for v, x in zip(varies, combo):

@@ -8,7 +8,9 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from coimbra_dsl.errors import CoimbraError, SaveError, UsageError
+from coimbra_dsl.errors import CoimbraError
+from engine.core.errors import SaveError
+from engine.faces.errors import UsageError
 from coimbra_dsl.model import RuleSet
 from .cards import add_rules_option, chosen_rules, load_rules
 from engine.faces.map_drawing import PlayerMarks, draw_map, player_colour

@@ -12,7 +12,8 @@ from __future__ import annotations
 import argparse
 import sys
 
-from coimbra_dsl.errors import IllegalAction, UsageError
+from engine.core.errors import IllegalAction
+from engine.faces.errors import UsageError
 
 from engine.faces.save_files import read_save_file
 

@@ -17,7 +17,8 @@ import json
 import os
 import time
 
-from coimbra_dsl.errors import CoimbraError, UsageError
+from coimbra_dsl.errors import CoimbraError
+from engine.faces.errors import UsageError
 from engine.faces.commands.simulate import (add_run_arguments, backend, check_output_folder,
                                       check_players, check_run_arguments, progress, write_atomic,
                                       write_json, write_report)

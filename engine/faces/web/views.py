@@ -78,7 +78,7 @@ def api_view(table, seat: int, st: GameState | None = None,
     live = st is None or moves is None or moves == len(table.keys)
     st = table.state if st is None else st
     return {
-        "id": table.id, "rules": table.rules_name, "seat": seat,
+        "id": table.id, "rules": table.rules_name, "seat": seat, "seeded": table.seeded,
         "seats": list(table.seats), "to_move": st.current_player, "round": st.round,
         "phase": st.phase, "decision": st.decision, "decision_words": decision_words(st),
         "observation": st.observation(seat),

@@ -183,7 +183,9 @@
     document.getElementById('decision').classList.add('sending');
     document.getElementById('status').textContent = 'Sending your move…';
     try {
-      var view = await post('/api/games/' + game + '/actions', {token: token, key: key});
+      // `move` names the decision answered: a retried request is answered, not replayed
+      var view = await post('/api/games/' + game + '/actions',
+                            {token: token, key: key, move: shown});
       wanted = Math.max(wanted, view.moves);
       if (view.moves > shown && view.to_move !== Number(body.dataset.seat) && !view.terminal) {
         document.getElementById('status').textContent = 'Your move is made; the others are deciding…';
@@ -200,7 +202,7 @@
 
   async function doUndo() {
     try {
-      var view = await post('/api/games/' + game + '/undo', {token: token});
+      var view = await post('/api/games/' + game + '/undo', {token: token, move: shown});
       wanted = view.moves;
       await draw(null);
       say('Your last decision was taken back.');
