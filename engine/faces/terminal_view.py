@@ -465,6 +465,8 @@ def decision_screen(st, you: int, actions, since: list[str]) -> str:
     order = " ".join(f"P{s + 1}" for s in st.order)
     head = wrap(f"== Round {st.round}/{rounds} · {PHASE_WORDS.get(st.phase, st.phase)} · "
                 f"order {order} ==")
+    from engine.faces.standings import standings_line
+    head += wrap(standings_line(st))
     body = you_lines(st, you) + context_lines(st, you)
     body += wrap(f"You decide: {decision_words(st)}.")
     body += choice_lines(st, actions)

@@ -21,6 +21,7 @@ from .simulate import write_atomic
 
 HELP = """Answer with the number of a choice, or its action key (e.g. 'place die=orange-5 at=castle').
   what N       what choice N gives, in full (where a die would stand, what it buys)
+  ahead        who is winning: VP so far and the estimated final VP by source
   show         the whole table: dice rows, cards, favors, voyages, every player
   map          the pilgrim map: places, monasteries, roads, pilgrims and disks
   save FILE    save the game (continue later with: coimbra play --load FILE)
@@ -189,6 +190,10 @@ class Session:
                     self.say(f"what needs a choice number: what 1..{len(actions)}")
                 else:
                     self.say(f"{n}: {st.describe(actions[int(n) - 1])}")
+                continue
+            if word == "ahead":
+                from engine.faces.standings import standings_text
+                self.say(standings_text(st))
                 continue
             if word == "show":
                 self.say(table_text(st, self.you))

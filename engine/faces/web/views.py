@@ -10,6 +10,7 @@ from typing import Any
 from coimbra_dsl.model import RuleSet
 from engine import Action, GameState
 from engine.core.describe import decision_words
+from engine.faces.standings import ESTIMATE_LABEL, standings
 
 LOCATIONS = ("castle", "upper", "central", "lower")
 DIE_COLOURS = {"gray": "#8d9096", "orange": "#e8892b", "purple": "#7d4ba8",
@@ -86,6 +87,7 @@ def api_view(table, seat: int, st: GameState | None = None,
         "log": log_lines(st, seat, table.said,
                          table.words.setdefault(seat, [0, [], 0]) if live else None),
         "terminal": st.is_terminal, "scores": st.scores,
+        "standings": standings(st), "estimate_label": ESTIMATE_LABEL,
         "winner": st.winner, "moves": len(table.keys) if moves is None else moves,
         "live": live, "can_undo": live and table.can_undo(seat),
     }
@@ -218,9 +220,11 @@ def board(table, seat: int, st: GameState, live: bool) -> dict[str, Any]:
         for cid in (*p["voyages"], *p["favors"]):
             holders.setdefault(cid, []).append(p["seat"])
     players = []
+    standing = standings(st)
     for p in obs["player_state"]:
         s = p["seat"]
         players.append({
+            "standing": standing[s],
             **p, "name": seat_name(seats, s, seat), "colour": player_colour(s),
             "you": s == seat, "to_move": s == obs["current_player"],
             "cards": [component(rules, c) for c in p["cards"]],
@@ -272,6 +276,7 @@ def board(table, seat: int, st: GameState, live: bool) -> dict[str, Any]:
         "your_turn": live and to_move == seat, "live": live,
         "can_undo": live and table.can_undo(seat),
         "bots": any(kind != "human" for kind in seats),
+        "estimate_label": ESTIMATE_LABEL,
         "decision_words": decision_words(st),
         "meta": {"moves": len(table.keys) if live else None, "live": live,
                  "terminal": obs["terminal"], "your_turn": live and to_move == seat,
