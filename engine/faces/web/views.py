@@ -4,7 +4,6 @@ card rows in the gallery's look, favor tiles, voyages, tracks, the pilgrim map,
 every player's holdings, the log in words, the final scoring by source, R-END)."""
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from coimbra_dsl.model import RuleSet
@@ -171,23 +170,15 @@ def component(rules: RuleSet, cid: str) -> dict[str, Any]:
 
 
 def map_svg(rules: RuleSet, obs: dict, seats: list[str], you: int) -> str:
-    """The pilgrim map with every pilgrim and monastery disk, as inline SVG."""
-    from engine.faces.map_drawing import PlayerMarks, draw_map, player_colour
+    """The pilgrim map with every pilgrim and monastery disk (each disk says its seat),
+    and each monastery's name and reward under its space, as inline SVG."""
+    from engine.faces.map_drawing import PlayerMarks, draw_map, monastery_labels, player_colour
     marks = [PlayerMarks(seat_name(seats, p["seat"], you), player_colour(p["seat"]),
-                         p["pilgrim"], tuple(p["monasteries"]))
+                         p["pilgrim"], tuple(p["monasteries"]), f"P{p['seat'] + 1}")
              for p in obs["player_state"]]
-    svg = draw_map(rules.map, marks, title="pilgrim map")
-    svg = svg.split("?>", 1)[1] if svg.startswith("<?xml") else svg
-    names = {space: rules.component(mid).name for space, mid in obs["monasteries"].items()}
-    # each monastery space says which monastery lies on it (names are escaped)
-    from html import escape
-
-    def titled(m: re.Match) -> str:
-        space = m.group(1)
-        if space not in names:
-            return m.group(0)
-        return m.group(0).replace("<title>", f"<title>{escape(names[space])} · ", 1)
-    return re.sub(r'<g class="node [^"]*" id="node-([^"]*)"><title>', titled, svg)
+    svg = draw_map(rules.map, marks, title="pilgrim map",
+                   monasteries=monastery_labels(rules, obs["monasteries"]))
+    return svg.split("?>", 1)[1] if svg.startswith("<?xml") else svg
 
 
 def _die(entry: dict, seats: list[str], you: int) -> dict[str, Any]:
