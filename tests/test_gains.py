@@ -195,3 +195,24 @@ def test_a_start_group_is_valued_by_what_its_cards_give_R_SET_12(rules):
         moved += GreedyBot(seed).choose(again) == runner_up
     assert near >= 10
     assert moved == near
+
+
+def test_the_final_score_estimate_by_source_adds_up_to_the_seat_value():
+    """The standings' estimate by source is the greedy bot's own seat value, split
+    (R-END-1..5): the parts add up to `seat_value` at every kind of decision."""
+    import random as _random
+
+    from engine.bots.valuation import final_score_estimate, seat_value
+    rules = coimbra_dsl.load_ruleset("base")
+    st = Game(rules, players=3, seed=11).new_state()
+    rng = _random.Random(3)
+    checked = 0
+    while not st.is_terminal:
+        if checked % 7 == 0:
+            for seat in range(3):
+                parts = final_score_estimate(st, seat)
+                assert sum(parts.values()) == pytest.approx(seat_value(st, seat)), st.phase
+        checked += 1
+        acts = st.legal_actions()
+        st.apply(acts[rng.randrange(len(acts))])
+    assert checked > 50

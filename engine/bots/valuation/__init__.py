@@ -15,4 +15,5 @@ from __future__ import annotations
 from .caches import CACHES  # noqa: F401
 from .context import Context, Facts  # noqa: F401
 from .gains import ESTIMATES, option_gains  # noqa: F401
-from .value import seat_value, state_value, win_values  # noqa: F401
+from .value import (ESTIMATE_SOURCES, final_score_estimate, seat_value,  # noqa: F401
+                    state_value, win_values)

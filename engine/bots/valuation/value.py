@@ -144,6 +144,55 @@ def seat_value(st, seat: int, ctx: Optional[Context] = None) -> float:
     return v
 
 
+ESTIMATE_SOURCES = ("VP so far", "track majorities", "track spaces",
+                    "diplomas, game-end cards, voyages", "coins, guards, crowns",
+                    "income to come", "dice in the rows", "rewards under way",
+                    "pilgrim's reach")
+
+
+def final_score_estimate(st, seat: int, ctx: Optional[Context] = None) -> dict[str, float]:
+    """`seat_value` by source (ESTIMATE_SOURCES; the parts add up to it, a test checks):
+    the greedy bot's long-game estimate of `seat`'s final VP (R-END-1..5). It reads only
+    what every seat sees (no stack order, no chance state), so any seat may be shown it."""
+    if ctx is None:
+        ctx = Context(st)
+    p = st.players[seat]
+    parts = dict.fromkeys(ESTIMATE_SOURCES, 0.0)
+    parts["VP so far"] = float(p.vp)
+    if st.is_terminal:
+        return parts
+    w_maj = 0.6 + 0.4 * ctx.progress
+    if ctx.grow != 1.0:
+        parts["track majorities"] = sum(w_maj * every[seat] for every in ctx.majorities(st))
+    else:
+        parts["track majorities"] = sum(w_maj * q.track_rank_vp(st, seat, ci)
+                                        for ci in range(len(TRACKS)))
+    held = holdings(st, seat)
+    parts["track spaces"] = PER_SPACE * sum(p.influence)
+    parts["diplomas, game-end cards, voyages"] = held_value(st, seat, ctx, held)
+    parts["coins, guards, crowns"] = (ctx.res_unit * (p.coins + p.guards)
+                                      + CROWN_VALUE * crowns_now(st, seat))
+    parts["income to come"] = income_value(st, seat, ctx, [income_worth(st, seat, ci, ctx)
+                                                           for ci in range(len(TRACKS))])
+    if ctx.phase_i in (PHASE_B, PHASE_C):
+        for loc, row in st.rows.items():
+            options = None
+            for pos, (s, _) in enumerate(row):
+                if s == seat:
+                    if options is None:
+                        options = row_options(st, seat, loc, ctx, held)
+                    parts["dice in the rows"] += _row_prospect(st, seat, loc, pos, options, ctx)
+    for kind, what, times in q.pending(st, seat):
+        if kind == "effect":
+            parts["rewards under way"] += effect_value(st, seat, what, ctx, times)
+        else:
+            parts["rewards under way"] += VP_PER_MONASTERY * pilgrim_potential(st, seat, what,
+                                                                               ctx=ctx)
+    if p.pilgrim is not None and (ctx.future_rounds or ctx.e_left):
+        parts["pilgrim's reach"] = 0.6 * pilgrim_potential(st, seat, 3, ctx=ctx)
+    return parts
+
+
 def state_value(st, seat: int, ctx: Optional[Context] = None) -> float:
     """`seat`'s projected VP less a share of the others' current standing (cheap)."""
     if ctx is None:
