@@ -10,15 +10,15 @@ def describe(st, action) -> str:
     a = action if isinstance(action, Action) else Action.parse(action)
     ix = st.ix
     task = st.tasks[-1] if st.tasks else None
-    kind = task[0] if task else None
+    kind = task.kind if task else None
     name = ix.name.get
     if a.verb == "choose" and a.arg("option") and kind in ("choice", "opp"):
         from coimbra_dsl.render import effect_text
-        nid = task[2] if kind == "choice" else task[3]
+        nid = task.node
         option = ix.nodes[ix.kids[nid][int(a.arg("option")) - 1]]
         text = f"Choose: {effect_text(option)}"
         if kind == "opp":       # the card says "gives you" / "loses": say it to the giver
-            words = (effect_text(option).replace("gives you ", f"give P{task[2] + 1} ", 1)
+            words = (effect_text(option).replace("gives you ", f"give P{task.owner + 1} ", 1)
                      .replace(" and gives you ", " and ").replace("loses ", "lose "))
             text = words[:1].upper() + words[1:]
         if a.arg("card"):
@@ -30,14 +30,14 @@ def describe(st, action) -> str:
         if kind == "trigger":
             from .phase_c import card_cost
             from .dice import die_value
-            _, slot = st.rows[task[2]][0]
-            cur, cost = card_cost(st, task[1], die_value(st, task[1], slot), cid)
+            _, slot = st.rows[task.loc][0]
+            cur, cost = card_cost(st, task.seat, die_value(st, task.seat, slot), cid)
             return f"Take {name(cid, cid)} for {cost} {cur}."
         if kind == "discard":
-            return f"Take {name(cid, cid)} from the discard pile for {task[2]} {cur}."
+            return f"Take {name(cid, cid)} from the discard pile for {task.cost} {cur}."
     if a.verb == "invest" and a.arg("voyage"):
         from .runtime import invest_cost
-        cur, cost = invest_cost(st, task[1], a.arg("voyage"))
+        cur, cost = invest_cost(st, task.seat, a.arg("voyage"))
         return f"Invest in {name(a.arg('voyage'), a.arg('voyage'))} for {cost} {cur}."
     if a.verb in ("favor", "reuse") or (a.verb == "choose" and (a.arg("card") or a.arg("voyage"))):
         cid = a.arg("tile") or a.arg("card") or a.arg("voyage")
@@ -45,11 +45,11 @@ def describe(st, action) -> str:
         return f"{verb} {name(cid, cid)}."
     if a.verb == "step" and kind == "steps":
         to = a.arg("to")
-        left = task[2] - 1
+        left = task.steps - 1
         mid = st.spaces.get(to)
         text = f"Move the pilgrim to {to}"
         if mid is not None:
-            if to in st.players[task[1]].monasteries:
+            if to in st.players[task.seat].monasteries:
                 text += f" (monastery {name(mid, mid)}, your disk is there)"
             else:
                 from coimbra_dsl.render import render_bonus
@@ -62,14 +62,14 @@ def describe(st, action) -> str:
         return f"Take start group {a.arg('group')}: {', '.join(name(c, c) for c in cards)}."
     if a.verb == "pay" and kind == "payfor":
         from coimbra_dsl.render import effect_text
-        return f"Pay for it: {effect_text(ix.nodes[task[2]])}."
+        return f"Pay for it: {effect_text(ix.nodes[task.node])}."
     if a.verb == "place" and a.arg("die") and a.arg("at"):
         return f"Place the {_die_words(st, a.arg('die'))} die at {_place_words(a.arg('at'))}."
     if a.verb == "cap" and a.arg("die") and a.arg("at"):
         return (f"Put the cap tile (+3) on your {_die_words(st, a.arg('die'))} die at "
                 f"{_place_words(a.arg('at'))}.")
     if a.verb == "activate" and a.arg("die") and task is not None:
-        return _activate_words(st, task[1], a.arg("die"), a.arg("track"))
+        return _activate_words(st, task.seat, a.arg("die"), a.arg("track"))
     if a.verb == "choose" and a.arg("track"):
         return f"Choose the {a.arg('track')} track."
     if a.verb == "distress" and task is not None:

@@ -6,9 +6,9 @@ from coimbra_dsl.effects import Trigger
 
 from .action import Action
 from .index import CITIES, LOCATIONS
-from .dice import insert_die
+from .dice import HeldDie, PoolDie, insert_die
 from .runtime import fire
-from .tasks import decision
+from .tasks import PhaseTask, SeatTask, decision
 
 A = Action.make
 
@@ -19,11 +19,11 @@ def start_phase_b(st, events):
         for i, up in enumerate(st.tokens.get(loc, ())):
             if up:
                 insert_die(st, loc, (-1, i))
-    st.tasks.append(("phase", "C"))
+    st.tasks.append(PhaseTask("phase", "C"))
     per = st.ix.c.dice_per_player
     for _ in range(per):
         for seat in reversed(st.order):
-            st.tasks.append(("place", seat))
+            st.tasks.append(SeatTask("place", seat))
 
 
 _PLACES: dict = {}
@@ -33,7 +33,7 @@ def _places(d) -> tuple:
     """The place actions of one pool die, one per location (built once per die)."""
     hit = _PLACES.get(d)
     if hit is None:
-        die = f"{d[0]}-{d[1]}"
+        die = f"{d.colour}-{d.value}"
         hit = _PLACES[d] = tuple(A("place", ("die", die), ("at", loc)) for loc in LOCATIONS)
     return hit
 
@@ -65,16 +65,16 @@ def _place_legal(st, task):
 
 
 @decision("place", _place_legal)
-def _place_apply(st, task, action, events):
-    seat = task[1]
+def _place_apply(st, task: SeatTask, action, events):
+    seat = task.seat
     die = action.arg("die")
     loc = action.arg("at")
     colour, _, value = die.partition("-")
-    d = (colour, int(value))
+    d = PoolDie(colour, int(value))
     st.pool.remove(d)
     p = st.players[seat]
     slot = p.dice.index(None)
-    p.dice[slot] = (colour, d[1], loc, False)
+    p.dice[slot] = HeldDie(colour, d.value, loc, False)
     insert_die(st, loc, (seat, slot))
     events.append({"event": "place", "seat": seat, "die": die, "at": loc})
     if loc == "castle":

@@ -9,7 +9,7 @@ from .action import Action
 from .index import LOCATIONS
 from .dice import die_value
 from .runtime import fire, gain, gain_card, holding, pay, take_favor
-from .tasks import auto, decision
+from .tasks import CrownTask, PhaseTask, RowTask, TriggerTask, auto, decision
 
 A = Action.make
 DISTRESS = Action("distress", "distress", ())
@@ -17,27 +17,27 @@ DISTRESS = Action("distress", "distress", ())
 
 def start_phase_c(st, events):
     st.phase = "C"
-    st.tasks.append(("phase", "D"))
+    st.tasks.append(PhaseTask("phase", "D"))
     for loc in reversed(LOCATIONS):
-        st.tasks.append(("row", loc))
+        st.tasks.append(RowTask("row", loc))
 
 
 @auto("row")
-def _row(st, task, events):
+def _row(st, task: RowTask, events):
     """R-C-1: trigger the leftmost die of the row, until the row is empty."""
-    loc = task[1]
+    loc = task.loc
     row = st.rows[loc]
     if not row:
         if loc != "castle":
             _clear_row(st, loc, events)
         return
     seat, slot = row[0]
-    st.tasks.append(("row", loc))
+    st.tasks.append(task)
     if seat < 0:
         del row[0]
         _token(st, loc, slot, events)
     else:
-        st.tasks.append(("trigger", seat, loc))
+        st.tasks.append(TriggerTask("trigger", seat, loc))
 
 
 def _token(st, loc, i, events):
@@ -88,8 +88,8 @@ def card_discount(st, seat: int, currency: str) -> int:
     return off
 
 
-def _trigger_legal(st, task):
-    _, seat, loc = task
+def _trigger_legal(st, task: TriggerTask):
+    seat, loc = task.seat, task.loc
     if loc == "castle":
         return tuple(A("favor", ("tile", f)) for f in st.favors) + (DISTRESS,)
     _, slot = st.rows[loc][0]
@@ -105,14 +105,14 @@ def _trigger_legal(st, task):
 
 
 @decision("trigger", _trigger_legal)
-def _trigger_apply(st, task, action, events):
-    _, seat, loc = task
+def _trigger_apply(st, task: TriggerTask, action, events):
+    seat, loc = task.seat, task.loc
     row = st.rows[loc]
     _, slot = row.pop(0)
     p = st.players[seat]
     d = p.dice[slot]
     value = die_value(st, seat, slot)
-    p.dice[slot] = (d[0], d[1], None, d[3])
+    p.dice[slot] = d._replace(at=None)
     if action.verb == "distress":                            # R-C-5
         c = st.ix.c
         events.append({"event": "distress", "seat": seat, "at": loc})
@@ -125,15 +125,15 @@ def _trigger_apply(st, task, action, events):
         cur, cost = card_cost(st, seat, value, cid)
         st.display[loc].remove(cid)
         pay(st, seat, cur, cost, events)
-        st.tasks.append(("crown", seat, cid))
+        st.tasks.append(CrownTask("crown", seat, cid))
         fire(st, seat, Trigger.ACQUIRE.value, events, cls=st.ix.card_cls[cid])
         gain_card(st, seat, cid, events)
 
 
 @auto("crown")
-def _crown(st, task, events):
+def _crown(st, task: CrownTask, events):
     """R-C-3: take the crown token lying on the card just bought."""
-    _, seat, cid = task
+    seat, cid = task.seat, task.card
     ci = st.crowns_on.pop(cid, None)
     if ci is not None:
         st.players[seat].crown_tokens.append(ci)

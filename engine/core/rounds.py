@@ -5,24 +5,25 @@ from __future__ import annotations
 from .index import COLOUR_ORDER
 from .runtime import crowns_now
 from .setup import rng_of, round_setup
-from .tasks import auto
+from .dice import PoolDie
+from .tasks import PhaseTask, auto
 
 
 @auto("phase")
-def _phase(st, task, events):
-    START[task[1]](st, events)
+def _phase(st, task: PhaseTask, events):
+    START[task.phase](st, events)
 
 
 def _phase_a(st, events):
     """R-A-1: roll every pool die; the roll is logged."""
     st.phase = "A"
     rng = rng_of(st)
-    pool = [(colour, rng.randint(1, 6)) for colour, _ in st.pool]
-    pool.sort(key=lambda d: (COLOUR_ORDER[d[0]], d[1]))
+    pool = [PoolDie(d.colour, rng.randint(1, 6)) for d in st.pool]
+    pool.sort(key=lambda d: (COLOUR_ORDER[d.colour], d.value))
     st.pool = pool
     st.rng = rng.getstate()
     events.append({"event": "roll", "round": st.round, "dice": [f"{c}-{v}" for c, v in pool]})
-    st.tasks.append(("phase", "B"))
+    st.tasks.append(PhaseTask("phase", "B"))
 
 
 def _phase_d(st, events):
@@ -35,7 +36,7 @@ def _phase_d(st, events):
         st.players[s].flag = i + 1
     events.append({"event": "order", "crowns": [crowns[s] for s in range(st.n)],
                    "order": list(st.order)})
-    st.tasks.append(("phase", "E"))
+    st.tasks.append(PhaseTask("phase", "E"))
 
 
 def _round_end(st, events):
@@ -47,7 +48,7 @@ def _round_end(st, events):
         start_final_scoring(st, events)
         return
     round_setup(st, events)
-    st.tasks.append(("phase", "A"))
+    st.tasks.append(PhaseTask("phase", "A"))
 
 
 def _phase_b(st, events):

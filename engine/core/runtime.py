@@ -16,7 +16,8 @@ from engine.solvers.diplomas import best_score_for
 from .action import Action
 from .dice import die_value, entry_value, insert_die  # noqa: F401 (used by views)
 from .index import CLASSES, CLASS_BY_WORD
-from .tasks import auto
+from .tasks import (DiscardTask, EffectTask, GameCardTask, InvestTask, OpponentsTask, ReuseTask,
+                    SeatTask, StepsTask, VoyagesTask, auto)
 
 A = Action.make
 PASS = Action("pass", "pass", ())
@@ -43,7 +44,7 @@ def gain(st, seat: int, res: str, n: int, events: list) -> None:
         p.vp += n
     else:   # steps
         if p.pilgrim is not None:
-            st.tasks.append(("steps", seat, n))
+            st.tasks.append(StepsTask("steps", seat, n))
         return
     events.append({"event": "gain", "seat": seat, "what": res, "n": got})
 
@@ -249,7 +250,7 @@ def _counter(c: fx.Counter):
         def dice(st, seat, p):
             n = 0
             for d in p.dice:
-                if d is not None and d[0] == col:
+                if d is not None and d.colour == col:
                     n += 1
             return n
         return dice
@@ -295,8 +296,8 @@ def amount(st, seat: int, a, count_of=None) -> int:
 # ====================================================================== pushing
 
 def push_effect(st, seat: int, nid: int, mult: int = 1) -> None:
-    """Queue effect node `nid` for `seat`, `mult` times (the one shape of an "eff" task)."""
-    st.tasks.append(("eff", seat, nid, mult))
+    """Queue effect node `nid` for `seat`, `mult` times (an "eff" task)."""
+    st.tasks.append(EffectTask("eff", seat, nid, mult))
 
 
 def push_bonuses(st, seat: int, cid: str, timing: Timing) -> None:
@@ -398,10 +399,10 @@ def handles(cls):
 
 
 @auto("eff")
-def _run_effect(st, task, events):
-    _, seat, nid, mult = task
+def _run_effect(st, task: EffectTask, events):
+    nid = task.node
     node = st.ix.nodes[nid]
-    HANDLERS[type(node)](st, seat, nid, node, mult, events)
+    HANDLERS[type(node)](st, task.seat, nid, node, task.mult, events)
 
 
 @handles(fx.Gain)
@@ -418,7 +419,7 @@ def _advance(st, seat, nid, e, mult, events):
         for ci in range(len(CLASSES)):
             advance(st, seat, ci, n, events)
     else:
-        st.tasks.append(("track", seat, nid, mult))
+        st.tasks.append(EffectTask("track", seat, nid, mult))
 
 
 @handles(fx.Income)
@@ -455,13 +456,13 @@ def _if(st, seat, nid, e, mult, events):
 
 @handles(fx.Choice)
 def _choice(st, seat, nid, e, mult, events):
-    st.tasks.append(("choice", seat, nid, mult))
+    st.tasks.append(EffectTask("choice", seat, nid, mult))
 
 
 @handles(fx.PayFor)
 def _payfor(st, seat, nid, e, mult, events):
     if can_pay(st.players[seat], e.cost):
-        st.tasks.append(("payfor", seat, nid, mult))
+        st.tasks.append(EffectTask("payfor", seat, nid, mult))
 
 
 @handles(fx.OpponentsChoose)
@@ -473,7 +474,7 @@ def _opponents(st, seat, nid, e, mult, events):
     else:
         who = [s for s in st.order if s != seat]
     for opp in reversed(who):
-        st.tasks.append(("opp", opp, seat, nid, mult))
+        st.tasks.append(OpponentsTask("opp", opp, seat, nid, mult))
 
 
 @handles(fx.Give)
@@ -494,28 +495,28 @@ def _lose_card_own(st, seat, nid, e, mult, events):
 
 @handles(fx.Invest)
 def _invest(st, seat, nid, e, mult, events):
-    st.tasks.append(("invest", seat, e.currency.value if e.currency else "", 1))
+    st.tasks.append(InvestTask("invest", seat, e.currency.value if e.currency else "", 1))
 
 
 @handles(fx.TakeFavor)
 def _take_favor(st, seat, nid, e, mult, events):
-    st.tasks.append(("favor", seat))
+    st.tasks.append(SeatTask("favor", seat))
 
 
 @handles(fx.TakeDiscard)
 def _take_discard(st, seat, nid, e, mult, events):
-    st.tasks.append(("discard", seat, e.cost))
+    st.tasks.append(DiscardTask("discard", seat, e.cost))
 
 
 @handles(fx.Reuse)
 def _reuse(st, seat, nid, e, mult, events):
-    st.tasks.append(("reuse", seat, nid, st.ix.node_comp[nid]))
+    st.tasks.append(ReuseTask("reuse", seat, nid, st.ix.node_comp[nid]))
 
 
 @handles(fx.PlaceCap)
 def _place_cap(st, seat, nid, e, mult, events):
     if st.cap is None:
-        st.tasks.append(("cap", seat))
+        st.tasks.append(SeatTask("cap", seat))
 
 
 @handles(fx.ScoreVoyages)
@@ -529,7 +530,7 @@ def score_voyages(st, seat, picks, done, events):
         for vid in reversed(rest):
             push_bonuses(st, seat, vid, Timing.GAME_END)
     elif picks > 0:
-        st.tasks.append(("voyages", seat, picks, tuple(done)))
+        st.tasks.append(VoyagesTask("voyages", seat, picks, tuple(done)))
 
 
 @handles(fx.ScoreDiplomas)
@@ -539,12 +540,12 @@ def _score_diplomas(st, seat, nid, e, mult, events):
 
 @handles(fx.ScoreGameEnd)
 def _score_game_end(st, seat, nid, e, mult, events):
-    st.tasks.append(("gamecard", seat, st.ix.node_comp[nid]))
+    st.tasks.append(GameCardTask("gamecard", seat, st.ix.node_comp[nid]))
 
 
 @handles(fx.ScoreRank)
 def _score_rank(st, seat, nid, e, mult, events):
-    st.tasks.append(("track", seat, nid, mult))
+    st.tasks.append(EffectTask("track", seat, nid, mult))
 
 
 @handles(fx.On)

@@ -5,7 +5,7 @@ from coimbra_dsl.vocab import Timing
 
 from .index import CLASSES
 from .runtime import crowns_now, diploma_score, gain, push_bonuses, rank_vp
-from .tasks import auto
+from .tasks import BookTask, EveryoneTask, GameEndTask, SeatTask, auto
 
 SOURCES = ("during play", "voyages", "majorities", "diplomas", "game-end cards",
            "leftover resources")
@@ -20,25 +20,25 @@ def start_final_scoring(st, events):
     st.mark = [0] * st.n
     flow = []
     for seat in st.order:                                   # R-END-1
-        flow.append(("begin", seat))
-        flow.extend(("voyage", seat, vid) for vid in st.players[seat].voyages)
-        flow.append(("book", seat, "voyages"))
-    flow.append(("majorities", None))                       # R-END-2
-    flow.append(("diplomas", None))                         # R-END-3
+        flow.append(SeatTask("begin", seat))
+        flow.extend(GameEndTask("voyage", seat, vid) for vid in st.players[seat].voyages)
+        flow.append(BookTask("book", seat, "voyages"))
+    flow.append(EveryoneTask("majorities", None))           # R-END-2
+    flow.append(EveryoneTask("diplomas", None))             # R-END-3
     for seat in st.order:                                   # R-END-4
-        flow.append(("begin", seat))
-        flow.extend(("gamecards", seat, cid) for cid in st.players[seat].cards)
-        flow.append(("book", seat, "game-end cards"))
-    flow.append(("leftover", None))                         # R-END-5
-    flow.append(("final", None))
+        flow.append(SeatTask("begin", seat))
+        flow.extend(GameEndTask("gamecards", seat, cid) for cid in st.players[seat].cards)
+        flow.append(BookTask("book", seat, "game-end cards"))
+    flow.append(EveryoneTask("leftover", None))             # R-END-5
+    flow.append(EveryoneTask("final", None))
     st.tasks.extend(reversed(flow))
     events.append({"event": "final_scoring"})
 
 
 @auto("voyage")          # R-END-1: a voyage's game-end bonus
 @auto("gamecards")       # R-END-4: a card's game-end bonus
-def _game_end_bonuses(st, task, events):
-    push_bonuses(st, task[1], task[2], Timing.GAME_END)
+def _game_end_bonuses(st, task: GameEndTask, events):
+    push_bonuses(st, task.seat, task.component, Timing.GAME_END)
 
 
 def majority_vp(st) -> list[int]:
@@ -88,12 +88,12 @@ def _final(st, task, events):
 
 
 @auto("begin")
-def _begin(st, task, events):
-    st.mark[task[1]] = st.players[task[1]].vp
+def _begin(st, task: SeatTask, events):
+    st.mark[task.seat] = st.players[task.seat].vp
 
 
 @auto("book")
-def _book(st, task, events):
-    _, seat, source = task
+def _book(st, task: BookTask, events):
+    seat, source = task.seat, task.source
     b = st.breakdown[seat]
     b[source] = b.get(source, 0) + st.players[seat].vp - st.mark[seat]

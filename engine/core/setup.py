@@ -9,11 +9,12 @@ from coimbra_dsl.model import RuleSet
 from coimbra_dsl.vocab import Back, Timing
 
 from .action import Action
+from .dice import PoolDie
 from .index import CITIES, CLASSES, COLOUR_ORDER, LOCATIONS
 from .playable import index_of
 from .runtime import advance, push_bonuses
 from .state import GameState, PlayerState
-from .tasks import auto, decision
+from .tasks import PhaseTask, SeatTask, auto, decision
 
 A = Action.make
 
@@ -80,8 +81,8 @@ def new_state(rules: RuleSet, players: int, seed: int) -> GameState:
     pool = []
     for colour, k in c.dice.items():
         k -= table.remove_dice.get(colour, 0)
-        pool.extend([(colour.value, 0)] * max(0, k))
-    pool.sort(key=lambda d: COLOUR_ORDER[d[0]])
+        pool.extend([PoolDie(colour.value, 0)] * max(0, k))
+    pool.sort(key=lambda d: COLOUR_ORDER[d.colour])
     if len(pool) < c.dice_per_player * players:
         raise SetupError(f"{len(pool)} dice for {players} players, "
                          f"needs {c.dice_per_player * players}")
@@ -119,8 +120,9 @@ def new_state(rules: RuleSet, players: int, seed: int) -> GameState:
     # R-SET-9 the first round
     round_setup(st, events)
     # R-SET-12 start conditions, then the start cards' gains, then round 1
-    flow = [("start1", s) for s in reversed(order)] + [("start2", s) for s in order]
-    flow += [("startgain", s) for s in order] + [("phase", "A")]
+    flow = [SeatTask("start1", s) for s in reversed(order)]
+    flow += [SeatTask("start2", s) for s in order]
+    flow += [SeatTask("startgain", s) for s in order] + [PhaseTask("phase", "A")]
     st.tasks = list(reversed(flow))
     st.run(events)
     st._append_log(events)
@@ -181,14 +183,14 @@ def _start1_legal(st, task):
     return tuple(_group_actions(st) + _corner_actions(st))
 
 
-def _start2_legal(st, task):
-    p = st.players[task[1]]
+def _start2_legal(st, task: SeatTask):
+    p = st.players[task.seat]
     return tuple(_corner_actions(st) if p.cards else _group_actions(st))
 
 
-def _start_apply(st, task, action, events):
+def _start_apply(st, task: SeatTask, action, events):
     """R-SET-12: take a start group, or put the pilgrim on a free corner."""
-    seat = task[1]
+    seat = task.seat
     p = st.players[seat]
     group = action.arg("group")
     if group is not None:
@@ -208,7 +210,7 @@ decision("start2", _start2_legal)(_start_apply)
 @auto("startgain")
 def _start_gain(st, task, events):
     """R-SET-12: each player gains both start cards' influence and immediate bonuses."""
-    seat = task[1]
+    seat = task.seat
     cards = st.players[seat].cards
     for cid in cards:
         advance(st, seat, st.ix.card_cls[cid], st.ix.card_infl[cid], events)

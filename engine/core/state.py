@@ -25,7 +25,8 @@ from .position import PositionError, impossible, parse_position, write_position
 from .saves import (PLAYER_FIELDS, STATE_FIELDS, check_loaded, check_log, check_save,
                     parse_json)
 from .scoring import final_ranking
-from .tasks import AUTO, DECIDE
+from .dice import HeldDie, PoolDie
+from .tasks import AUTO, DECIDE, record_of
 from .work_limit import WATCHED, work_overrun
 
 SAVE_VERSION = 1
@@ -34,7 +35,7 @@ SAVE_VERSION = 1
 class PlayerState:
     """One seat's holdings (R-SET-6). `influence`/`arrive` are by `CardClass` order;
     `arrive` stamps order ties on a track (R-LIM-6). `dice` are 3 holders, each None or
-    a tuple (colour, value, location or None, capped)."""
+    a `HeldDie`."""
     __slots__ = PLAYER_FIELDS
 
     FIELDS = __slots__
@@ -83,18 +84,19 @@ class PlayerState:
         p = cls.__new__(cls)
         for f in cls.FIELDS:
             setattr(p, f, d[f])
-        p.dice = [tuple(x) if x is not None else None for x in p.dice]
+        p.dice = [HeldDie(*x) if x is not None else None for x in p.dice]
         return p
 
     def __eq__(self, other) -> bool:
         return isinstance(other, PlayerState) and self.to_dict() == other.to_dict()
 
 
-def _tuples(x):
-    """Lists read from JSON back into the tuples the task stack uses."""
-    if isinstance(x, list):
-        return tuple(_tuples(i) for i in x)
-    return x
+def _task(fields) -> tuple:
+    """A checked save's task (a JSON list) as its named record."""
+    task = record_of(fields)
+    if task is None:
+        raise SaveError(f"damaged save: unknown task {fields!r:.60}")
+    return task
 
 
 class GameState:
@@ -145,7 +147,7 @@ class GameState:
     @property
     def current_player(self) -> Optional[int]:
         """Seat whose decision it is; None when the game is over."""
-        return self.tasks[-1][1] if self.tasks else None
+        return self.tasks[-1].seat if self.tasks else None
 
     @property
     def is_terminal(self) -> bool:
@@ -176,7 +178,7 @@ class GameState:
     @property
     def decision(self) -> Optional[str]:
         """The kind of the pending decision (e.g. 'place', 'steps'), None if over."""
-        return self.tasks[-1][0] if self.tasks else None
+        return self.tasks[-1].kind if self.tasks else None
 
     def describe(self, action: Union[Action, str]) -> str:
         """A sentence for `action` in this state (card names, costs, option texts)."""
@@ -192,7 +194,7 @@ class GameState:
         if not self.tasks:
             return ()
         task = self.tasks[-1]
-        return DECIDE[task[0]][0](self, task)
+        return DECIDE[task.kind][0](self, task)
 
     def apply(self, action: Union[Action, str]) -> list[dict]:
         """Carry out one legal action; returns the events it caused. An illegal action,
@@ -216,7 +218,7 @@ class GameState:
                     break
         if chosen is None:
             names = ", ".join(a.key for a in legal)
-            where = (f"seat {self.current_player}, {self.tasks[-1][0]} decision"
+            where = (f"seat {self.current_player}, {self.tasks[-1].kind} decision"
                      if self.tasks else "no decision pending")
             raise IllegalAction(f"{short(key)} is not legal now ({where}); "
                                 f"legal: {names or 'none'}")
@@ -225,9 +227,9 @@ class GameState:
         events: list[dict] = []
         task = self.tasks.pop()
         self._legal = None
-        events.append({"event": "action", "seat": task[1], "action": chosen.key})
+        events.append({"event": "action", "seat": task.seat, "action": chosen.key})
         try:
-            DECIDE[task[0]][1](self, task, chosen, events)
+            DECIDE[task.kind][1](self, task, chosen, events)
             self.run(events)
         except BaseException:
             self._put_back(legal)
@@ -267,19 +269,19 @@ class GameState:
                 if len(watched) > WATCHED:
                     raise work_overrun(self, watched)
             task = tasks[-1]
-            fn = AUTO.get(task[0])
+            fn = AUTO.get(task.kind)
             if fn is not None:
                 tasks.pop()
                 fn(self, task, events)
                 continue
-            legal_fn, apply_fn = DECIDE[task[0]]
+            legal_fn, apply_fn = DECIDE[task.kind]
             legal = legal_fn(self, task)
             if len(legal) >= 2:
                 self._legal = legal
                 return
             tasks.pop()
             if legal:
-                events.append({"event": "forced", "seat": task[1], "action": legal[0].key})
+                events.append({"event": "forced", "seat": task.seat, "action": legal[0].key})
                 apply_fn(self, task, legal[0], events)
         self._legal = ()
 
@@ -453,9 +455,9 @@ class GameState:
             setattr(s, f, d[f])
         s.players = [PlayerState.from_dict(p) for p in d["players"]]
         s.rng = (d["rng"][0], tuple(d["rng"][1]), d["rng"][2]) if d["rng"] else None
-        s.tasks = [_tuples(t) for t in d["tasks"]]
+        s.tasks = [_task(t) for t in d["tasks"]]
         s.rows = {k: [tuple(e) for e in v] for k, v in d["rows"].items()}
-        s.pool = [tuple(x) for x in d["pool"]]
+        s.pool = [PoolDie(*x) for x in d["pool"]]
         s.crowns_on = dict(d["crowns_on"])
         s._log = list(log)
         s._log_n = len(s._log)
@@ -472,11 +474,11 @@ class GameState:
         action is resolved as after any action (R-LIM-5)."""
         s = cls._built(rules, parse_position(rules, text), [])
         events: list[dict] = []
-        if s.tasks and s.tasks[-1][0] in DECIDE:
+        if s.tasks and s.tasks[-1].kind in DECIDE:
             try:
                 s.run(events)
             except (KeyError, IndexError, ValueError, TypeError) as exc:
-                raise PositionError(f"impossible position: the pending {s.tasks[-1][0]} "
+                raise PositionError(f"impossible position: the pending {s.tasks[-1].kind} "
                                     f"cannot be decided ({type(exc).__name__})") from None
         try:
             s._check_loaded()

@@ -15,17 +15,11 @@ NAMED = 8              # components named in the message
 
 
 def _component(st, task) -> str:
-    """The component a task works for, or '' (tasks are tuples of ints and strs)."""
-    kind = task[0]
-    if kind in ("eff", "choice", "track", "payfor") and len(task) > 2:
-        return st.ix.node_comp[task[2]]
-    if kind == "opp":
-        return st.ix.node_comp[task[3]]
-    if kind == "reuse":
-        return task[3]
-    if kind in ("gamecard", "voyage", "gamecards"):
-        return task[2]
-    return ""
+    """The component a task works for, or '': its effect node's, or the one it names."""
+    node = getattr(task, "node", None)
+    if node is not None:
+        return st.ix.node_comp[node]
+    return getattr(task, "component", "")
 
 
 def work_overrun(st, watched: list) -> WorkLimitError:
