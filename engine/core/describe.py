@@ -2,10 +2,15 @@
 costs — for people reading a log or choosing in the command line."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .action import Action
 
+if TYPE_CHECKING:
+    from .state import GameState
 
-def describe(st, action) -> str:
+
+def describe(st: GameState, action) -> str:
     """Describe `action` (an Action or key) as it would act in `st`."""
     a = action if isinstance(action, Action) else Action.parse(action)
     ix = st.ix
@@ -88,14 +93,14 @@ def _place_words(loc: str) -> str:
     return "the castle" if loc == "castle" else f"the {loc} city"
 
 
-def _die_words(st, die: str) -> str:
+def _die_words(st: GameState, die: str) -> str:
     """`orange 5 (merchants)`: a die with the track its colour feeds (R-E-1)."""
     colour, _, value = die.partition("-")
     track = track_of_colour(st, colour)
     return f"{colour} {value}" + (f" ({track})" if track else "")
 
 
-def track_of_colour(st, colour: str) -> str:
+def track_of_colour(st: GameState, colour: str) -> str:
     """The track a die colour pays in phase E (R-E-1; the rule set's colours)."""
     for cls, track in st.rules.tracks.items():
         if track.colour.value == colour:
@@ -103,7 +108,7 @@ def track_of_colour(st, colour: str) -> str:
     return "any track" if colour == "white" else ""
 
 
-def _activate_words(st, seat: int, colour: str, track: str | None) -> str:
+def _activate_words(st: GameState, seat: int, colour: str, track: str | None) -> str:
     from .index import CLASS_BY_WORD
     ix = st.ix
     cls = track or track_of_colour(st, colour)

@@ -2,13 +2,16 @@
 cap-tile decision that moves a die to the place its new value earns."""
 from __future__ import annotations
 
-from typing import NamedTuple, Optional
+from typing import TYPE_CHECKING, NamedTuple, Optional
 
 from coimbra_dsl.vocab import Location
 
 from .action import Action
 from .index import CITIES
 from .tasks import SeatTask, decision
+
+if TYPE_CHECKING:
+    from .state import GameState
 
 A = Action.make
 PASS = Action("pass", "pass", ())
@@ -31,21 +34,21 @@ class PoolDie(NamedTuple):
     value: int
 
 
-def die_value(st, seat: int, slot: int) -> int:
+def die_value(st: GameState, seat: int, slot: int) -> int:
     d = st.players[seat].dice[slot]
     if d.capped:
         return min(d.value + st.ix.c.cap_tile, st.ix.c.cap_max)
     return d.value
 
 
-def entry_value(st, loc: str, entry) -> int:
+def entry_value(st: GameState, loc: str, entry) -> int:
     seat, slot = entry
     if seat < 0:
         return st.rules.setups[st.n].die_tokens[_LOC[loc]][slot]
     return die_value(st, seat, slot)
 
 
-def row_entry_values(st, loc: str) -> tuple[int, ...]:
+def row_entry_values(st: GameState, loc: str) -> tuple[int, ...]:
     """`entry_value` of every entry of a row, first to last (`die_value` written out:
     bots read every row at every decision)."""
     ix = st.ix
@@ -60,7 +63,7 @@ def row_entry_values(st, loc: str) -> tuple[int, ...]:
     return tuple(out)
 
 
-def insert_die(st, loc: str, entry) -> None:
+def insert_die(st: GameState, loc: str, entry) -> None:
     """Place a die in its row: castle ascending (R-B-2), cities descending (R-B-3)."""
     row = st.rows[loc]
     v = entry_value(st, loc, entry)
@@ -71,7 +74,7 @@ def insert_die(st, loc: str, entry) -> None:
     row.insert(pos, entry)
 
 
-def _cap_legal(st, task: SeatTask):
+def _cap_legal(st: GameState, task: SeatTask):
     seat = task.seat
     out = []
     for loc in CITIES:
@@ -86,7 +89,7 @@ def _cap_legal(st, task: SeatTask):
 
 
 @decision("cap", _cap_legal)
-def _cap_apply(st, task: SeatTask, action, events):
+def _cap_apply(st: GameState, task: SeatTask, action, events):
     seat = task.seat
     if action.verb == "pass":
         return

@@ -2,6 +2,8 @@
 entering a monastery without your disk places one and resolves its bonus (R-PIL-3)."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from coimbra_dsl import effects as fx
 from coimbra_dsl.vocab import Timing
 
@@ -9,16 +11,19 @@ from .action import Action
 from .runtime import STOP, fire, push_bonuses
 from .tasks import StepsTask, decision
 
+if TYPE_CHECKING:
+    from .state import GameState
+
 A = Action.make
 
 
-def _steps_legal(st, task: StepsTask):
+def _steps_legal(st: GameState, task: StepsTask):
     here = st.players[task.seat].pilgrim
     return tuple(A("step", ("to", x)) for x in st.ix.adjacent.get(here, ())) + (STOP,)
 
 
 @decision("steps", _steps_legal)
-def _steps_apply(st, task: StepsTask, action, events):
+def _steps_apply(st: GameState, task: StepsTask, action, events):
     seat, n = task.seat, task.steps
     if action.verb == "stop":
         return

@@ -6,16 +6,21 @@ fields directly (no enum lookups, no imports per call).
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from coimbra_dsl.errors import CoimbraError
 
 from .dice import die_value, entry_value
 from .index import CITIES, CLASSES
 from .runtime import track_ranking
 
+if TYPE_CHECKING:
+    from .state import GameState
+
 CLASS_WORDS = tuple(c.value for c in CLASSES)
 
 
-def observation(st, seat: int) -> dict:
+def observation(st: GameState, seat: int) -> dict:
     if not isinstance(seat, int) or not 0 <= seat < st.n:
         raise CoimbraError(f"no seat {seat!r} in a {st.n}-player game")
     words = CLASS_WORDS
@@ -56,7 +61,7 @@ def observation(st, seat: int) -> dict:
     }
 
 
-def _entry(st, loc, e):
+def _entry(st: GameState, loc, e):
     """One place of a row: a die token (R-B-4) or a seat's die with its value (R-FAV-2)."""
     seat, slot = e
     if seat < 0:

@@ -2,6 +2,8 @@
 location until everyone has placed their dice; rows keep their value order."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from coimbra_dsl.effects import Trigger
 
 from .action import Action
@@ -10,10 +12,13 @@ from .dice import HeldDie, PoolDie, insert_die
 from .runtime import fire
 from .tasks import PhaseTask, SeatTask, decision
 
+if TYPE_CHECKING:
+    from .state import GameState
+
 A = Action.make
 
 
-def start_phase_b(st, events):
+def start_phase_b(st: GameState, events):
     st.phase = "B"
     for loc in CITIES:     # face-up die tokens are part of their row (R-SET-3, R-B-4)
         for i, up in enumerate(st.tokens.get(loc, ())):
@@ -46,7 +51,7 @@ _POOLS: dict = {}
 POOLS_KEPT = 2_000
 
 
-def _place_legal(st, task):
+def _place_legal(st: GameState, task):
     """Each distinct pool die at each location (R-B-1); one tuple per pool, built once."""
     pool = tuple(st.pool)
     hit = _POOLS.get(pool)
@@ -65,7 +70,7 @@ def _place_legal(st, task):
 
 
 @decision("place", _place_legal)
-def _place_apply(st, task: SeatTask, action, events):
+def _place_apply(st: GameState, task: SeatTask, action, events):
     seat = task.seat
     die = action.arg("die")
     loc = action.arg("at")

@@ -3,6 +3,8 @@ die acts (favor tile, card, or distress); die tokens discard (R-C-6); empty rows
 cleared (R-C-7)."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from coimbra_dsl.effects import Trigger
 
 from .action import Action
@@ -11,11 +13,14 @@ from .dice import die_value
 from .runtime import fire, gain, gain_card, holding, pay, take_favor
 from .tasks import CrownTask, PhaseTask, RowTask, TriggerTask, auto, decision
 
+if TYPE_CHECKING:
+    from .state import GameState
+
 A = Action.make
 DISTRESS = Action("distress", "distress", ())
 
 
-def start_phase_c(st, events):
+def start_phase_c(st: GameState, events):
     st.phase = "C"
     st.tasks.append(PhaseTask("phase", "D"))
     for loc in reversed(LOCATIONS):
@@ -23,7 +28,7 @@ def start_phase_c(st, events):
 
 
 @auto("row")
-def _row(st, task: RowTask, events):
+def _row(st: GameState, task: RowTask, events):
     """R-C-1: trigger the leftmost die of the row, until the row is empty."""
     loc = task.loc
     row = st.rows[loc]
@@ -40,7 +45,7 @@ def _row(st, task: RowTask, events):
         st.tasks.append(TriggerTask("trigger", seat, loc))
 
 
-def _token(st, loc, i, events):
+def _token(st: GameState, loc, i, events):
     """R-C-6: a die token discards the row's highest-influence card (leftmost of ties)
     and turns face down."""
     st.tokens[loc][i] = False
@@ -56,7 +61,7 @@ def _token(st, loc, i, events):
         events.append({"event": "token_discard", "at": loc, "card": None})
 
 
-def _clear_row(st, loc, events):
+def _clear_row(st: GameState, loc, events):
     """R-C-7: a city row without dice discards its cards; its tokens turn face up."""
     cards = st.display[loc]
     if cards:
@@ -70,13 +75,13 @@ def _clear_row(st, loc, events):
         st.tokens[loc] = [True] * len(toks)
 
 
-def card_cost(st, seat: int, value: int, cid: str) -> tuple[str, int]:
+def card_cost(st: GameState, seat: int, value: int, cid: str) -> tuple[str, int]:
     """R-C-3/R-C-4: the die value in the card's currency less phase C discounts."""
     cur = st.ix.card_cost[cid]
     return cur, max(0, value - card_discount(st, seat, cur))
 
 
-def card_discount(st, seat: int, currency: str) -> int:
+def card_discount(st: GameState, seat: int, currency: str) -> int:
     """R-C-4: the seat's phase C discounts in one currency, together."""
     disc = st.ix.card_discount
     off = 0
@@ -88,7 +93,7 @@ def card_discount(st, seat: int, currency: str) -> int:
     return off
 
 
-def _trigger_legal(st, task: TriggerTask):
+def _trigger_legal(st: GameState, task: TriggerTask):
     seat, loc = task.seat, task.loc
     if loc == "castle":
         return tuple(A("favor", ("tile", f)) for f in st.favors) + (DISTRESS,)
@@ -105,7 +110,7 @@ def _trigger_legal(st, task: TriggerTask):
 
 
 @decision("trigger", _trigger_legal)
-def _trigger_apply(st, task: TriggerTask, action, events):
+def _trigger_apply(st: GameState, task: TriggerTask, action, events):
     seat, loc = task.seat, task.loc
     row = st.rows[loc]
     _, slot = row.pop(0)
@@ -131,7 +136,7 @@ def _trigger_apply(st, task: TriggerTask, action, events):
 
 
 @auto("crown")
-def _crown(st, task: CrownTask, events):
+def _crown(st: GameState, task: CrownTask, events):
     """R-C-3: take the crown token lying on the card just bought."""
     seat, cid = task.seat, task.card
     ci = st.crowns_on.pop(cid, None)

@@ -2,6 +2,8 @@
 then they activate each die once (white: a track of their choice) and may trade."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from coimbra_dsl.vocab import Timing
 
 from .action import Action
@@ -10,6 +12,9 @@ from .runtime import components_of, gain, income, pay, push_bonuses
 from .dice import PoolDie
 from .tasks import PhaseTask, SeatTask, auto, decision
 
+if TYPE_CHECKING:
+    from .state import GameState
+
 A = Action.make
 PASS = Action("pass", "pass", ())
 _WHITE = tuple(A("activate", ("die", "white"), ("track", c.value)) for c in CLASSES)
@@ -17,7 +22,7 @@ _ACTIVATE = {c.value: A("activate", ("die", c.value)) for c in COLOURS}
 _COLOUR_WORDS = tuple(c.value for c in COLOURS)
 
 
-def start_phase_e(st, events):
+def start_phase_e(st: GameState, events):
     st.phase = "E"
     st.tasks.append(PhaseTask("phase", "F"))
     for seat in reversed(st.order):
@@ -25,7 +30,7 @@ def start_phase_e(st, events):
 
 
 @auto("eturn")
-def _turn(st, task: SeatTask, events):
+def _turn(st: GameState, task: SeatTask, events):
     """R-BON-E: the owner's phase E bonuses resolve at the start of their turn."""
     seat = task.seat
     st.tasks.append(SeatTask("activate", seat))
@@ -33,7 +38,7 @@ def _turn(st, task: SeatTask, events):
         push_bonuses(st, seat, cid, Timing.PHASE_E)
 
 
-def trades_of(st, seat):
+def trades_of(st: GameState, seat):
     tr = st.ix.trades
     out = []
     if tr:
@@ -44,7 +49,7 @@ def trades_of(st, seat):
     return out
 
 
-def _activate_legal(st, task: SeatTask):
+def _activate_legal(st: GameState, task: SeatTask):
     seat = task.seat
     p = st.players[seat]
     out = []
@@ -68,7 +73,7 @@ def _activate_legal(st, task: SeatTask):
 
 
 @decision("activate", _activate_legal)
-def _activate_apply(st, task: SeatTask, action, events):
+def _activate_apply(st: GameState, task: SeatTask, action, events):
     seat = task.seat
     if action.verb == "pass":
         return

@@ -16,7 +16,7 @@ import random
 import re
 import shlex
 import struct
-from typing import Any, Optional
+from typing import TYPE_CHECKING, Any, Optional
 
 from engine.core.errors import SaveError
 from coimbra_dsl.model import RuleSet
@@ -25,6 +25,9 @@ from .index import CITIES, CLASSES, LOCATIONS
 from .playable import index_of
 from .saves import check_save
 from .tasks import RECORDS
+
+if TYPE_CHECKING:
+    from .state import GameState
 
 CLASS_WORDS = tuple(c.value for c in CLASSES)
 HEADER = "# Coimbra position (docs/API.md \"Positions\"); P1, P2, ... are the seats"
@@ -88,7 +91,7 @@ def _rng_text(rng) -> str:
     return text if gauss is None else f"{text}:{gauss!r}"
 
 
-def write_position(st) -> str:
+def write_position(st: GameState) -> str:
     """The position of `st` as text (see the module docstring and docs/API.md)."""
     ix = st.ix
     lines = [HEADER,

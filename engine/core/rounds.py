@@ -2,19 +2,24 @@
 of a round, and the hand-over between phases."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .index import COLOUR_ORDER
 from .runtime import crowns_now
 from .setup import rng_of, round_setup
 from .dice import PoolDie
 from .tasks import PhaseTask, auto
 
+if TYPE_CHECKING:
+    from .state import GameState
+
 
 @auto("phase")
-def _phase(st, task: PhaseTask, events):
+def _phase(st: GameState, task: PhaseTask, events):
     START[task.phase](st, events)
 
 
-def _phase_a(st, events):
+def _phase_a(st: GameState, events):
     """R-A-1: roll every pool die; the roll is logged."""
     st.phase = "A"
     rng = rng_of(st)
@@ -26,7 +31,7 @@ def _phase_a(st, events):
     st.tasks.append(PhaseTask("phase", "B"))
 
 
-def _phase_d(st, events):
+def _phase_d(st: GameState, events):
     """R-D-1/-2: most crowns first; ties reverse the tied players' current order."""
     st.phase = "D"
     crowns = {s: crowns_now(st, s) for s in st.order}
@@ -39,7 +44,7 @@ def _phase_d(st, events):
     st.tasks.append(PhaseTask("phase", "E"))
 
 
-def _round_end(st, events):
+def _round_end(st: GameState, events):
     """R-RND-1: after phase F the game ends when the rounds are played or the
     character stack is empty; otherwise the next round is set up."""
     rounds = st.rules.setups[st.n].rounds
@@ -51,22 +56,22 @@ def _round_end(st, events):
     st.tasks.append(PhaseTask("phase", "A"))
 
 
-def _phase_b(st, events):
+def _phase_b(st: GameState, events):
     from .phase_b import start_phase_b
     start_phase_b(st, events)
 
 
-def _phase_c(st, events):
+def _phase_c(st: GameState, events):
     from .phase_c import start_phase_c
     start_phase_c(st, events)
 
 
-def _phase_e(st, events):
+def _phase_e(st: GameState, events):
     from .phase_e import start_phase_e
     start_phase_e(st, events)
 
 
-def _phase_f(st, events):
+def _phase_f(st: GameState, events):
     from .phase_f import start_phase_f
     start_phase_f(st, events)
 

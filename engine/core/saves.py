@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import json
 import random
+from typing import TYPE_CHECKING
+
 
 from coimbra_dsl import effects as fx
 from coimbra_dsl.amount_bounds import effect_bounds
@@ -17,6 +19,9 @@ from .index import CITIES, CLASSES, COLOURS, LOCATIONS
 from .invariants import InvariantError, check_invariants
 from .scoring import SOURCES
 from .tasks import AUTO, DECIDE
+
+if TYPE_CHECKING:
+    from .state import GameState
 
 # The fields of a saved state and of each player in it (`GameState.DATA`,
 # `PlayerState.FIELDS` are these).
@@ -407,7 +412,7 @@ FLOW_KINDS = {"phase", "final", "start1", "start2", "startgain", "place", "row",
               "majorities", "voyage"}
 
 
-def _check_flow(st) -> None:
+def _check_flow(st: GameState) -> None:
     """The task stack must have the shape the phases build: the phase's continuation at
     the bottom, the phase's own queued tasks above it, effects and decisions on top."""
     tasks = st.tasks

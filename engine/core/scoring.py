@@ -1,17 +1,22 @@
 """Final scoring (R-END-1..6), booked by source into `score_breakdown`."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from coimbra_dsl.vocab import Timing
 
 from .index import CLASSES
 from .runtime import crowns_now, diploma_score, gain, push_bonuses, rank_vp
 from .tasks import BookTask, EveryoneTask, GameEndTask, SeatTask, auto
 
+if TYPE_CHECKING:
+    from .state import GameState
+
 SOURCES = ("during play", "voyages", "majorities", "diplomas", "game-end cards",
            "leftover resources")
 
 
-def start_final_scoring(st, events):
+def start_final_scoring(st: GameState, events):
     """Queue R-END-1..5 in order; each source is booked per seat."""
     st.phase = "end"
     st.breakdown = [{src: 0 for src in SOURCES} for _ in range(st.n)]
@@ -37,63 +42,63 @@ def start_final_scoring(st, events):
 
 @auto("voyage")          # R-END-1: a voyage's game-end bonus
 @auto("gamecards")       # R-END-4: a card's game-end bonus
-def _game_end_bonuses(st, task: GameEndTask, events):
+def _game_end_bonuses(st: GameState, task: GameEndTask, events):
     push_bonuses(st, task.seat, task.component, Timing.GAME_END)
 
 
-def majority_vp(st) -> list[int]:
+def majority_vp(st: GameState) -> list[int]:
     """R-END-2: VP of every seat from the influence scoring tiles."""
     return [sum(rank_vp(st, ci, seat) for ci in range(len(CLASSES))) for seat in range(st.n)]
 
 
 @auto("majorities")
-def _majorities(st, task, events):
+def _majorities(st: GameState, task, events):
     for seat, vp in enumerate(majority_vp(st)):
         gain(st, seat, "vp", vp, events)
         st.breakdown[seat]["majorities"] += vp
 
 
 @auto("diplomas")
-def _diplomas(st, task, events):
+def _diplomas(st: GameState, task, events):
     for seat in range(st.n):
         vp = diploma_score(st, seat)
         gain(st, seat, "vp", vp, events)
         st.breakdown[seat]["diplomas"] += vp
 
 
-def leftover_vp(st, seat: int) -> int:
+def leftover_vp(st: GameState, seat: int) -> int:
     """R-END-5: (guards + coins + crowns) / 2, rounded down."""
     p = st.players[seat]
     return (p.guards + p.coins + crowns_now(st, seat)) // 2
 
 
 @auto("leftover")
-def _leftover(st, task, events):
+def _leftover(st: GameState, task, events):
     vps = [leftover_vp(st, s) for s in range(st.n)]
     for seat, vp in enumerate(vps):
         gain(st, seat, "vp", vp, events)
         st.breakdown[seat]["leftover resources"] += vp
 
 
-def final_ranking(st) -> list[int]:
+def final_ranking(st: GameState) -> list[int]:
     """R-END-6: seats by VP, most first; ties go to the tied player first in player order."""
     return sorted(st.order, key=lambda s: (-st.players[s].vp, st.order.index(s)))
 
 
 @auto("final")
-def _final(st, task, events):
+def _final(st: GameState, task, events):
     ranking = final_ranking(st)
     events.append({"event": "game_end", "scores": [p.vp for p in st.players],
                    "ranking": ranking, "winner": ranking[0]})
 
 
 @auto("begin")
-def _begin(st, task: SeatTask, events):
+def _begin(st: GameState, task: SeatTask, events):
     st.mark[task.seat] = st.players[task.seat].vp
 
 
 @auto("book")
-def _book(st, task: BookTask, events):
+def _book(st: GameState, task: BookTask, events):
     seat, source = task.seat, task.source
     b = st.breakdown[seat]
     b[source] = b.get(source, 0) + st.players[seat].vp - st.mark[seat]

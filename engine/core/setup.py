@@ -23,7 +23,7 @@ class SetupError(CoimbraError, ValueError):
     """A game that cannot be set up (player count without a setup table, too few parts)."""
 
 
-def rng_of(st) -> random.Random:
+def rng_of(st: GameState) -> random.Random:
     """The chance RNG at the stored state (R-A-1), after any lazily deferred
     determinization (`reveal`); seeded with 0 before `setstate`: cheaper than the OS
     entropy an unseeded `Random()` reads."""
@@ -129,7 +129,7 @@ def new_state(rules: RuleSet, players: int, seed: int) -> GameState:
     return st
 
 
-def round_setup(st, events: list) -> None:
+def round_setup(st: GameState, events: list) -> None:
     """R-SET-9/R-SET-10: favor tiles back, cap tile back, 4 cards per city row, crown
     tokens by column 4..1, rows top to bottom, first card of each class."""
     st.reveal()
@@ -166,29 +166,29 @@ def round_setup(st, events: list) -> None:
 
 # ---------------------------------------------------------------- start conditions
 
-def _free_corners(st):
+def _free_corners(st: GameState):
     taken = {p.pilgrim for p in st.players}
     return [c for c in st.ix.corners if c not in taken]
 
 
-def _group_actions(st):
+def _group_actions(st: GameState):
     return [A("start", ("group", str(i + 1))) for i, g in enumerate(st.groups) if g is not None]
 
 
-def _corner_actions(st):
+def _corner_actions(st: GameState):
     return [A("start", ("corner", c)) for c in _free_corners(st)]
 
 
-def _start1_legal(st, task):
+def _start1_legal(st: GameState, task):
     return tuple(_group_actions(st) + _corner_actions(st))
 
 
-def _start2_legal(st, task: SeatTask):
+def _start2_legal(st: GameState, task: SeatTask):
     p = st.players[task.seat]
     return tuple(_corner_actions(st) if p.cards else _group_actions(st))
 
 
-def _start_apply(st, task: SeatTask, action, events):
+def _start_apply(st: GameState, task: SeatTask, action, events):
     """R-SET-12: take a start group, or put the pilgrim on a free corner."""
     seat = task.seat
     p = st.players[seat]
@@ -208,7 +208,7 @@ decision("start2", _start2_legal)(_start_apply)
 
 
 @auto("startgain")
-def _start_gain(st, task, events):
+def _start_gain(st: GameState, task, events):
     """R-SET-12: each player gains both start cards' influence and immediate bonuses."""
     seat = task.seat
     cards = st.players[seat].cards

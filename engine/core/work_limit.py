@@ -5,16 +5,21 @@ then puts the state back as it was before the action (`origin.py`). The validato
 the loops it can see (`coimbra_dsl.bonus_loops`), so a valid rule set never gets here."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from collections import Counter
 
 from engine.core.errors import WorkLimitError
 from coimbra_dsl.limits import MAX_APPLY_WORK
 
+if TYPE_CHECKING:
+    from .state import GameState
+
 WATCHED = 500          # steps watched after the limit, to name the loop's components
 NAMED = 8              # components named in the message
 
 
-def _component(st, task) -> str:
+def _component(st: GameState, task) -> str:
     """The component a task works for, or '': its effect node's, or the one it names."""
     node = getattr(task, "node", None)
     if node is not None:
@@ -22,7 +27,7 @@ def _component(st, task) -> str:
     return getattr(task, "component", "")
 
 
-def work_overrun(st, watched: list) -> WorkLimitError:
+def work_overrun(st: GameState, watched: list) -> WorkLimitError:
     """The error for an action that ran past the limit; `watched`: tasks run after it."""
     counts = Counter(c for c in (_component(st, t) for t in watched) if c)
     names = [cid for cid, _ in counts.most_common(NAMED)]
