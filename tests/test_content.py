@@ -36,7 +36,7 @@ def test_every_shipped_rule_set_validates_clean(name):
 
 def test_the_shipped_variants_are_the_discrepancies_of_RULES_md():
     assert builtin_names() == ["base", "cabo-verde-tracks", "rulebook-colours",
-                               "rulebook-die-tokens", "two-player-gap-only"]
+                               "rulebook-die-tokens", "rulebook-favors", "two-player-gap-only"]
 
 
 @pytest.mark.parametrize("folder", EXAMPLES, ids=[p.name for p in EXAMPLES])
@@ -231,6 +231,22 @@ def test_variant_rulebook_die_tokens_one_per_city_for_2_one_in_all_for_3():
     assert {loc: len(v) for loc, v in rules.setups[2].die_tokens.items()} == {
         Location.UPPER: 1, Location.CENTRAL: 1, Location.LOWER: 1}
     assert sum(len(v) for v in rules.setups[3].die_tokens.values()) == 1
+
+
+def test_variant_rulebook_favors_moves_the_steps_to_the_0_crown_tile_R_FAV_3_R_FAV_4(base):
+    """Seed 000's favor tiles: the 1-crown tile gives 2 VP alone, the 0-crown tile 7 guards
+    or 7 coins and up to 3 pilgrim steps; crowns and the other two tiles are base's."""
+    favors = load_ruleset("rulebook-favors").favors
+    assert {f: (t.crowns, t.name) for f, t in favors.items()} == {
+        f: (t.crowns, t.name) for f, t in base.favors.items()}
+    for tile in ("favor_do_rei", "favor_da_rainha"):
+        assert favors[tile].bonuses == base.favors[tile].bonuses
+    assert [fx.steps(b.effect) for b in favors["favor_do_bispo"].bonuses] == [
+        (fx.Gain(Resource.VP, fx.Const(2)),)]
+    (reitor,) = favors["favor_do_reitor"].bonuses
+    choice, steps = fx.steps(reitor.effect)
+    assert isinstance(choice, fx.Choice) and len(choice.options) == 2
+    assert steps == fx.Gain(Resource.STEPS, fx.Const(3), up_to=True)
 
 
 def test_variant_two_player_gap_only():

@@ -7,6 +7,11 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
+pytest.importorskip("pettingzoo", reason="the rl extra is not installed: pip install -e '.[rl]'")
+pytest.importorskip("pyspiel", reason="the rl extra is not installed: pip install -e '.[rl]'")
+
 REPO = Path(__file__).resolve().parent.parent
 
 

@@ -149,3 +149,46 @@ def test_the_greedy_bot_never_clones(rules, monkeypatch):
                 st.apply(a)
                 m.setattr(GameState, "clone", refuse)
         assert st.winner is not None
+
+
+def _with_vp_on(rules, cid: str, vp: int):
+    """`rules` with `vp` VP added to character `cid`'s (immediate) bonus."""
+    import dataclasses
+    from types import MappingProxyType
+    from coimbra_dsl import effects as fx
+    from coimbra_dsl.vocab import Resource
+    chars = dict(rules.characters)
+    card = chars[cid]
+    bonus = card.bonus
+    planted = fx.Bonus(bonus.timing, fx.Seq((bonus.effect, fx.Gain(Resource.VP, fx.Const(vp)))))
+    chars[cid] = dataclasses.replace(card, bonuses=(planted,))
+    return dataclasses.replace(rules, name=f"{cid} +{vp} VP", characters=MappingProxyType(chars))
+
+
+def test_a_start_group_is_valued_by_what_its_cards_give_R_SET_12(rules):
+    """+5 VP planted on a start card (its immediate bonus) draws the greedy bot's first
+    choice to that card's group wherever the group was the runner-up within 4.5 of the
+    best: a group is valued by its cards' immediate bonuses and influence too."""
+    from coimbra_dsl.vocab import Timing
+    planted: dict = {}
+    near = moved = 0
+    for seed in range(40):
+        st = Game(rules, players=4, seed=seed).new_state()
+        seat = st.current_player
+        actions = st.legal_actions()
+        gains = option_gains(st, seat, actions, Context(st))
+        groups = sorted(((v, a) for v, a in zip(gains, actions) if a.arg("group")),
+                        key=lambda x: -x[0])
+        (best, first), (second, runner_up) = groups[:2]
+        cards = st.groups[int(runner_up.arg("group")) - 1]
+        cid = next((c for c in cards if rules.characters[c].timing is Timing.IMMEDIATE), None)
+        if GreedyBot(seed).choose(st) != first or best - second >= 4.5 or cid is None:
+            continue
+        near += 1
+        if cid not in planted:
+            planted[cid] = _with_vp_on(rules, cid, 5)
+        again = Game(planted[cid], players=4, seed=seed).new_state()
+        assert again.groups == st.groups and again.current_player == seat
+        moved += GreedyBot(seed).choose(again) == runner_up
+    assert near >= 10
+    assert moved == near

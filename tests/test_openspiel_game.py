@@ -9,9 +9,13 @@ import random
 from pathlib import Path
 
 import numpy as np
-import pyspiel
 import pytest
-from open_spiel.python.algorithms import mcts
+
+pytest.importorskip("pyspiel", reason="the rl extra is not installed: pip install -e '.[rl]'")
+pytest.importorskip("open_spiel", reason="the rl extra is not installed: pip install -e '.[rl]'")
+
+import pyspiel  # noqa: E402
+from open_spiel.python.algorithms import mcts  # noqa: E402
 
 import engine.adapters.openspiel  # noqa: F401  (registers python_coimbra)
 from coimbra_dsl.errors import CoimbraError

@@ -6,6 +6,9 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+
+pytest.importorskip("pettingzoo", reason="the rl extra is not installed: pip install -e '.[rl]'")
+
 from pettingzoo.test import api_test, seed_test
 
 from coimbra_dsl.errors import CoimbraError

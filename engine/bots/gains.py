@@ -21,7 +21,8 @@ from coimbra_dsl.effects import CounterKind as CK
 from coimbra_dsl.vocab import Timing
 
 from engine.core import queries as q
-from engine.core.queries import TRACKS, holding
+from engine.core.queries import (TRACKS, capped_gain, capped_value, holding, paid, row_position,
+                                 track_space)
 from .heuristic import (CROWN_VALUE, DICE_HELD, PER_SPACE, SHARED, VP_PER_MONASTERY, WHITE,
                         Context, bits, bonus_value, colours_read, dice_readers, die_prospect,
                         diploma_value, discount, distress_value, effect_value, holdings,
@@ -54,9 +55,9 @@ def resource_gain(st, seat: int, res: str, n: int, ctx: Context) -> float:
     p = st.players[seat]
     c = st.rules.constants
     if res == "coins":
-        return ctx.res_unit * max(0, min(n, c.cap_coins - p.coins))
+        return ctx.res_unit * capped_gain(p.coins, n, c.cap_coins)
     if res == "guards":
-        return ctx.res_unit * max(0, min(n, c.cap_guards - p.guards))
+        return ctx.res_unit * capped_gain(p.guards, n, c.cap_guards)
     if res == "steps":
         return VP_PER_MONASTERY * pilgrim_potential(st, seat, n, ctx=ctx)
     return float(n)
@@ -67,7 +68,7 @@ def track_gain(st, seat: int, track: int, n: int, ctx: Context) -> float:
     itself, and the income box the seat's dice will then use (R-E-1)."""
     ps = st.players
     old = ps[seat].influence[track]
-    new = max(0, min(ctx.top, old + n))
+    new = track_space(old, n, ctx.top)
     if new == old:
         return 0.0
     w_maj = 0.6 + 0.4 * ctx.progress
@@ -547,15 +548,7 @@ def _row_prospect(row: tuple, value: int) -> float:
     would go (R-B-2: castle ascending, R-B-3: cities descending; R-C-1), what a castle
     die sets off (R-BON-M), less what it pushes back of the seat's own dice there."""
     values, core, pushed, fired, castle = row
-    pos = 0
-    if castle:
-        for x in values:
-            if x <= value:
-                pos += 1
-    else:
-        for x in values:
-            if x >= value:
-                pos += 1
+    pos = row_position(values, value, castle)
     v = prospect_at(core, pos, value) + fired
     for i, d in pushed:
         if i >= pos:
@@ -565,7 +558,7 @@ def _row_prospect(row: tuple, value: int) -> float:
 
 def _advancing(track: int, n: int, top: int) -> Callable:
     def change(player):
-        player.influence[track] = max(0, min(top, player.influence[track] + n))
+        player.influence[track] = track_space(player.influence[track], n, top)
     return change
 
 
@@ -741,9 +734,9 @@ def _choice(st, seat, task, actions, ctx):
 def _payfor(st, seat, task, actions, ctx):
     nid, mult = task[2], task[3]
     e = q.effect(st, nid)
-    paid = (effect_value(st, seat, q.parts(st, nid)[0], ctx, mult)
-            - sum(price(r.value, n, ctx) for r, n in e.cost))
-    return [paid if a.verb == "pay" else 0.0 for a in actions]
+    worth = (effect_value(st, seat, q.parts(st, nid)[0], ctx, mult)
+             - sum(price(r.value, n, ctx) for r, n in e.cost))
+    return [worth if a.verb == "pay" else 0.0 for a in actions]
 
 
 @estimate("opp")
@@ -767,8 +760,8 @@ def _opp(st, seat, task, actions, ctx):
             elif t is fx.Give or t is fx.Lose:
                 res = e.resource.value
                 n = e.amount * mult
-                if not (t is fx.Give and e.below_zero) and res != "vp":
-                    n = min(n, holding(st, seat, res))
+                # as an opponents' choice is paid (VP even below 0, R-LIM-4)
+                n = paid(res, holding(st, seat, res), n, below_zero=True)
                 worth = ctx.units.get(res, 1.0) * n
                 v -= worth * (1 + share) if t is fx.Give else worth
             elif t is fx.LoseCard:
@@ -819,11 +812,13 @@ def _voyages(st, seat, task, actions, ctx):
 @estimate("start1")
 @estimate("start2")
 def _start(st, seat, task, actions, ctx):
-    """R-SET-12: a start group by what its cards hold (their bonuses to come, diploma
-    sets; their influence and immediate bonuses come for every group alike, after all
-    have chosen), a corner by the monasteries in reach of it."""
+    """R-SET-12: a start group by everything its cards give: their bonuses to come and
+    diploma sets, and what they give once every seat has chosen (`start_gain`) beyond
+    the least of the groups on offer (the seat gets a group either way); a corner by
+    the monasteries in reach of it."""
     later = q.with_later_bonus(st)
     out = []
+    given = []
     for a in actions:
         group = a.arg("group")
         if group is not None:
@@ -834,9 +829,30 @@ def _start(st, seat, task, actions, ctx):
             out.append(holdings_gain(st, seat, ctx, touched, _taking(cards),
                                      new=tuple(c for c in cards if c in later),
                                      diplomas=True))
+            given.append((len(out) - 1, start_gain(st, seat, cards, ctx)))
         else:
             out.append(0.6 * pilgrim_potential(st, seat, 3, a.arg("corner"), ctx=ctx))
+    if given:
+        least = min(v for _, v in given)
+        for i, v in given:
+            out[i] += v - least
     return out
+
+
+def start_gain(st, seat: int, cards, ctx: Context) -> float:
+    """What a start group's cards give once every seat has chosen (R-SET-12): each
+    card's influence on its class's track (together where two share one), then their
+    immediate bonuses, the first card's first, as the engine resolves them."""
+    spaces: dict = {}
+    nodes: tuple = ()
+    for cid in cards:
+        f = card_facts(st, cid)
+        spaces[f.track] = spaces.get(f.track, 0) + f.influence
+        nodes += f.immediate
+    v = effects_gain(st, seat, nodes, ctx)
+    for track, n in spaces.items():
+        v += track_gain(st, seat, track, n, ctx)
+    return v
 
 
 def _taking(cards) -> Callable:
@@ -865,9 +881,8 @@ def _cap(st, seat, task, actions, ctx):
                    and not st.players[seat].dice[slot][3])
         if loc not in options:
             options[loc] = row_options(st, seat, loc, ctx)
-        capped = min(value + c.cap_tile, c.cap_max)
-        rest = row[:pos] + row[pos + 1:]
-        new_pos = sum(1 for x in rest if x >= capped)
+        capped = capped_value(value, c.cap_tile, c.cap_max)
+        new_pos = row_position(row[:pos] + row[pos + 1:], capped, loc == "castle")
         out.append(die_prospect(st, seat, loc, new_pos, capped, options[loc], ctx)
                    - die_prospect(st, seat, loc, pos, value, options[loc], ctx))
     return out

@@ -18,7 +18,8 @@ from coimbra_dsl.effects import CounterKind as CK
 from coimbra_dsl.vocab import DieColour, Timing
 
 from engine.core import queries as q
-from engine.core.queries import TRACKS, amount, count, crowns_now, diploma_score, holding
+from engine.core.queries import (TRACKS, amount, capped_gain, count, crowns_now, die_price,
+                                 diploma_score, holding)
 
 # VP worth of one unit of a resource while it can still be spent; coins and guards
 # fall to 1/2 VP at the end (R-END-5).
@@ -803,8 +804,8 @@ def distress_value(st, seat: int, ctx: Context) -> float:
     """Worth of the distress payment (R-C-5) to `seat`, up to its caps (R-LIM-1)."""
     p = st.players[seat]
     c = st.rules.constants
-    return ctx.res_unit * (min(c.distress_coins, c.cap_coins - p.coins)
-                           + min(c.distress_guards, c.cap_guards - p.guards))
+    return ctx.res_unit * (capped_gain(p.coins, c.distress_coins, c.cap_coins)
+                           + capped_gain(p.guards, c.distress_guards, c.cap_guards))
 
 
 def die_prospect(st, seat: int, loc: str, pos: int, value: int, options: list,
@@ -836,7 +837,7 @@ def _best_paid(offers, value: int, best: float, unit: float) -> float:
     for v, off, have in offers:
         if v <= best:
             break           # sorted best first; a cost of 0 could not beat `best` either
-        cost = value - off if value > off else 0
+        cost = die_price(value, off)
         if have >= cost and v - cost * unit > best:
             best = v - cost * unit
     return best

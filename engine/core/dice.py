@@ -8,6 +8,7 @@ from coimbra_dsl.vocab import Location
 
 from .action import Action
 from .index import CITIES
+from .limits import capped_value, row_position
 from .tasks import SeatTask, decision
 
 if TYPE_CHECKING:
@@ -37,7 +38,8 @@ class PoolDie(NamedTuple):
 def die_value(st: GameState, seat: int, slot: int) -> int:
     d = st.players[seat].dice[slot]
     if d.capped:
-        return min(d.value + st.ix.c.cap_tile, st.ix.c.cap_max)
+        c = st.ix.c
+        return capped_value(d.value, c.cap_tile, c.cap_max)
     return d.value
 
 
@@ -59,19 +61,15 @@ def row_entry_values(st: GameState, loc: str) -> tuple[int, ...]:
             out.append(entry_value(st, loc, (seat, slot)))
         else:
             d = players[seat].dice[slot]
-            out.append(min(d.value + ix.c.cap_tile, ix.c.cap_max) if d.capped else d.value)
+            out.append(capped_value(d.value, ix.c.cap_tile, ix.c.cap_max) if d.capped
+                       else d.value)
     return tuple(out)
 
 
 def insert_die(st: GameState, loc: str, entry) -> None:
     """Place a die in its row: castle ascending (R-B-2), cities descending (R-B-3)."""
-    row = st.rows[loc]
-    v = entry_value(st, loc, entry)
-    if loc == "castle":
-        pos = sum(1 for x in row if entry_value(st, loc, x) <= v)
-    else:
-        pos = sum(1 for x in row if entry_value(st, loc, x) >= v)
-    row.insert(pos, entry)
+    st.rows[loc].insert(row_position(row_entry_values(st, loc), entry_value(st, loc, entry),
+                                     loc == "castle"), entry)
 
 
 def _cap_legal(st: GameState, task: SeatTask):

@@ -10,6 +10,7 @@ from coimbra_dsl.effects import Trigger
 from .action import Action
 from .index import LOCATIONS
 from .dice import die_value
+from .limits import die_price
 from .runtime import fire, gain, gain_card, holding, pay, take_favor
 from .tasks import CrownTask, PhaseTask, RowTask, TriggerTask, auto, decision
 
@@ -78,7 +79,7 @@ def _clear_row(st: GameState, loc, events):
 def card_cost(st: GameState, seat: int, value: int, cid: str) -> tuple[str, int]:
     """R-C-3/R-C-4: the die value in the card's currency less phase C discounts."""
     cur = st.ix.card_cost[cid]
-    return cur, max(0, value - card_discount(st, seat, cur))
+    return cur, die_price(value, card_discount(st, seat, cur))
 
 
 def card_discount(st: GameState, seat: int, currency: str) -> int:

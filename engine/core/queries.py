@@ -22,6 +22,8 @@ from engine.solvers import pilgrim
 from engine.solvers.diplomas import best_score_for
 from .dice import HeldDie, PoolDie, entry_value, row_entry_values  # noqa: F401 (records)
 from .index import CLASS_BY_WORD, CLASSES
+from .limits import (capped_gain, capped_value, die_price, paid, row_position,  # noqa: F401
+                     track_space)   # the game's limits, asked by bots as by the runtime
 
 TRACKS: tuple[CardClass, ...] = CLASSES
 

@@ -18,6 +18,7 @@ from engine.solvers.diplomas import best_score_for
 from .action import Action
 from .dice import die_value, entry_value, insert_die  # noqa: F401 (used by views)
 from .index import CLASSES, CLASS_BY_WORD
+from .limits import capped_gain, paid, track_space
 from .tasks import (DiscardTask, EffectTask, GameCardTask, InvestTask, OpponentsTask, ReuseTask,
                     SeatTask, StepsTask, VoyagesTask, auto)
 
@@ -39,10 +40,10 @@ def gain(st: GameState, seat: int, res: str, n: int, events: list) -> None:
     p = st.players[seat]
     c = st.ix.c
     if res == "coins":
-        got = min(c.cap_coins, p.coins + n) - p.coins
+        got = capped_gain(p.coins, n, c.cap_coins)
         p.coins += got
     elif res == "guards":
-        got = min(c.cap_guards, p.guards + n) - p.guards
+        got = capped_gain(p.guards, n, c.cap_guards)
         p.guards += got
     elif res == "vp":
         got = n
@@ -74,19 +75,19 @@ def pay(st: GameState, seat: int, res: str, n: int, events: list, below_zero: bo
     `below_zero` (another player's give/lose bonus, R-LIM-4). Returns what was paid."""
     p = st.players[seat]
     if res == "vp":
-        paid = n if below_zero else max(0, min(n, p.vp))
-        p.vp -= paid
+        got = paid(res, p.vp, n, below_zero)
+        p.vp -= got
     elif res == "coins":
-        paid = min(n, p.coins)
-        p.coins -= paid
+        got = paid(res, p.coins, n)
+        p.coins -= got
     elif res == "guards":
-        paid = min(n, p.guards)
-        p.guards -= paid
+        got = paid(res, p.guards, n)
+        p.guards -= got
     else:
-        paid = 0
-    if paid:
-        events.append({"event": "pay", "seat": seat, "what": res, "n": paid})
-    return paid
+        got = 0
+    if got:
+        events.append({"event": "pay", "seat": seat, "what": res, "n": got})
+    return got
 
 
 def advance(st: GameState, seat: int, ci: int, n: int, events: list) -> None:
@@ -94,7 +95,7 @@ def advance(st: GameState, seat: int, ci: int, n: int, events: list) -> None:
     stamp so that earlier arrivals stay ahead (R-LIM-6)."""
     p = st.players[seat]
     old = p.influence[ci]
-    new = max(0, min(st.ix.c.cap_influence, old + n))
+    new = track_space(old, n, st.ix.c.cap_influence)
     if new != old:
         p.influence[ci] = new
         st.tick += 1

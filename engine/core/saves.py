@@ -34,6 +34,7 @@ PLAYER_FIELDS = ("coins", "guards", "vp", "influence", "arrive", "cards", "monas
 
 PHASES = ("setup", "A", "B", "C", "D", "E", "F", "end")
 MAX_SAVE_INT = 10 ** 18     # counters of the engine's own (tick, arrival stamps)
+MAX_SEED = 2 ** 256         # a seed: as wide as the web table draws them (R-A-1)
 
 
 def parse_json(text: str, what: str = "saved game"):
@@ -150,7 +151,7 @@ def check_save(d, rules, ix) -> None:
     if n not in rules.setups:
         c.fail("n", f"no setup for {n} players in rule set {rules.name!r}")
     c.n = n
-    c.int_(d["seed"], "seed", -MAX_SAVE_INT, MAX_SAVE_INT)
+    c.int_(d["seed"], "seed", -MAX_SEED, MAX_SEED)
     table = rules.setups[n]
     c.int_(d["round"], "round", 1, table.rounds)
     c.str_(d["phase"], "phase", PHASES)

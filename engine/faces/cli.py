@@ -17,8 +17,8 @@ from engine.faces.terminal_text import plain
 
 # Subcommand name -> module in engine.faces.commands. Each module has
 # `add_arguments(parser)` and `run(args) -> int`, and a one-line docstring.
-COMMANDS = ("play", "simulate", "compare", "sweep", "replay", "validate", "cards", "map",
-            "read", "serve")
+COMMANDS = ("play", "simulate", "compare", "balance", "sweep", "replay", "validate", "cards", "map",
+            "read", "serve", "fmt", "lsp")
 
 
 class _Parser(argparse.ArgumentParser):

@@ -6,11 +6,12 @@ from __future__ import annotations
 
 import html
 import io
+import textwrap
 from typing import Optional, Sequence
 
 from engine.core.errors import OptionError
 
-from .stats import mean_text, rate_text
+from .stats import interval_text, mean_text, rate_text
 
 STYLE = """body{font-family:system-ui,sans-serif;margin:2em auto;max-width:1100px;color:#222}
 h1{font-size:1.5em}h2{font-size:1.2em;margin-top:2em;border-bottom:1px solid #ccc}
@@ -59,7 +60,7 @@ def _errors(stats: Sequence[dict], scale: float = 1.0):
 
 def interval_plot(labels: Sequence[str], stats: Sequence[dict], title: str, xlabel: str,
                   line: Optional[float] = None, scale: float = 100.0,
-                  marks: Sequence[bool] = ()) -> str:
+                  marks: Sequence[bool] = (), ylabel: str = "") -> str:
     """Horizontal points with 95% interval bars, one row per label; `line` a reference
     (the fair rate, or zero for a difference)."""
     plt = _pyplot()
@@ -76,7 +77,9 @@ def interval_plot(labels: Sequence[str], stats: Sequence[dict], title: str, xlab
     ax.set_yticklabels(labels, fontsize=8)
     ax.set_ylim(-0.7, n - 0.3)
     ax.set_xlabel(xlabel)
-    ax.set_title(title, fontsize=10)
+    if ylabel:
+        ax.set_ylabel(ylabel)
+    ax.set_title("\n".join(textwrap.wrap(title, 80)), fontsize=10)
     ax.grid(axis="x", alpha=0.3)
     return svg(fig)
 
@@ -217,9 +220,10 @@ def compare_report(result: dict) -> str:
                 f"significant)",
                 unit, line=0.0, scale=scale, marks=[c[key]["significant"] for c in comps]))))
     rows = [(s["name"], _fmt(s["a"], "rate" in s["name"]), _fmt(s["b"], "rate" in s["name"]),
-             _fmt(s["difference"], "rate" in s["name"]), f"{s['p_adjusted']:.3f}",
+             interval_text(s["difference"], 100.0 if "rate" in s["name"] else 1.0, 2),
+             f"{s['p_adjusted']:.3f}",
              "yes" if s["significant"] else "") for s in stats]
-    sections.append(("All statistics", table(("statistic", "A", "B", "B − A", "p adjusted",
+    sections.append(("All statistics", table(("statistic", "A", "B", "B − A (rates in points)", "p adjusted",
                                               "significant"), rows)))
     apart = [(c["name"], c["words"], side) for side in ("a", "b")
              for c in result[f"only_in_{side}"]]
@@ -258,3 +262,36 @@ def sweep_report(result: dict) -> str:
     intro = (f"sweep of {result['rules']}: {len(points)} points × {result['games']} games on "
              f"the same seeds, {result['players']} players ({', '.join(result['bots'])}).")
     return page("coimbra sweep", intro, sections)
+
+
+def balance_report(summary: dict) -> str:
+    """Forest plots of every component's worth (win rate in points, VP) with its 95%
+    interval, ranked as in the table, significant ones in red."""
+    rows = summary["components"]
+    labels = [f"{r['name']} ({r['kind']})" for r in rows]
+    sections = []
+    for key, title, scale, unit in (
+            ("win_rate_worth", "Win rate worth", 100.0,
+             "win rate unrestricted − restricted (percentage points)"),
+            ("vp_worth", "VP worth", 1.0, "VP unrestricted − restricted (VP per game)")):
+        sections.append((title, plot(interval_plot(
+            labels, [r[key] for r in rows],
+            f"{title}: what the restricted seat loses when it may not take the component "
+            f"(95% interval; red: significant after correction; dashed: no effect)",
+            unit, line=0.0, scale=scale, marks=[r[key]["significant"] for r in rows],
+            ylabel="component (kind), ranked by win rate worth"))))
+    sections.append(("All components", table(
+        ("component", "kind", "games replayed", "win rate worth (points)", "p adjusted",
+         "VP worth", "p adjusted"),
+        [(r["name"], r["kind"], r["taken"], interval_text(r["win_rate_worth"], 100.0),
+          f"{r['win_rate_worth']['p_adjusted']:.3f}", interval_text(r["vp_worth"], 1.0, 2),
+          f"{r['vp_worth']['p_adjusted']:.3f}") for r in rows])))
+    intro = (f"balance of {summary['rules']}: {summary['games']} games, {summary['players']} "
+             f"players ({', '.join(summary['bots'])}), seed {summary['seed']}. "
+             f"{summary['method']} In game i seat i mod players is restricted: its bot may "
+             f"not take the component (its legal actions filtered); the game is replayed "
+             f"from its first choice the restriction changes. Worth = unrestricted − "
+             f"restricted, paired by game; significant: p below 5% after Benjamini-Hochberg "
+             f"correction over the {len(rows)} components (wins: McNemar's exact test; VP: "
+             f"paired t-test).")
+    return page("coimbra balance", intro, sections)

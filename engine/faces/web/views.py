@@ -77,7 +77,7 @@ def api_view(table, seat: int, st: GameState | None = None,
     live = st is None or moves is None or moves == len(table.keys)
     st = table.state if st is None else st
     return {
-        "id": table.id, "rules": table.rules_name, "seat": seat,
+        "id": table.id, "rules": table.rules_name, "seat": seat, "seeded": table.seeded,
         "seats": list(table.seats), "to_move": st.current_player, "round": st.round,
         "phase": st.phase, "decision": st.decision,
         "observation": st.observation(seat),
@@ -271,6 +271,7 @@ def board(table, seat: int, st: GameState, live: bool) -> dict[str, Any]:
         "to_move": None if to_move is None else seat_name(seats, to_move, seat),
         "your_turn": live and to_move == seat, "live": live,
         "can_undo": live and table.can_undo(seat),
+        "bots": any(kind != "human" for kind in seats),
         "meta": {"moves": len(table.keys) if live else None, "live": live,
                  "terminal": obs["terminal"], "your_turn": live and to_move == seat,
                  "scores": obs["scores"], "winner": obs["winner"]},
