@@ -9,8 +9,13 @@ An origin is `(state, log_n)`, or `(parent, log_n, hidden)` for a `determinize(.
 lazily=True)` made when the log held `log_n` entries."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
 
-def replayed(st, legal: tuple):
+if TYPE_CHECKING:
+    from .state import GameState
+
+
+def replayed(st: GameState, legal: tuple):
     """A new state equal to `st` as it was before the action being applied, or None if the
     origin no longer leads there (fields edited by hand since it was taken)."""
     chain = []

@@ -478,7 +478,7 @@ def _place(st, seat, task, actions, ctx):
                 incomes = _incomes(st, seat, ctx)[0]
             income = max(incomes) if colour == WHITE else incomes[q.track_of_colour(st, colour)]
             w = worth[colour] = income + holdings_gain(
-                st, seat, ctx, dice_touch(colour), _holding_die(slot, (colour, value, None, False)))
+                st, seat, ctx, dice_touch(colour), _holding_die(slot, q.HeldDie(colour, value, None, False)))
         out.append(v + w)
     return out
 
@@ -512,7 +512,7 @@ def _colours_read_at(st, readers: dict) -> dict:
 def _holding(st, seat: int, slot: int, colour: str, ctx: Context) -> Callable:
     """A function giving the state were the seat to hold a die of `colour` in `slot`."""
     return lambda: _view(st, seat, ctx, _changed(st.players[seat], _holding_die(
-        slot, (colour, 1, None, False))))
+        slot, q.HeldDie(colour, 1, None, False))))
 
 
 def _view(st, seat: int, ctx: Context, player):
