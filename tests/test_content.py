@@ -260,7 +260,7 @@ def test_variant_cabo_verde_tracks_halves_two_tracks():
 
 
 def test_variant_cabo_verde_tracks_keeps_base_name_and_cost_as_its_comment_claims(base):
-    """The variant's comment says only the task changes (issue 17: the cost was stale)."""
+    """The variant's comment says only the task changes (the cost was stale)."""
     variant = load_ruleset("cabo-verde-tracks").voyages["cabo_verde"]
     ours = base.voyages["cabo_verde"]
     assert (variant.name, variant.currency, variant.cost) == (ours.name, ours.currency, ours.cost)

@@ -1,4 +1,4 @@
-"""The greedy bot's option gains (engine/bots/gains.py, issue 15): an estimate for every
+"""The greedy bot's option gains (engine/bots/gains.py): an estimate for every
 decision kind, read-only, agreeing with the exact look-ahead it replaced (R-B-1..3 die
 placement, R-C-1..5 row triggers, R-PIL-1..3 pilgrim steps, R-INV-1 investing, R-BON-I
 track choices), and never cloning the state."""
