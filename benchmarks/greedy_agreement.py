@@ -1,5 +1,5 @@
 """Where the greedy bot's estimates (`engine.bots.valuation.gains`) and the exact look-ahead
-(`GreedyBot(exact=True)`) disagree (issue 15).
+(`GreedyBot(exact=True)`) disagree.
 
 Plays seeded games with exact greedy bots; at every decision with more than one option
 it values each option both ways and records, per decision kind, how often the estimate

@@ -255,7 +255,7 @@ def test_R_C_3_R_END_2_queries_answer_as_the_rules_do(rules):
         assert any(t is not Timing.IMMEDIATE for t, _ in q.bonuses(st, cid))
 
 
-# ---------------------------------------------------------------- the long game (issue 14)
+# ---------------------------------------------------------------- the long game
 
 def _long_and_short(st):
     from engine.bots.valuation import Context
@@ -320,7 +320,7 @@ def test_R_END_at_the_end_the_long_game_is_the_game_as_it_stands(rules):
 
 
 def test_exact_greedy_plays_out_every_placement(rules):
-    """`exact=True` keeps the look-ahead greedy bot (before issue 15's estimates); both
+    """`exact=True` keeps the look-ahead greedy bot (playing every option out); both
     play legal games."""
     st, keys = play(rules, ["greedy", "greedy"], seed=6)
     assert st.is_terminal

@@ -1,4 +1,4 @@
-"""The fast paths of issue 15 answer exactly as the plain definitions they replace:
+"""The bots' fast paths answer exactly as the plain definitions they replace:
 track VP counted instead of sorted (R-END-2), diploma scores without dealing the sets
 (R-END-3), bonus values shared between states with equal readings, place actions listed
 shared per dice pool (R-B-1), a determinized state's chance kept as a seed (R-A-1); the
@@ -167,7 +167,7 @@ def test_R_A_1_a_lazy_determinization_writes_its_position_as_revealed(rules):
     assert GameState.from_position(rules, lazy.position()).position() == eager.position()
 
 
-# --- the bots' readings, majorities and row prospects (issue 15, the later speed work)
+# --- the bots' readings, majorities and row prospects 
 
 def counters_and_amounts(rules):
     """Every counter and every gain amount in the rule set's effects."""

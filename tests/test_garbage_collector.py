@@ -1,4 +1,4 @@
-"""What the garbage collector's full passes walk in a long balance run (issue 15): the
+"""What the garbage collector's full passes walk in a long balance run: the
 bots' shared caches hold plain values in tuples (no frozensets, no dicts inside
 tuples, no cycles), which CPython stops tracking, and `simulate` freezes what lives as
 long as the process, after loading the rules and again after the first game, so that

@@ -75,7 +75,7 @@ class _Check:
         self.rules = rules
         self.ix = ix
         self.n = n
-        # ranges derived from the rule set (issue 13): what any game of it can reach
+        # ranges derived from the rule set: what any game of it can reach
         self.bounds = effect_bounds(rules)
         nodes = ix.nodes
         self.most_discard = max((e.cost for e in nodes if isinstance(e, fx.TakeDiscard)),

@@ -204,7 +204,7 @@ class _Console(Console):
         raise BrokenPipeError
 
     def render_str(self, text: str, **kwargs):
-        """No control or bidi characters reach the terminal, whatever prints (issue 13);
+        """No control or bidi characters reach the terminal, whatever prints;
         markup is read only where a caller escaped its data (`markup_safe`)."""
         return super().render_str(plain(text, lines=True), **kwargs)
 
