@@ -478,7 +478,7 @@ class GameState:
         if s.tasks and s.tasks[-1].kind in DECIDE:
             try:
                 s.run(events)
-            except (KeyError, IndexError, ValueError, TypeError) as exc:
+            except (KeyError, IndexError, ValueError, TypeError, AttributeError) as exc:
                 raise PositionError(f"impossible position: the pending {s.tasks[-1].kind} "
                                     f"cannot be decided ({type(exc).__name__})") from None
         try:
