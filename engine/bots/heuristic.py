@@ -17,6 +17,7 @@ from coimbra_dsl import effects as fx
 from coimbra_dsl.effects import CounterKind as CK
 from coimbra_dsl.vocab import DieColour, Timing
 
+from engine.core.errors import UnknownEffect
 from engine.core import queries as q
 from engine.core.queries import (TRACKS, amount, capped_gain, count, crowns_now, die_price,
                                  diploma_score, holding)
@@ -391,7 +392,8 @@ def effect_value(st, seat: int, nid: int, ctx: Context, mult: int = 1,
         return 0.8 * ctx.e_left * mult
     if t is fx.Trade:
         return 0.5 * mult
-    return 0.0
+    raise UnknownEffect(f"the bots' valuation has no value for a {t.__name__} effect "
+                        f"(engine/bots/heuristic.py effect_value)")
 
 
 def income_worth(st, seat: int, ci: int, ctx: Context) -> float:
