@@ -29,6 +29,19 @@ def decision(kind: str, legal: Callable):
     return deco
 
 
+# ---------------------------------------------------------------- the phase order
+# R-RND-1: the phases of a round in order, and what follows each ("end": the round is
+# over — the next round's phase A, or final scoring). Each phase queues `then(phase)`
+# beneath its own tasks; the save checks read the same table.
+PHASES = ("setup", "A", "B", "C", "D", "E", "F", "end")
+_NEXT = {p: q for p, q in zip(PHASES, PHASES[1:])}
+
+
+def then(phase: str) -> "PhaseTask":
+    """The task that starts the phase after `phase` once `phase`'s own tasks are done."""
+    return PhaseTask("phase", _NEXT[phase])
+
+
 # ---------------------------------------------------------------- the records
 # Field names say what a field holds wherever tasks are written or read (saves,
 # positions): `seat`/`owner` a seat, `node` an effect node of the rule index, `mult` how
