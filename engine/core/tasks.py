@@ -11,8 +11,15 @@ from __future__ import annotations
 
 from typing import Any, Callable, NamedTuple, Optional
 
+class Decision(NamedTuple):
+    """How a decision kind is played: `legal(state, task)` gives its legal actions,
+    `apply(state, task, action, events)` carries one out."""
+    legal: Callable
+    apply: Callable
+
+
 AUTO: dict[str, Callable] = {}
-DECIDE: dict[str, tuple[Callable, Callable]] = {}
+DECIDE: dict[str, Decision] = {}
 
 
 def auto(kind: str):
@@ -24,7 +31,7 @@ def auto(kind: str):
 
 def decision(kind: str, legal: Callable):
     def deco(fn):
-        DECIDE[kind] = (legal, fn)
+        DECIDE[kind] = Decision(legal, fn)
         return fn
     return deco
 
