@@ -19,7 +19,8 @@ from coimbra_dsl.loader import builtin_names
 from coimbra_dsl.meaning import normalise
 from coimbra_dsl.render import effect_text
 from engine import Game
-from engine.bots.heuristic import Context, effect_value
+from engine.bots.valuation.bonuses import effect_value
+from engine.bots.valuation.context import Context
 from engine.core import runtime
 from engine.core.errors import UnknownEffect
 from engine.core.playable import index_of

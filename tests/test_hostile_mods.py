@@ -1,4 +1,4 @@
-"""Hostile mods (issue 13): rule sets, saves and arguments written as a hostile modder
+"""Hostile mods: rule sets, saves and arguments written as a hostile modder
 would. Each case runs in a subprocess under CPU-time and memory limits this test sets
 (`bounded_run`), so a regression fails here instead of hanging: it is refused in one
 clear message, or it plays to the end and saves — never a hang, never a traceback.

@@ -1,4 +1,4 @@
-"""The web table's JSON API through the ASGI test client (issue 16): the contract,
+"""The web table's JSON API through the ASGI test client: the contract,
 refusals that change nothing (403 wrong token / not your turn, 409 illegal key, 4xx for
 bad requests, never a 500), what a seat may see (R-SET-8: not the stack's order), undo,
 hints, the WebSocket push, and a server restarted on its games folder."""
@@ -458,7 +458,7 @@ def test_lobby_offers_the_rule_sets(client):
 
 
 def test_100_seeded_games_against_bots_all_finish():
-    """Issue 16: 100 seeded games through the API, 2-4 players, one person (playing
+    """100 seeded games through the API, 2-4 players, one person (playing
     seeded random choices) against random bots: no error, every game finished. The
     games folder is in memory when the system has one (saving is fsynced); requests go
     through httpx's ASGI transport (the test client's threads cost more than the game)."""
@@ -569,3 +569,26 @@ def test_earlier_moves_after_an_undo_are_those_of_the_new_line(client):
     for n in (cached, *range(len(table.keys) + 1)):
         st = Game(table.rules, 2, 13).replay(table.keys[:n])
         assert view(client, game, at=str(n))["observation"] == st.observation(0), n
+
+
+def test_the_view_says_who_is_winning_as_an_estimate(client):
+    """Every seat's VP so far and an estimated final VP by source; the estimate reads no
+    hidden information (the same after the stack and the chance state are redrawn)."""
+    import random
+
+    from engine.bots.valuation import final_score_estimate
+    from engine.faces.standings import standings
+    r = client.post("/api/games", json={"rules": "base", "seats": ["human", "greedy"],
+                                        "seed": 4})
+    doc = r.json()
+    view = client.get(f"/api/games/{doc['id']}?token={doc['tokens']['0']}").json()
+    assert "estimate" in view["estimate_label"]
+    assert [s["seat"] for s in view["standings"]] == [0, 1]
+    table = client.app.state.store.get(doc["id"])
+    for row in view["standings"]:
+        parts = final_score_estimate(table.state, row["seat"])
+        assert row["estimate"] == round(sum(parts.values()))
+        assert row["vp"] == table.state.players[row["seat"]].vp
+    other = table.state.clone()
+    other.determinize(random.Random(99))
+    assert standings(other) == view["standings"]

@@ -1,4 +1,4 @@
-"""The web table in a real browser (issue 16): Playwright for Python driving Debian's
+"""The web table in a real browser: Playwright for Python driving Debian's
 chromium (`.ci/install-chromium`; Playwright's own browser download is not used). Open
 the lobby, start a game against a bot, play it to the end by clicking, and check the
 final scores shown are the engine's; a second browser on another seat sees the first
@@ -299,4 +299,33 @@ def test_the_table_fits_the_screen(server, browser, viewport):
     assert width <= viewport["width"], f"the page is {width} px wide"
     top = page.evaluate("document.getElementById('decision').getBoundingClientRect().top")
     assert top < viewport["height"] / 2
+    assert not errors, errors
+
+
+def test_a_placement_says_what_it_buys(server, browser):
+    """A die's placement names its place in the row and the cards it buys there with
+    their cost, the engine's own figures (R-B-3, R-C-3)."""
+    base, store = server
+    errors: list[str] = []
+    page = new_page(browser, errors, PHONE)
+    link = start_from_lobby(page, base, ["human", "greedy"], seed=2)
+    page.goto(base + link + "&pace=0")
+    page.wait_for_selector("#decision.yours")
+    table = store.get(link.split("/")[2].split("?")[0])
+    for _ in range(6):
+        if table.state.decision == "place":
+            break
+        before = moves(page)
+        page.locator("button.option").first.click()
+        page.wait_for_function(READY % before)
+    st = table.state
+    assert st.decision == "place"
+    upper = next(a for a in st.legal_actions() if a.arg("at") == "upper")
+    option = page.locator(f'button.option[data-key="{upper.key}"]')
+    text = option.inner_text()
+    value = int(upper.arg("die").partition("-")[2])
+    for cid in st.display["upper"]:
+        assert f"{st.ix.name[cid]} for {value} " in text, text
+    assert " in the row" in text and "distress" in text
+    assert "place it" in page.inner_text("#decision h2")
     assert not errors, errors

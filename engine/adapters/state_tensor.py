@@ -1,5 +1,5 @@
 """The observation tensor straight from a `GameState`, fast enough for a learning loop
-(issue 18: an adapter costs at most 2x the engine per step).
+(an adapter costs at most 2x the engine per step).
 
 `ObservationEncoder.encode(state.observation(seat))` defines the tensor; this module
 builds the same floats without the dict. A `TensorPlan` (one per rule set and player

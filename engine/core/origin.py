@@ -1,4 +1,4 @@
-"""How a failed `apply()` puts the state back as it was (issue 13: bad input never leaves
+"""How a failed `apply()` puts the state back as it was (bad input never leaves
 a half-changed state), at no cost per action: every state keeps the *origin* its line of
 play started from — a copy taken once, shared by all clones and never changed — and, on
 failure, plays the logged actions since then again on a clone of it. Forced moves are

@@ -166,7 +166,7 @@ class _Reader:
             key, sep, value = line.partition(":")
             if not sep:
                 raise PositionError(f"position line {no}: expected 'key: value', found {line[:60]!r}")
-            key = re.sub(r"\s*\(.*\)$", "", key.strip())
+            key = _bare_key(key)
             if key in self.values:
                 raise PositionError(f"position line {no}: {key!r} is given twice "
                                     f"(first on line {self.values[key][0]})")
@@ -188,11 +188,12 @@ class _Reader:
             return default
         return self.values[key][1]
 
-    def int_(self, key: str, default: Optional[str] = None) -> int:
-        return self.number(key, self.get(key, default))
+    def int_(self, key: str, default: Optional[str] = None, digits: int = 9) -> int:
+        return self.number(key, self.get(key, default), digits)
 
-    def number(self, key: str, word: str) -> int:
-        if not re.fullmatch(r"-?\d{1,9}", word):
+    def number(self, key: str, word: str, digits: int = 9) -> int:
+        """A whole number in ASCII digits (`\\d` and `int` take any script's digits)."""
+        if not re.fullmatch(rf"-?[0-9]{{1,{digits}}}", word):
             self.fail(key, f"expected a whole number, found {word[:30]!r}")
         return int(word)
 
@@ -201,10 +202,15 @@ class _Reader:
 
     def items(self, key: str, default: Optional[str] = None) -> list[list[str]]:
         text = self.get(key, default)
-        return [part.split() for part in text.split(",")] if text.strip() else []
+        if not text.strip():
+            return []
+        parts = [part.split() for part in text.split(",")]
+        if any(not part for part in parts):
+            self.fail(key, "an empty entry between commas (a comma too many?)")
+        return parts
 
     def seat(self, key: str, word: str) -> int:
-        m = re.fullmatch(r"P(\d{1,3})", word)
+        m = re.fullmatch(r"P([0-9]{1,3})", word)
         if not m or not 1 <= int(m.group(1)) <= self.n:
             self.fail(key, f"expected a seat P1..P{self.n}, found {word[:20]!r}")
         return int(m.group(1)) - 1
@@ -218,7 +224,7 @@ class _Reader:
     def state(self) -> dict[str, Any]:
         n = self.n
         d: dict[str, Any] = {
-            "n": n, "seed": self.int_("seed", "0"), "round": self.int_("round"),
+            "n": n, "seed": self.int_("seed", "0", digits=78), "round": self.int_("round"),
             "phase": self.get("phase"), "tick": self.int_("tick", "0"),
             "order": [self.seat("order", w) for w in self.words("order")],
             "rng": self.rng(), "stack": self.words("stack", ""), "box": self.words("box", ""),
@@ -282,9 +288,9 @@ class _Reader:
 
     def rng(self):
         text = self.get("chance", "0")
-        if re.fullmatch(r"\d{1,19}", text):
+        if re.fullmatch(r"[0-9]{1,19}", text):
             return _json_rng(random.Random(int(text)).getstate())
-        m = re.fullmatch(r"mt(\d+):([A-Za-z0-9+/=]+)(?::(.+))?", text)
+        m = re.fullmatch(r"mt([0-9]{1,10}):([A-Za-z0-9+/=]+)(?::([^:]+))?", text)
         if not m:
             self.fail("chance", "expected a number or a generator state written by position()")
         try:
@@ -369,7 +375,7 @@ class _Reader:
             return self.seat(key, word)
         if field == "node":
             cid, _, k = word.rpartition(".")
-            if cid not in self.ix.node_comp or not k.isdigit():
+            if cid not in self.ix.node_comp or not (k.isascii() and k.isdigit()):
                 self.fail(key, f"expected an effect as 'component.N', found {word[:40]!r}")
             nid = self.ix.node_comp.index(cid) + int(k)
             if nid >= len(self.ix.node_comp) or self.ix.node_comp[nid] != cid:
@@ -384,6 +390,16 @@ class _Reader:
         if field == "done":
             return word.split(",")
         return "" if word == "any" else word
+
+
+def _bare_key(key: str) -> str:
+    """A line's key without its trailing remark: `stack (hidden, bottom to top)` ->
+    `stack`. Found by position, not by a regex (one that backtracks is quadratic in a
+    long line)."""
+    key = key.strip()
+    if key.endswith(")") and "(" in key[:-1]:
+        key = key[:key.index("(")].rstrip()
+    return key
 
 
 def _json_rng(state) -> list:

@@ -250,6 +250,6 @@ def most_monasteries_from(state, at: Optional[str], owned: frozenset[str], steps
 def spare_steps_move(state, seat: int, steps: int) -> Optional[str]:
     """With more steps than a walk over every new monastery space needs (plus one per
     map location): the step towards the nearest, "" to stop when none is left or no disk
-    is; None otherwise (issue 13, `pilgrim.spare_steps_move`)."""
+    is; None otherwise (`pilgrim.spare_steps_move`)."""
     return pilgrim.spare_steps_move(state, seat, steps)
 

@@ -75,7 +75,7 @@ class _Check:
         self.rules = rules
         self.ix = ix
         self.n = n
-        # ranges derived from the rule set (issue 13): what any game of it can reach
+        # ranges derived from the rule set: what any game of it can reach
         self.bounds = effect_bounds(rules)
         nodes = ix.nodes
         self.most_discard = max((e.cost for e in nodes if isinstance(e, fx.TakeDiscard)),
@@ -396,6 +396,7 @@ def check_loaded(self) -> None:
             raise SaveError(f"damaged save: the {loc} row does not start with a die "
                             f"of seat {seat}")
     _check_flow(self)
+    _check_pending(self)
     try:
         check_invariants(self)
     except InvariantError as exc:
@@ -451,3 +452,119 @@ def _check_flow(st: GameState) -> None:
         acts = [j for j, t in enumerate(tasks) if t.kind == "activate"]
         if len(acts) > 1 or (acts and any(t.kind == "eturn" for t in tasks[acts[0]:])):
             raise SaveError("damaged save: phase E turns out of order")
+
+
+# ------------------------------------------------------------------ pending tasks
+# What each kind of pending task needs of the state, beyond its fields' types
+# (`TASKS`) and its place in the phase flow (`_check_flow`): one small check per kind,
+# `check(st, task)` raising `SaveError`, so a state that loads is one play goes on from.
+PENDING_CHECKS: dict = {}
+
+
+def pending_check(*kinds: str):
+    """Register a check for the pending tasks of `kinds`."""
+    def register(check):
+        for kind in kinds:
+            PENDING_CHECKS[kind] = check
+        return check
+    return register
+
+
+def _refuse(what: str):
+    raise SaveError(f"damaged save: {what}")
+
+
+def _in_phase(st, task, *phases: str) -> None:
+    if st.phase not in phases:
+        _refuse(f"a pending {task[0]} in phase {st.phase} (only in {'/'.join(phases)})")
+
+
+@pending_check("start1", "start2", "startgain")
+def _pending_start(st, task) -> None:
+    """R-SET-12: start choices are made before round 1's first phase, once per seat."""
+    _in_phase(st, task, "setup")
+    if sum(1 for t in st.tasks if t[0] == task[0] and t[1] == task[1]) > 1:
+        _refuse(f"seat {task[1]} has two pending {task[0]} tasks")
+    p = st.players[task[1]]
+    if task[0] == "start1" and (p.cards or p.pilgrim is not None):
+        _refuse(f"seat {task[1]} has made a start choice and still has its first to make")
+    if task[0] == "start2" and bool(p.cards) == (p.pilgrim is not None) and not any(
+            t[0] == "start1" and t[1] == task[1] for t in st.tasks):
+        _refuse(f"seat {task[1]} has a second start choice to make but not one made")
+
+
+@pending_check("place")
+def _pending_place(st, task) -> None:
+    """R-B-1: a placement needs an empty die holder of its seat and a die in the pool."""
+    _in_phase(st, task, "B")
+    if None not in st.players[task[1]].dice:
+        _refuse(f"seat {task[1]} has a placement to make and no empty die holder")
+    if not st.pool:
+        _refuse("a placement to make and no die in the pool")
+
+
+@pending_check("row")
+def _pending_row(st, task) -> None:
+    """R-C-1: the rows are evaluated castle to lower; those queued are the ones not yet
+    evaluated, and a city evaluated has no cards left in its display (R-C-7)."""
+    _in_phase(st, task, "C")
+    queued = {t[1] for t in st.tasks if t[0] == "row"}
+    first = min(LOCATIONS.index(loc) for loc in queued)
+    if queued != set(LOCATIONS[first:]):
+        _refuse("the rows of phase C still to evaluate are not the last ones in order")
+    for loc in LOCATIONS[:first]:
+        if st.rows[loc] or (loc in st.display and st.display[loc]):
+            _refuse(f"the {loc} row is evaluated but still holds dice or cards")
+
+
+@pending_check("trigger")
+def _pending_trigger(st, task) -> None:
+    _in_phase(st, task, "C")
+
+
+@pending_check("eturn")
+def _pending_eturn(st, task) -> None:
+    """R-E-1: a seat whose phase E turn is still to come holds all its dice."""
+    _in_phase(st, task, "E")
+    if None in st.players[task[1]].dice:
+        _refuse(f"seat {task[1]} has its phase E turn to come but has activated dice")
+
+
+@pending_check("activate")
+def _pending_activate(st, task) -> None:
+    _in_phase(st, task, "E")
+
+
+@pending_check("invest")
+def _pending_invest(st, task) -> None:
+    """R-F: the phase F investment is one per seat (an effect's investment is not)."""
+    if task[3] == 0:
+        _in_phase(st, task, "F")
+        if sum(1 for t in st.tasks if t[0] == "invest" and t[3] == 0 and t[1] == task[1]) > 1:
+            _refuse(f"seat {task[1]} has two phase F investments pending")
+
+
+@pending_check("steps")
+def _pending_steps(st, task) -> None:
+    """R-PIL: pilgrim steps need the seat's pilgrim on the map."""
+    if st.players[task[1]].pilgrim is None and st.phase != "setup":
+        _refuse(f"seat {task[1]} has pilgrim steps to take and no pilgrim on the map")
+
+
+def _check_pending(st) -> None:
+    """Every pending task against the state (`PENDING_CHECKS`), and the dice every seat
+    must hold in the phase: none before phase B or after phase E, all of them in C and
+    D (`invariants`), in E all until its turn and none after it."""
+    for t in st.tasks:
+        check = PENDING_CHECKS.get(t[0])
+        if check is not None:
+            check(st, t)
+    if st.phase in ("setup", "A", "F", "end"):
+        for seat, p in enumerate(st.players):
+            if any(d is not None for d in p.dice):
+                _refuse(f"seat {seat} holds dice in phase {st.phase}")
+    if st.phase == "E":
+        turns = {t[1] for t in st.tasks if t[0] in ("eturn", "activate")}
+        for seat, p in enumerate(st.players):
+            if seat not in turns and any(d is not None for d in p.dice):
+                _refuse(f"seat {seat} holds dice after its phase E turn")

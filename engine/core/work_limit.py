@@ -1,4 +1,4 @@
-"""The runtime's backstop against endless effects (issue 13): one action may cause at
+"""The runtime's backstop against endless effects: one action may cause at
 most `limits.MAX_APPLY_WORK` automatic steps; an overrun becomes a `WorkLimitError`
 naming the components whose bonuses kept resolving, never a hang; `GameState.apply`
 then puts the state back as it was before the action (`origin.py`). The validator refuses
