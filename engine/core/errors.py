@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from coimbra_dsl.errors import CoimbraError
 
-__all__ = ["IllegalAction", "MalformedAction", "SaveError", "WorkLimitError", "OptionError"]
+__all__ = ["IllegalAction", "MalformedAction", "SaveError", "WorkLimitError", "OptionError",
+           "UnknownEffect"]
 
 
 class IllegalAction(CoimbraError):
@@ -32,3 +33,9 @@ class SaveError(CoimbraError):
 class OptionError(CoimbraError):
     """An option the engine cannot use: an unknown bot or budget, a sweep grid, a missing
     optional extra. The command line reports it as a usage error (exit 2)."""
+
+
+class UnknownEffect(CoimbraError, TypeError):
+    """An effect class an interpreter has no rule for: a new bonus kind that one of the
+    places reading effects (runtime, bots' valuation, ...) was not taught. Never valued
+    as nothing."""

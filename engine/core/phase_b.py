@@ -10,7 +10,7 @@ from .action import Action
 from .index import CITIES, LOCATIONS
 from .dice import HeldDie, PoolDie, insert_die
 from .runtime import fire
-from .tasks import PhaseTask, SeatTask, decision
+from .tasks import SeatTask, decision, then
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -24,7 +24,7 @@ def start_phase_b(st: GameState, events):
         for i, up in enumerate(st.tokens.get(loc, ())):
             if up:
                 insert_die(st, loc, (-1, i))
-    st.tasks.append(PhaseTask("phase", "C"))
+    st.tasks.append(then("B"))
     per = st.ix.c.dice_per_player
     for _ in range(per):
         for seat in reversed(st.order):

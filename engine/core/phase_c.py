@@ -12,7 +12,7 @@ from .index import LOCATIONS
 from .dice import die_value
 from .limits import die_price
 from .runtime import fire, gain, gain_card, holding, pay, take_favor
-from .tasks import CrownTask, PhaseTask, RowTask, TriggerTask, auto, decision
+from .tasks import CrownTask, RowTask, TriggerTask, auto, decision, then
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -23,7 +23,7 @@ DISTRESS = Action("distress", "distress", ())
 
 def start_phase_c(st: GameState, events):
     st.phase = "C"
-    st.tasks.append(PhaseTask("phase", "D"))
+    st.tasks.append(then("C"))
     for loc in reversed(LOCATIONS):
         st.tasks.append(RowTask("row", loc))
 

@@ -10,7 +10,7 @@ from .action import Action
 from .index import CLASS_BY_WORD, CLASSES, COLOURS
 from .runtime import components_of, gain, income, pay, push_bonuses
 from .dice import PoolDie
-from .tasks import PhaseTask, SeatTask, auto, decision
+from .tasks import SeatTask, auto, decision, then
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -24,7 +24,7 @@ _COLOUR_WORDS = tuple(c.value for c in COLOURS)
 
 def start_phase_e(st: GameState, events):
     st.phase = "E"
-    st.tasks.append(PhaseTask("phase", "F"))
+    st.tasks.append(then("E"))
     for seat in reversed(st.order):
         st.tasks.append(SeatTask("eturn", seat))
 

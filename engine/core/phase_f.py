@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .tasks import InvestTask, PhaseTask
+from .tasks import InvestTask, then
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -11,6 +11,6 @@ if TYPE_CHECKING:
 
 def start_phase_f(st: GameState, events):
     st.phase = "F"
-    st.tasks.append(PhaseTask("phase", "end"))
+    st.tasks.append(then("F"))
     for seat in reversed(st.order):
         st.tasks.append(InvestTask("invest", seat, "", 0))

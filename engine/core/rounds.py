@@ -8,7 +8,7 @@ from .index import COLOUR_ORDER
 from .runtime import crowns_now
 from .setup import rng_of, round_setup
 from .dice import PoolDie
-from .tasks import PhaseTask, auto
+from .tasks import PhaseTask, auto, then
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -28,7 +28,7 @@ def _phase_a(st: GameState, events):
     st.pool = pool
     st.rng = rng.getstate()
     events.append({"event": "roll", "round": st.round, "dice": [f"{c}-{v}" for c, v in pool]})
-    st.tasks.append(PhaseTask("phase", "B"))
+    st.tasks.append(then("A"))
 
 
 def _phase_d(st: GameState, events):
@@ -41,7 +41,7 @@ def _phase_d(st: GameState, events):
         st.players[s].flag = i + 1
     events.append({"event": "order", "crowns": [crowns[s] for s in range(st.n)],
                    "order": list(st.order)})
-    st.tasks.append(PhaseTask("phase", "E"))
+    st.tasks.append(then("D"))
 
 
 def _round_end(st: GameState, events):
@@ -53,7 +53,7 @@ def _round_end(st: GameState, events):
         start_final_scoring(st, events)
         return
     round_setup(st, events)
-    st.tasks.append(PhaseTask("phase", "A"))
+    st.tasks.append(then("setup"))
 
 
 def _phase_b(st: GameState, events):

@@ -18,7 +18,7 @@ from .dice import HeldDie, PoolDie
 from .index import CITIES, CLASSES, COLOURS, LOCATIONS
 from .invariants import InvariantError, check_invariants
 from .scoring import SOURCES
-from .tasks import AUTO, DECIDE
+from .tasks import AUTO, DECIDE, then
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -404,8 +404,8 @@ def check_loaded(self) -> None:
 
 
 # the phase flow of the task stack: bottom task, then the phase's own tasks, then effects
-BOTTOM = {"setup": ("phase", "A"), "B": ("phase", "C"), "C": ("phase", "D"),
-          "E": ("phase", "F"), "F": ("phase", "end"), "end": ("final", None)}
+# (phases A and D never wait for a decision; final scoring ends with its `final` step)
+BOTTOM = {**{p: tuple(then(p)) for p in ("setup", "B", "C", "E", "F")}, "end": ("final", None)}
 FLOW = {"setup": ("startgain", "start2", "start1"), "B": ("place",), "C": ("row",),
         "E": ("eturn", "activate"), "F": ("invest",),
         "end": ("leftover", "gamecards", "book", "begin", "diplomas", "majorities", "voyage")}

@@ -14,7 +14,7 @@ from .index import CITIES, CLASSES, COLOUR_ORDER, LOCATIONS
 from .playable import index_of
 from .runtime import advance, push_bonuses
 from .state import GameState, PlayerState
-from .tasks import PhaseTask, SeatTask, auto, decision
+from .tasks import SeatTask, auto, decision, then
 
 A = Action.make
 
@@ -122,7 +122,7 @@ def new_state(rules: RuleSet, players: int, seed: int) -> GameState:
     # R-SET-12 start conditions, then the start cards' gains, then round 1
     flow = [SeatTask("start1", s) for s in reversed(order)]
     flow += [SeatTask("start2", s) for s in order]
-    flow += [SeatTask("startgain", s) for s in order] + [PhaseTask("phase", "A")]
+    flow += [SeatTask("startgain", s) for s in order] + [then("setup")]
     st.tasks = list(reversed(flow))
     st.run(events)
     st._append_log(events)

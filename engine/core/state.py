@@ -194,7 +194,7 @@ class GameState:
         if not self.tasks:
             return ()
         task = self.tasks[-1]
-        legal: tuple[Action, ...] = DECIDE[task.kind][0](self, task)
+        legal: tuple[Action, ...] = DECIDE[task.kind].legal(self, task)
         return legal
 
     def apply(self, action: Union[Action, str]) -> list[dict[str, Any]]:
@@ -230,7 +230,7 @@ class GameState:
         self._legal = None
         events.append({"event": "action", "seat": task.seat, "action": chosen.key})
         try:
-            DECIDE[task.kind][1](self, task, chosen, events)
+            DECIDE[task.kind].apply(self, task, chosen, events)
             self.run(events)
         except BaseException:
             self._put_back(legal)

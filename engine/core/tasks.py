@@ -11,8 +11,15 @@ from __future__ import annotations
 
 from typing import Any, Callable, NamedTuple, Optional
 
+class Decision(NamedTuple):
+    """How a decision kind is played: `legal(state, task)` gives its legal actions,
+    `apply(state, task, action, events)` carries one out."""
+    legal: Callable
+    apply: Callable
+
+
 AUTO: dict[str, Callable] = {}
-DECIDE: dict[str, tuple[Callable, Callable]] = {}
+DECIDE: dict[str, Decision] = {}
 
 
 def auto(kind: str):
@@ -24,9 +31,22 @@ def auto(kind: str):
 
 def decision(kind: str, legal: Callable):
     def deco(fn):
-        DECIDE[kind] = (legal, fn)
+        DECIDE[kind] = Decision(legal, fn)
         return fn
     return deco
+
+
+# ---------------------------------------------------------------- the phase order
+# R-RND-1: the phases of a round in order, and what follows each ("end": the round is
+# over — the next round's phase A, or final scoring). Each phase queues `then(phase)`
+# beneath its own tasks; the save checks read the same table.
+PHASES = ("setup", "A", "B", "C", "D", "E", "F", "end")
+_NEXT = {p: q for p, q in zip(PHASES, PHASES[1:])}
+
+
+def then(phase: str) -> "PhaseTask":
+    """The task that starts the phase after `phase` once `phase`'s own tasks are done."""
+    return PhaseTask("phase", _NEXT[phase])
 
 
 # ---------------------------------------------------------------- the records

@@ -7,10 +7,10 @@ from typing import Callable, Optional
 
 from coimbra_dsl import effects as fx
 from coimbra_dsl.effects import CounterKind as CK
-from coimbra_dsl.errors import CoimbraError
 from coimbra_dsl.vocab import Timing
 
 from engine.core import queries as q
+from engine.core.errors import UnknownEffect
 from engine.core.queries import amount, count, diploma_score
 from .caches import CACHES, SHARED, make_room, shared
 from .context import DIPLOMA_ICON, Context, rules_key
@@ -85,7 +85,7 @@ def _projector(counter: fx.Counter) -> Callable:
     return growing
 
 
-class UnvaluedEffect(CoimbraError):
+class UnvaluedEffect(UnknownEffect):
     """An effect class the bots' valuation has no worth for: a new bonus kind must be
     valued here too, never counted as nothing."""
 
