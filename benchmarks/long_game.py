@@ -1,5 +1,5 @@
 """The long-game greedy bot against the greedy bot that values game-end bonuses and
-majorities as they stand now (issue 14's "a bot that plays the long game").
+majorities as they stand now.
 
 Two measurements, 4-player base games, every game one JSON line appended to FILE (so a
 run can be split in chunks with --start):
@@ -15,10 +15,10 @@ run can be split in chunks with --start):
     python benchmarks/long_game.py --report F
 
 `--versus exact` makes the pairs the estimating greedy (new) against
-`GreedyBot(exact=True)` (old), which plays out every option (issue 15). `--versus start`
+`GreedyBot(exact=True)` (old), which plays out every option. `--versus start`
 makes them the greedy bot (new) against one that values a start group without what its
 cards give once every seat has chosen (old: `gains.start_gain` taken as 0, the bot
-before issue 29's start valuation; its other decisions are the same).
+before the start groups were valued by their cards; its other decisions are the same).
 """
 from __future__ import annotations
 
@@ -34,7 +34,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import coimbra_dsl  # noqa: E402
 from engine import Game  # noqa: E402
-from engine.bots import gains  # noqa: E402
+from engine.bots.valuation import gains  # noqa: E402
 from engine.bots.greedy import GreedyBot  # noqa: E402
 from engine.tools.simulate import bot_seed, game_seed, taken  # noqa: E402
 
@@ -43,7 +43,7 @@ MASTER = 2026
 
 class BlindStartBot(GreedyBot):
     """The greedy bot valuing a start group only by its bonuses to come and diploma
-    sets, as before issue 29 (R-SET-12)."""
+    sets, as before the start groups were valued by their cards (R-SET-12)."""
 
     def choose(self, state):
         if state.decision not in ("start1", "start2"):
@@ -61,7 +61,7 @@ def play(rules, seed: int, new_seats: set[int], versus: str = "long_game") -> di
     if versus == "start":
         bots = [GreedyBot(bot_seed(seed, k)) if k in new_seats
                 else BlindStartBot(bot_seed(seed, k)) for k in range(4)]
-    elif versus == "exact":       # the estimating greedy against the exact one (issue 15)
+    elif versus == "exact":       # the estimating greedy against the exact one
         bots = [GreedyBot(bot_seed(seed, k), exact=k not in new_seats) for k in range(4)]
     else:
         bots = [GreedyBot(bot_seed(seed, k), long_game=k in new_seats) for k in range(4)]

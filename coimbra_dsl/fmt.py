@@ -4,11 +4,11 @@
 Each declaration starts on its own line with one blank line before it; a block's
 entries stand one per line, indented two spaces; a component's fields come in the
 order of docs/DSL.md (class, back, cost, influence, diplomas, crowns, the bonus lines,
-text); words are separated by one space (none before `,` `:` `;` `)`, none after `(`);
-an income row stands under its space numbers. Comments are kept where they were: a
-comment on its own line above what followed it, a comment after code on that code's
-line, the trailing comments of consecutive lines aligned. Blank lines inside a block
-are kept (several become one).
+text); words are separated by one space (none before `,` `:` `;` `)`, none after `(`;
+two between the `back` counts of an `expect` line); an income row stands under its
+space numbers. Comments are kept where they were: a comment on its own line above what
+followed it, a comment after code on that code's line, the trailing comments of a
+paragraph aligned. Blank lines inside a block are kept (several become one).
 
 `format_text(text, path)` never changes what a file means: it only moves whitespace,
 comments and whole fields of a component (whose order does not matter). A file that
@@ -30,7 +30,7 @@ from .parser import GRAMMAR_PATH, parse_text
 INDENT = "  "
 LONGEST_LABEL = "guards"  # the longest income word: every track's rows line up alike
 ONE_LINE = frozenset({"change_track", "change_tile"})   # `change track clerics { colour green }`
-ALIGN_MAX = 48          # code longer than this keeps its comment two spaces away, unaligned
+ALIGN_MAX = 32          # code longer than this keeps its comment two spaces away, unaligned
 # Field order of a component (docs/DSL.md "Components"); bonus lines come before `text`.
 FIELD_ORDER = {"f_class": 0, "f_back": 1, "f_cost_currency": 2, "f_cost_amount": 2,
                "f_influence": 3, "f_diplomas": 4, "f_crowns": 5, "f_bonus": 6, "f_text": 7}
@@ -160,6 +160,13 @@ class _Printer:
     def entry(self, entry) -> None:
         tokens = _tokens(entry)
         if not tokens:
+            return
+        groups = [c for c in entry.children if isinstance(c, Tree) and c.data == "back_count"] \
+            if isinstance(entry, Tree) else []
+        if groups:                                    # `characters back I 8  back II 24`
+            lead = [t for t in tokens if t.start_pos < groups[0].meta.start_pos]
+            code = _join(lead) + " " + "  ".join(_join(_tokens(g)) for g in groups)
+            self.add(1, tokens, code)
             return
         rows = _space_row(entry)
         if rows is not None:                          # `income space ... / guards ...`

@@ -1,4 +1,4 @@
-"""The fixed action space of a rule set (issue 18): every key the engine offers in random
+"""The fixed action space of a rule set: every key the engine offers in random
 games is numbered, numbers and keys map both ways, the mask is the legal actions, and the
 numbering is stable for a rule set fingerprint (golden: tests/golden/base_action_space.txt).
 """

@@ -1,4 +1,4 @@
-"""Bad actions (issue 7): unknown or malformed keys, non-text keys, actions out of turn,
+"""Bad actions: unknown or malformed keys, non-text keys, actions out of turn,
 keys legal for another seat or in another phase — each raises `IllegalAction` with a
 one-line reason, and the state is exactly as before (`to_json()`, legal actions, and the
 way the game continues). States come from random games of every shipped rule set, at

@@ -129,3 +129,30 @@ def test_cli_bad_arguments_say_what(argv, words, capsys):
     assert main(["balance", "--players", "2", "--bots", "random", "--quiet", *argv]) == 2
     err = capsys.readouterr().err
     assert words in err and "Traceback" not in err
+
+
+@pytest.mark.slow       # a LocalCluster takes tens of seconds to start on a busy machine
+def test_cli_dask_gives_what_jobs_1_gives(tmp_path, capsys):
+    pytest.importorskip("distributed")
+    docs = []
+    for extra in (["--jobs", "1"], ["--backend", "dask", "--jobs", "2"]):
+        out = tmp_path / f"b{len(docs)}.json"
+        assert main(["balance", "--components", "voyages", "--games", "4", "--players", "2",
+                     "--bots", "random,greedy", "--seed", "3", "--quiet", "--json", str(out),
+                     *extra]) == 0
+        doc = json.loads(out.read_text())
+        doc.pop("seconds")
+        docs.append(doc)
+    assert docs[0] == docs[1]
+
+
+def test_scipy_and_numpy_are_imported_only_to_summarise():
+    import subprocess
+    import sys
+    code = ("import sys\n"
+            "import engine.tools.balance, engine.tools.compare, engine.tools.sweep\n"
+            "from engine.faces.cli import build_parser\n"
+            "build_parser()\n"
+            "print(sorted(m for m in ('scipy', 'numpy', 'matplotlib') if m in sys.modules))\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"

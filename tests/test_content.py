@@ -54,6 +54,13 @@ def test_every_rule_file_states_its_provenance():
         assert PROVENANCE in path.read_text(encoding="utf-8"), path
 
 
+def test_start_cards_show_no_diploma_icons_R_CARD_2(base):
+    """Only the cards other than the start cards show diploma icons (R-CARD-2; the
+    rulebook draws none on the I-back start cards)."""
+    start = [c for c in base.characters.values() if c.back.value == "I"]
+    assert len(start) == 8 and [c.id for c in start if c.diplomas] == []
+
+
 def test_base_uses_every_bonus_kind(base):
     assert [kind for kind, ids in coverage(base).items() if not ids] == []
 
@@ -260,7 +267,7 @@ def test_variant_cabo_verde_tracks_halves_two_tracks():
 
 
 def test_variant_cabo_verde_tracks_keeps_base_name_and_cost_as_its_comment_claims(base):
-    """The variant's comment says only the task changes (issue 17: the cost was stale)."""
+    """The variant's comment says only the task changes (the cost was stale)."""
     variant = load_ruleset("cabo-verde-tracks").voyages["cabo_verde"]
     ours = base.voyages["cabo_verde"]
     assert (variant.name, variant.currency, variant.cost) == (ours.name, ours.currency, ours.cost)

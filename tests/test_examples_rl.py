@@ -1,4 +1,4 @@
-"""The examples of examples/rl/ run as the README shows them (issue 18), here with small
+"""The examples of examples/rl/ run as the README shows them, here with small
 budgets: a PettingZoo random-agent loop and an OpenSpiel MCTS match against greedy."""
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""`import coimbra` (issue 17): the facade names the objects of coimbra_dsl and engine,
+"""`import coimbra`: the facade names the objects of coimbra_dsl and engine,
 and the package metadata installs without setuptools warnings."""
 import sys
 from pathlib import Path

@@ -122,6 +122,11 @@ def test_trailing_comments_of_a_paragraph_align():
     assert out == "constants {\n  start coins 7  # a\n  disks 20       # b\n}\n"
 
 
+def test_the_back_counts_of_an_expect_line_stand_two_spaces_apart():
+    out = format_text("expect { characters back I 8 back II 24   back III 24 monasteries 3 }\n")
+    assert out == "expect {\n  characters back I 8  back II 24  back III 24\n  monasteries 3\n}\n"
+
+
 def test_income_rows_stand_under_their_spaces():
     out = format_text("track council colour gray income guards { space 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15\n"
                       "guards 1 1 1 1 2 2 2 2 3 3 3 3 4 4 4 5 }\n")

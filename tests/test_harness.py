@@ -204,7 +204,8 @@ def test_every_effect_class_has_a_runtime_handler():
     assert set(typing.get_args(fx.Effect)) <= set(HANDLERS)
 
 
-def test_a_golden_that_differs_names_its_line_and_action(tmp_path):
+def test_a_golden_that_differs_names_its_line_and_action(tmp_path, monkeypatch):
+    monkeypatch.delenv("COIMBRA_REGEN_GOLDEN", raising=False)
     keys, st = _golden_play()
     lines = playthrough_lines({"players": 3}, st.log, st.scores, st.score_breakdown)
     at = next(i for i, line in enumerate(lines) if line.startswith("action 5:"))

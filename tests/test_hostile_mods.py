@@ -1,4 +1,4 @@
-"""Hostile mods (issue 13): rule sets, saves and arguments written as a hostile modder
+"""Hostile mods: rule sets, saves and arguments written as a hostile modder
 would. Each case runs in a subprocess under CPU-time and memory limits this test sets
 (`bounded_run`), so a regression fails here instead of hanging: it is refused in one
 clear message, or it plays to the end and saves — never a hang, never a traceback.
@@ -98,6 +98,7 @@ from engine.core.errors import WorkLimitError
 from engine import Game
 from engine.core import playable
 from engine.core.index import rule_index
+from engine.core.tasks import GameEndTask
 rules = load_ruleset(sys.argv[1])
 playable._CHECKED[id(rules)] = (rules, rule_index(rules))
 """
@@ -121,7 +122,7 @@ for cid in sys.argv[2:]:
         if cid in where:
             where.remove(cid)
     st.players[0].cards.append(cid)
-st.tasks.append(("gamecards", 0, sys.argv[2]))
+st.tasks.append(GameEndTask("gamecards", 0, sys.argv[2]))
 try:
     st.run([])
 except WorkLimitError as exc:

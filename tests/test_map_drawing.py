@@ -1,4 +1,4 @@
-"""The pilgrim map as SVG (issue 8; R-PIL): well-formed, every node, roads, colours, marks."""
+"""The pilgrim map as SVG (R-PIL): well-formed, every node, roads, colours, marks."""
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET

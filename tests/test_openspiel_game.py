@@ -1,4 +1,4 @@
-"""The OpenSpiel game `python_coimbra` (issue 18): OpenSpiel's own random_sim_test on base
+"""The OpenSpiel game `python_coimbra`: OpenSpiel's own random_sim_test on base
 and a variant, win/loss and VP-margin returns (R-END-6), clone, serialization, resampling
 what nobody has seen (R-SET-8, R-A-1), and OpenSpiel's MCTSBot playing a whole game
 against coimbra's greedy bot.

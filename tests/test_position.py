@@ -1,4 +1,4 @@
-"""Positions (issue 17): `state.position()` / `GameState.from_position(rules, text)`,
+"""Positions: `state.position()` / `GameState.from_position(rules, text)`,
 readable both ways, refusing impossible positions with the save checks."""
 from __future__ import annotations
 

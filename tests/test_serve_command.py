@@ -1,4 +1,4 @@
-"""`coimbra serve` (issue 16): the rule sets it offers, bad arguments in one line, and a
+"""`coimbra serve`: the rule sets it offers, bad arguments in one line, and a
 real server that binds 127.0.0.1 by default, prints its address, and continues the games
 of its folder after a restart."""
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """The simulation runner and `coimbra simulate`: seeded games, serial == parallel,
-statistics that add up, the --json format of issue 6, one-line usage errors."""
+statistics that add up, the --json format, one-line usage errors."""
 from __future__ import annotations
 
 import json
@@ -164,7 +164,7 @@ def test_same_seed_same_games_in_fresh_interpreters(tmp_path):
     assert docs[0] == docs[1]
 
 
-# ---------------------------------------------------------------- issue 14: honest statistics,
+# ---------------------------------------------------------------- honest statistics,
 # streaming, output checks, progress
 
 def _statistics(node):

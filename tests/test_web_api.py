@@ -1,4 +1,4 @@
-"""The web table's JSON API through the ASGI test client (issue 16): the contract,
+"""The web table's JSON API through the ASGI test client: the contract,
 refusals that change nothing (403 wrong token / not your turn, 409 illegal key, 4xx for
 bad requests, never a 500), what a seat may see (R-SET-8: not the stack's order), undo,
 hints, the WebSocket push, and a server restarted on its games folder."""
@@ -458,7 +458,7 @@ def test_lobby_offers_the_rule_sets(client):
 
 
 def test_100_seeded_games_against_bots_all_finish():
-    """Issue 16: 100 seeded games through the API, 2-4 players, one person (playing
+    """100 seeded games through the API, 2-4 players, one person (playing
     seeded random choices) against random bots: no error, every game finished. The
     games folder is in memory when the system has one (saving is fsynced); requests go
     through httpx's ASGI transport (the test client's threads cost more than the game)."""
@@ -576,7 +576,7 @@ def test_the_view_says_who_is_winning_as_an_estimate(client):
     hidden information (the same after the stack and the chance state are redrawn)."""
     import random
 
-    from engine.bots.heuristic import final_score_estimate
+    from engine.bots.valuation import final_score_estimate
     from engine.faces.standings import standings
     r = client.post("/api/games", json={"rules": "base", "seats": ["human", "greedy"],
                                         "seed": 4})

@@ -1,4 +1,4 @@
-"""The web table in a real browser (issue 16): Playwright for Python driving Debian's
+"""The web table in a real browser: Playwright for Python driving Debian's
 chromium (`.ci/install-chromium`; Playwright's own browser download is not used). Open
 the lobby, start a game against a bot, play it to the end by clicking, and check the
 final scores shown are the engine's; a second browser on another seat sees the first

@@ -6,7 +6,7 @@ it back; `str(action)` gives the key.
 """
 from __future__ import annotations
 
-from typing import NamedTuple, Optional
+from typing import Any, NamedTuple, Optional
 
 from engine.core.errors import MalformedAction
 
@@ -40,7 +40,7 @@ def short(text: str, n: int = 60) -> str:
     return text if len(text) <= n else text[:n] + f"...' ({len(text)} characters)"
 
 
-_MADE: dict = {}
+_MADE: dict[Any, Any] = {}
 _MADE_LIMIT = 100_000     # distinct actions of rule sets are far fewer; a bound anyway
 
 

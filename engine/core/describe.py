@@ -3,24 +3,29 @@ costs and what it gives (worked out by `outcome.preview`) — the one wording of
 for the terminal, the web table, the logs and the bots' hint."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .action import Action
+
+if TYPE_CHECKING:
+    from .state import GameState
 
 # decisions whose sentence ends with what carrying them out gives (outcome.preview)
 WITH_OUTCOME = frozenset({"choice", "opp", "track", "payfor", "favor", "reuse", "gamecard",
                           "voyages", "activate", "trigger", "steps", "discard", "invest"})
 
 
-def describe(st, action) -> str:
+def describe(st: GameState, action) -> str:
     """Describe `action` (an Action or key) as it would act in `st`: the choice in game
     words, then what it gives when that is known before it is made."""
     a = action if isinstance(action, Action) else Action.parse(action)
     text = _choice_words(st, a)
     task = st.tasks[-1] if st.tasks else None
-    if task is None or task[0] not in WITH_OUTCOME or a.verb == "stop" or a.verb == "pass":
+    if task is None or task.kind not in WITH_OUTCOME or a.verb == "stop" or a.verb == "pass":
         return text
     from .outcome import outcome_words, preview
     named = tuple(x for x in (a.arg("card"), a.arg("voyage"), a.arg("tile")) if x)
-    gives = outcome_words(st, preview(st, a), task[1], named, _price(st, task, a))
+    gives = outcome_words(st, preview(st, a), task.seat, named, _price(st, task, a))
     if not gives:
         return text
     return f"{text.rstrip('.')} — {gives}."
@@ -28,17 +33,17 @@ def describe(st, action) -> str:
 
 def _price(st, task, a: Action) -> tuple[str, int] | None:
     """The price a sentence names for taking a card or investing (currency, amount)."""
-    kind = task[0]
+    kind = task.kind
     if a.verb == "take" and kind == "trigger":
         from .dice import die_value
         from .phase_c import card_cost
-        _, slot = st.rows[task[2]][0]
-        return card_cost(st, task[1], die_value(st, task[1], slot), a.arg("card"))
+        _, slot = st.rows[task.loc][0]
+        return card_cost(st, task.seat, die_value(st, task.seat, slot), a.arg("card"))
     if a.verb == "take" and kind == "discard":
-        return st.ix.card_cost.get(a.arg("card")), task[2]
+        return st.ix.card_cost.get(a.arg("card")), task.cost
     if a.verb == "invest" and a.arg("voyage"):
         from .runtime import invest_cost
-        return invest_cost(st, task[1], a.arg("voyage"))
+        return invest_cost(st, task.seat, a.arg("voyage"))
     return None
 
 
@@ -46,15 +51,15 @@ def _choice_words(st, a: Action) -> str:
     """The choice itself, without what it gives."""
     ix = st.ix
     task = st.tasks[-1] if st.tasks else None
-    kind = task[0] if task else None
+    kind = task.kind if task else None
     name = ix.name.get
     if a.verb == "choose" and a.arg("option") and kind in ("choice", "opp"):
         from coimbra_dsl.render import effect_text
-        nid = task[2] if kind == "choice" else task[3]
+        nid = task.node
         option = ix.nodes[ix.kids[nid][int(a.arg("option")) - 1]]
         text = f"Choose: {effect_text(option)}"
         if kind == "opp":       # the card says "gives you" / "loses": say it to the giver
-            words = (effect_text(option).replace("gives you ", f"give P{task[2] + 1} ", 1)
+            words = (effect_text(option).replace("gives you ", f"give P{task.owner + 1} ", 1)
                      .replace(" and gives you ", " and ").replace("loses ", "lose "))
             text = words[:1].upper() + words[1:]
         if a.arg("card"):
@@ -66,14 +71,14 @@ def _choice_words(st, a: Action) -> str:
         if kind == "trigger":
             from .phase_c import card_cost
             from .dice import die_value
-            _, slot = st.rows[task[2]][0]
-            cur, cost = card_cost(st, task[1], die_value(st, task[1], slot), cid)
+            _, slot = st.rows[task.loc][0]
+            cur, cost = card_cost(st, task.seat, die_value(st, task.seat, slot), cid)
             return f"Take {name(cid, cid)} for {cost} {cur}."
         if kind == "discard":
-            return f"Take {name(cid, cid)} (discard pile, {task[2]} {cur})."
+            return f"Take {name(cid, cid)} (discard pile, {task.cost} {cur})."
     if a.verb == "invest" and a.arg("voyage"):
         from .runtime import invest_cost
-        cur, cost = invest_cost(st, task[1], a.arg("voyage"))
+        cur, cost = invest_cost(st, task.seat, a.arg("voyage"))
         return f"Invest in {name(a.arg('voyage'), a.arg('voyage'))} for {cost} {cur}."
     if a.verb in ("favor", "reuse") or (a.verb == "choose" and (a.arg("card") or a.arg("voyage"))):
         cid = a.arg("tile") or a.arg("card") or a.arg("voyage")
@@ -81,19 +86,19 @@ def _choice_words(st, a: Action) -> str:
         return f"{verb} {name(cid, cid)}."
     if a.verb == "step" and kind == "steps":
         to = a.arg("to")
-        left = task[2] - 1
+        left = task.steps - 1
         mid = st.spaces.get(to)
         text = f"Move the pilgrim to {to}"
         if mid is not None:
-            if to in st.players[task[1]].monasteries:
-                text += f" (monastery {name(mid, mid)}, P{task[1] + 1}'s disk already there)"
+            if to in st.players[task.seat].monasteries:
+                text += f" (monastery {name(mid, mid)}, P{task.seat + 1}'s disk already there)"
             else:
                 from coimbra_dsl.render import render_bonus
                 bonuses = "; ".join(render_bonus(b).rstrip(".")
                                     for b in st.rules.monasteries[mid].bonuses)
                 text += f" (monastery {name(mid, mid)}: {bonuses})"
         text += f"; {left} step{'s' if left != 1 else ''} left"
-        reach = monasteries_in_reach(st, task[1], to, left)
+        reach = monasteries_in_reach(st, task.seat, to, left)
         if reach:
             text += "; then within reach: " + ", ".join(reach)
         return text + "."
@@ -102,18 +107,18 @@ def _choice_words(st, a: Action) -> str:
         return f"Take start group {a.arg('group')}: {', '.join(name(c, c) for c in cards)}."
     if a.verb == "pay" and kind == "payfor":
         from coimbra_dsl.render import effect_text
-        return f"Pay for it: {effect_text(ix.nodes[task[2]])}."
+        return f"Pay for it: {effect_text(ix.nodes[task.node])}."
     if a.verb == "place" and a.arg("die") and a.arg("at"):
         return placement_words(st, a.arg("die"), a.arg("at"))
     if a.verb == "cap" and a.arg("die") and a.arg("at"):
         return (f"Put the cap tile (+3) on your {_die_words(st, a.arg('die'))} die at "
                 f"{_place_words(a.arg('at'))}.")
     if a.verb == "activate" and a.arg("die") and task is not None:
-        return _activate_words(st, task[1], a.arg("die"), a.arg("track"))
+        return _activate_words(st, task.seat, a.arg("die"), a.arg("track"))
     if a.verb == "choose" and a.arg("track"):
         asks = ""
         if kind == "track":
-            comp = ix.node_comp[task[2]]
+            comp = ix.node_comp[task.node]
             asks = f" for {name(comp, comp)}"
         return f"Choose the {a.arg('track')} track{asks}."
     if a.verb == "distress" and task is not None:
@@ -208,18 +213,18 @@ def decision_words(st) -> str:
     if st.is_terminal or not st.tasks:
         return "the game is over"
     task = st.tasks[-1]
-    kind = task[0]
+    kind = task.kind
     name = st.ix.name.get
     if kind == "trigger":
-        where = _place_words(task[2])
-        return (f"your die at {where} acts: a favor tile or distress" if task[2] == "castle"
+        where = _place_words(task.loc)
+        return (f"your die at {where} acts: a favor tile or distress" if task.loc == "castle"
                 else f"your die at {where} acts: buy a card or distress")
     if kind in ("choice", "track", "payfor", "reuse", "opp"):
-        nid = task[3] if kind == "opp" else task[2]
+        nid = task.node
         comp = st.ix.node_comp[nid]
-        what = {"choice": "choose one", "track": "choose a track",
-                "payfor": "pay for the reward, or pass", "reuse": "use a bonus once more",
-                "opp": f"choose what you give P{task[2] + 1}"}[kind]
+        what = (f"choose what you give P{task.owner + 1}" if kind == "opp" else
+                {"choice": "choose one", "track": "choose a track",
+                 "payfor": "pay for the reward, or pass", "reuse": "use a bonus once more"}[kind])
         return f"{what} ({name(comp, comp)})"
     return DECISION_WORDS.get(kind, kind)
 
@@ -243,14 +248,14 @@ def _place_words(loc: str) -> str:
     return "the castle" if loc == "castle" else f"the {loc} city"
 
 
-def _die_words(st, die: str) -> str:
+def _die_words(st: GameState, die: str) -> str:
     """`orange 5 (merchants)`: a die with the track its colour feeds (R-E-1)."""
     colour, _, value = die.partition("-")
     track = track_of_colour(st, colour)
     return f"{colour} {value}" + (f" ({track})" if track else "")
 
 
-def track_of_colour(st, colour: str) -> str:
+def track_of_colour(st: GameState, colour: str) -> str:
     """The track a die colour pays in phase E (R-E-1; the rule set's colours)."""
     for cls, track in st.rules.tracks.items():
         if track.colour.value == colour:
@@ -258,7 +263,7 @@ def track_of_colour(st, colour: str) -> str:
     return "any track" if colour == "white" else ""
 
 
-def _activate_words(st, seat: int, colour: str, track: str | None) -> str:
+def _activate_words(st: GameState, seat: int, colour: str, track: str | None) -> str:
     """A die of phase E on the track it pays (R-E-1); what it gives follows."""
     cls = track or track_of_colour(st, colour)
     if not cls or cls == "any track":

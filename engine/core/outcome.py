@@ -65,11 +65,11 @@ def preview(st, action) -> Optional[Outcome]:
     task = copy.tasks.pop()
     depth = len(copy.tasks)
     events: list[dict] = []
-    seat = task[1]
+    seat = task.seat
     try:
-        DECIDE[task[0]][1](copy, task, chosen, events)
+        DECIDE[task.kind][1](copy, task, chosen, events)
         then = tuple(words for kind, words in _run_own(copy, depth, events)
-                     if kind != task[0])      # a next die or step is the same decision
+                     if kind != task.kind)      # a next die or step is the same decision
     except CoimbraError:
         return None
     order = [seat] + [s for s in range(copy.n) if s != seat]
@@ -86,12 +86,12 @@ def _run_own(st, depth: int, events: list) -> tuple[tuple[str, str], ...]:
         if len(tasks) <= depth:
             return ()
         task = tasks[-1]
-        fn = AUTO.get(task[0])
+        fn = AUTO.get(task.kind)
         if fn is not None:
             tasks.pop()
             fn(st, task, events)
             continue
-        legal_fn, apply_fn = DECIDE[task[0]]
+        legal_fn, apply_fn = DECIDE[task.kind]
         legal = legal_fn(st, task)
         if len(legal) >= 2:
             return tuple((t[0], _pending_words(st, t)) for t in reversed(tasks[depth:])
@@ -104,9 +104,9 @@ def _run_own(st, depth: int, events: list) -> tuple[tuple[str, str], ...]:
 
 def _pending_words(st, task) -> str:
     """A decision still to come, in a few words."""
-    kind = task[0]
+    kind = task.kind
     if kind == "steps":
-        n = task[2]
+        n = task.steps
         return f"up to {n} pilgrim step{'s' if n != 1 else ''}"
     return PENDING_WORDS.get(kind, "a choice")
 

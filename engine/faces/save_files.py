@@ -1,6 +1,6 @@
 """Reading a saved game or a simulate record from a file: one clear message for a file
 that cannot be read, is not UTF-8 text or is larger than `limits.MAX_SAVE_BYTES` (read
-no further, so a huge file cannot exhaust memory) — issue 13."""
+no further, so a huge file cannot exhaust memory)."""
 from __future__ import annotations
 
 from engine.core.errors import SaveError

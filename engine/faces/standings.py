@@ -12,7 +12,7 @@ ESTIMATE_LABEL = "estimated final VP (the greedy bot's long-game valuation; an e
 def standings(st: GameState) -> list[dict[str, Any]]:
     """Each seat's VP so far and its estimated final VP by source (R-END-1..5), from the
     public state only: the estimate reads no stack order and no chance state."""
-    from engine.bots.heuristic import Context, final_score_estimate
+    from engine.bots.valuation import Context, final_score_estimate
     ctx = None if st.is_terminal else Context(st)
     out = []
     for seat in range(st.n):

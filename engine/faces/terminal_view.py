@@ -45,8 +45,8 @@ def _die(st, loc: str, entry) -> Text:
     if seat < 0:
         return Text(f"token {value}", style="dim")
     d = st.players[seat].dice[slot]
-    label = f"P{seat + 1} {d[0]}-{d[1]}" + (f" capped={value}" if d[3] else "")
-    return Text(label, style=DIE_STYLE.get(d[0], ""))
+    label = f"P{seat + 1} {d.colour}-{d.value}" + (f" capped={value}" if d.capped else "")
+    return Text(label, style=DIE_STYLE.get(d.colour, ""))
 
 
 def header(st) -> Text:
@@ -129,7 +129,7 @@ def players_table(st, you: Optional[int] = None) -> Table:
     for col in ("dice", "cards", "monasteries", "voyages", "pilgrim"):
         t.add_column(col)
     for s, p in enumerate(st.players):
-        dice = ", ".join(f"{d[0]}-{d[1]}" + (f" ({d[2]})" if d[2] else "")
+        dice = ", ".join(f"{d.colour}-{d.value}" + (f" ({d.at})" if d.at else "")
                          for d in p.dice if d is not None) or "-"
         cards = ", ".join(ix.name[c] for c in p.cards) or "-"
         mons = ", ".join(ix.name[st.spaces[m]] for m in p.monasteries) or "-"
@@ -204,7 +204,7 @@ class _Console(Console):
         raise BrokenPipeError
 
     def render_str(self, text: str, **kwargs):
-        """No control or bidi characters reach the terminal, whatever prints (issue 13);
+        """No control or bidi characters reach the terminal, whatever prints;
         markup is read only where a caller escaped its data (`markup_safe`)."""
         return super().render_str(plain(text, lines=True), **kwargs)
 
@@ -349,7 +349,8 @@ def row_words(st, loc: str) -> str:
             out.append(token_words(st, loc, slot))
         else:
             d = st.players[seat].dice[slot]
-            out.append(f"P{seat + 1} {die_words(st, d[0], d[1])}" + (" capped" if d[3] else ""))
+            out.append(f"P{seat + 1} {die_words(st, d.colour, d.value)}"
+                       + (" capped" if d.capped else ""))
     return ", ".join(out) or "no dice"
 
 
@@ -381,7 +382,7 @@ def you_lines(st, you: int) -> list[str]:
         held.append("voyages " + ", ".join(ix.name[v] for v in p.voyages))
     if p.favors:
         held.append("favors " + ", ".join(ix.name[f] for f in p.favors))
-    dice = [die_words(st, d[0], d[1]) + (f" at {d[2]}" if d[2] else "")
+    dice = [die_words(st, d.colour, d.value) + (f" at {d.at}" if d.at else "")
             for d in p.dice if d is not None]
     if dice:
         held.append("dice " + ", ".join(dice))
@@ -410,7 +411,7 @@ def context_lines(st, you: int) -> list[str]:
             lines += wrap("Die tokens are neutral dice: when one acts it discards the card "
                           "with the highest influence in its row.")
     elif kind == "trigger":
-        loc = st.tasks[-1][2]
+        loc = st.tasks[-1].loc
         lines += wrap(f"The {loc if loc == 'castle' else loc + ' city'} row: "
                       f"{row_words(st, loc)}.")
         if loc == "castle":
@@ -431,7 +432,7 @@ def context_lines(st, you: int) -> list[str]:
             cur, cost = ix.voy_cost[vid]
             lines += wrap(f"{ix.name[vid]} ({cost} {cur}): {text_of(st.rules, vid)}", "    ", "  ")
     elif kind == "steps":
-        left = st.tasks[-1][2]
+        left = st.tasks[-1].steps
         lines += wrap(f"Your pilgrim is at {st.players[you].pilgrim}; {left} step"
                       f"{'s' if left != 1 else ''} to go. Type 'map' for the whole map.")
     elif kind == "activate":

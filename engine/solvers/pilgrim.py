@@ -297,7 +297,7 @@ def steps_to_spare(index: PilgrimIndex, start: Optional[str], owned: frozenset[s
     """Whether `steps` exceed a nearest-first walk entering every reachable space not in
     `owned`, plus one step per map location. Then every outcome of one step keeps every
     such space in reach with steps left over, so a one-step look-ahead cannot tell the
-    steps apart (issue 13)."""
+    steps apart."""
     s = _start(index, start)
     spare = _spare(index, steps)
     if spare < 0:
@@ -329,7 +329,7 @@ def most_new_spaces(index: PilgrimIndex, start: Optional[str], owned: frozenset[
     (R-PIL-1..3): the largest `len(entered)` of `reachable_from`, found without listing
     the outcomes. It stops as soon as every reachable space is entered, and answers at
     once when a nearest-first walk over them all fits in `steps`; so large step counts
-    cost no more than the walk (issue 13: bots stay fast with large step gains). Past
+    cost no more than the walk (bots stay fast with large step gains). Past
     `SEARCH_BUDGET` states the answer is the best found or a nearest-first walk's count
     (a lower bound; a base game's moves stay far below the budget)."""
     if steps < 0:

@@ -9,7 +9,12 @@ choice the restriction changes. A component's worth is the restricted seat's win
 and VP unrestricted minus restricted, paired by game, with the 95% t interval; * marks
 a worth significant at 5% after correcting for the number of components
 (Benjamini-Hochberg; wins by McNemar's exact test, VP by the paired t-test). It
-measures what a component is worth to the bots given, not to people.
+measures what a component is worth to the bots given, not to people. `--json FILE`
+writes the summary (per component: id, name, kind, games, taken (games replayed),
+broken, win_rate_worth and vp_worth, each `{"value", "ci95", "n", "p", "p_adjusted",
+"significant"}`) and `records`: per game its seed, restricted seat, scores, winner and
+per component replayed the restricted game's scores, winner, whether the restriction
+held and the action it was replayed from.
 """
 from __future__ import annotations
 
@@ -50,24 +55,29 @@ def run(args: argparse.Namespace) -> int:
     table = seat_bots(bots, players)
     start = time.perf_counter()
     tally = BalanceTally(rules, wanted)
+    kept: list = []             # the per-game results, for --json only
+
+    def add(res: dict) -> None:
+        tally.add(res)
+        if args.json:
+            kept.append(res)
+        advance()
     with progress(args.games, "games", args.quiet) as advance:
         if args.backend == "dask":
             from engine.tools.cluster import dask_client
             with dask_client(args.scheduler, args.jobs) as client:
                 for res in iter_paired(args.rules, args.games, table, wanted, args.seed,
                                        client=client):
-                    tally.add(res)
-                    advance()
+                    add(res)
         else:
             for res in iter_paired(args.rules, args.games, table, wanted, args.seed,
                                    args.jobs):
-                tally.add(res)
-                advance()
+                add(res)
     summary = tally.summary()
     summary.update({"rules": args.rules, "bots": table, "seed": args.seed,
                     "seconds": round(time.perf_counter() - start, 2)})
     if args.json:
-        write_json(args.json, summary)
+        write_json(args.json, {**summary, "records": kept})
     if args.report:
         from engine.tools.report import balance_report
         write_report(args.report, balance_report(summary))

@@ -15,11 +15,11 @@ import sys
 from pathlib import Path
 
 from coimbra_dsl.errors import RuleError
-from engine.faces.errors import UsageError
 from coimbra_dsl.fmt import format_text
 from coimbra_dsl.limits import MAX_FILE_BYTES
 from coimbra_dsl.loader import SUFFIX
 from coimbra_dsl.parser import decode
+from engine.faces.errors import UsageError
 from engine.faces.terminal_text import plain
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import re
-from concurrent.futures import ThreadPoolExecutor
+import threading
 from pathlib import Path
 from typing import Optional, Sequence
 
@@ -66,7 +66,6 @@ class RuleServer(LanguageServer):
         self.published: dict[Path, set[str]] = {}
         self.running: set[Path] = set()
         self.pending: set[Path] = set()
-        self.checker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="coimbra-check")
 
     # ------------------------------------------------------------ documents
     def overrides(self) -> dict[str, str]:
@@ -170,9 +169,27 @@ def _diagnostic(ls: RuleServer, lines: list[str], toks, f: Finding) -> types.Dia
                             source=SOURCE, code=f.component)
 
 
-def check(folder: Path, overrides: dict[str, str]) -> RuleView:
-    """Check a folder's set (in the checker thread: the protocol's stays free)."""
-    return view_of(folder, overrides)
+def check(folder: Path, overrides: dict[str, str]) -> "asyncio.Future[RuleView]":
+    """Check a folder's set in a thread of its own, so that the protocol's stays free; a
+    daemon thread, so that a client that leaves is not kept waiting for it."""
+    loop = asyncio.get_running_loop()
+    done: asyncio.Future = loop.create_future()
+
+    def settle(value, failed: bool) -> None:
+        if not done.cancelled():
+            (done.set_exception if failed else done.set_result)(value)
+
+    def run() -> None:
+        try:
+            value, failed = view_of(folder, overrides), False
+        except BaseException as exc:  # noqa: BLE001 — handed to the waiting coroutine
+            value, failed = exc, True
+        try:
+            loop.call_soon_threadsafe(settle, value, failed)
+        except RuntimeError:          # the loop is closed: the client has gone
+            pass
+    threading.Thread(target=run, name="coimbra-check", daemon=True).start()
+    return done
 
 
 def publish(ls: RuleServer, folder: Path, view: RuleView) -> None:
@@ -190,12 +207,11 @@ async def schedule(ls: RuleServer, folder: Path) -> None:
         ls.pending.add(folder)
         return
     ls.running.add(folder)
-    loop = asyncio.get_running_loop()
     try:
         while True:
             ls.pending.discard(folder)
             try:
-                view = await loop.run_in_executor(ls.checker, check, folder, ls.overrides())
+                view = await check(folder, ls.overrides())
                 before = ls.views.get(folder)
                 view.last_rules = view.rules or (before.last_rules if before else None)
                 ls.views[folder] = view
@@ -213,7 +229,10 @@ async def _changed(ls: RuleServer, uri: str) -> None:
     if folder is None:
         return
     folders = {folder} | {f for f, v in ls.views.items() if folder in v.folders}
-    await asyncio.gather(*(schedule(ls, f) for f in folders))
+    try:
+        await asyncio.gather(*(schedule(ls, f) for f in folders))
+    except asyncio.CancelledError:      # the client left while a check ran: nothing to tell
+        return
 
 
 @server.feature(types.TEXT_DOCUMENT_DID_OPEN)
@@ -294,7 +313,9 @@ def card_markdown(view: RuleView, comp) -> str:
     words, and what its printed text reads as."""
     rules = view.last_rules
     record = card_record(comp, rules.changed if rules else frozenset())
-    figures = [f"{k} {record[k]}" for k in ("class", "back", "cost", "currency", "influence", "crowns")
+    if record.get("currency"):                        # a voyage: `cost 9 coins`
+        record = {**record, "cost": f"{record['cost']} {record.pop('currency')}"}
+    figures = [f"{k} {record[k]}" for k in ("class", "back", "cost", "influence", "crowns")
                if record.get(k) not in (None, "")]
     if record.get("diplomas"):
         figures.append("diplomas " + " ".join(record["diplomas"]))
@@ -550,9 +571,22 @@ def _bonus_lines(body, decl) -> list[int]:
     return found
 
 
+class OneLine(logging.Formatter):
+    """Log records as one line each on stderr (the editor's output pane): what failed and
+    the exception's words, never a traceback."""
+
+    def format(self, record: logging.LogRecord) -> str:
+        line = f"coimbra lsp: {record.getMessage()}"
+        if record.exc_info and record.exc_info[1] is not None:
+            exc = record.exc_info[1]
+            line += f": {type(exc).__name__}: {exc}".splitlines()[0]
+        return line
+
+
 def main() -> int:
     """Serve over stdio until the client leaves."""
-    logging.basicConfig(level=logging.WARNING, format="coimbra lsp: %(message)s")
+    handler = logging.StreamHandler()
+    handler.setFormatter(OneLine())
+    logging.basicConfig(level=logging.WARNING, handlers=[handler])
     server.start_io()
-    server.checker.shutdown(wait=False, cancel_futures=True)
     return 0

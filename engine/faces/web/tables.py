@@ -65,7 +65,7 @@ def token_hash(token: str) -> str:
 def hidden_part(st: GameState) -> tuple:
     """Everything of `st` no seat has seen: the stack, the box and the chance RNG."""
     st.reveal()
-    return tuple(st.stack), tuple(st.box), repr(st.rng)
+    return tuple(st.stack), tuple(st.box), st.rng
 
 
 def public_copy(st: GameState, seed: int, moves: int) -> GameState:

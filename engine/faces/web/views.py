@@ -227,8 +227,9 @@ def board(table, seat: int, st: GameState, live: bool) -> dict[str, Any]:
             "favors": [component(rules, c) for c in p["favors"]],
             "monasteries": [{"space": sp, **component(rules, obs["monasteries"][sp])}
                             for sp in p["monasteries"] if sp in obs["monasteries"]],
-            "dice": [{"colour": d[0], "face": d[1], "at": d[2], "capped": d[3],
-                      "fill": DIE_COLOURS.get(d[0], "#ccc")} for d in p["dice"] if d],
+            "dice": [{"colour": colour, "face": face, "at": at, "capped": capped,
+                      "fill": DIE_COLOURS.get(colour, "#ccc")}
+                     for colour, face, at, capped in (d for d in p["dice"] if d)],
         })
     tracks = []
     for cls, track in rules.tracks.items():
