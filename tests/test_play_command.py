@@ -120,7 +120,7 @@ def test_a_whole_game_through_a_pipe_ends_with_the_winner():
     # every line fits 80 columns; the final scoring names each source
     out = proc.stdout
     assert max(len(line) for line in out.splitlines()) <= 80
-    assert re.search(r"^  P[12] \+\d+ VP: majority on (council|merchants|clerics|scholars)$",
+    assert re.search(r"^  P[12] \+\d+ VP: (1st|2nd|3rd|4th) place on (council|merchants|clerics|scholars)$",
                      out, re.M)
     assert re.search(r"^  P[12] \+\d+ VP: leftover coins, guards and crowns$", out, re.M)
     assert re.search(r"^  P[12] total \d+ VP$", out, re.M)

@@ -91,7 +91,7 @@ def _choice_words(st, a: Action) -> str:
         text = f"Move the pilgrim to {to}"
         if mid is not None:
             if to in st.players[task.seat].monasteries:
-                text += f" (monastery {name(mid, mid)}, your disk is there)"
+                text += f" (monastery {name(mid, mid)}, P{task.seat + 1}'s disk already there)"
             else:
                 from coimbra_dsl.render import render_bonus
                 bonuses = "; ".join(render_bonus(b).rstrip(".")

@@ -156,6 +156,7 @@ def _node(node: MapNode, p: tuple[float, float], fill: Optional[str],
     title = escape(f"{node.id} ({node.kind}{', ' + node.colour if node.colour else ''})")
     words = ""
     if named:           # the monastery lying on the space and its reward, under it
+        # (beside the node's group, so that a click on the space means the space)
         name, reward = named
         title = escape(f"{name}: {reward}") + " · " + title
         y = p[1] + r + 24
@@ -171,7 +172,7 @@ def _node(node: MapNode, p: tuple[float, float], fill: Optional[str],
         shape = f'<circle cx="{p[0]:.1f}" cy="{p[1]:.1f}" r="{r:.1f}"{style}/>'
     return (f'<g class="node {escape(node.kind)}" id="node-{label}"><title>{title}</title>'
             f'{shape}<text x="{p[0] + r * 0.6 + 2:.1f}" y="{p[1] + r + 11:.1f}">'
-            f'{label}</text>{words}</g>')
+            f'{label}</text></g>{words}')
 
 
 def _lines(text: str, width: int) -> list[str]:

@@ -238,8 +238,9 @@ def event_line(st, e: dict, you: Optional[int] = None, detail: bool = True) -> s
     if ev == "roll":
         return f"-- phase A: dice rolled {' '.join(e['dice'])}"
     if ev == "order":
-        return "-- phase D: new order " + " ".join(f"P{s + 1}" for s in e["order"]) + \
-            " (crowns " + " ".join(str(c) for c in e["crowns"]) + ")"
+        crowns = e["crowns"]
+        return "-- phase D: new order " + ", ".join(
+            f"P{s + 1} ({_n(crowns[s], 'crown')})" for s in e["order"])
     if ev == "final_scoring":
         return "-- final scoring"
     if ev == "game_end":
@@ -251,7 +252,17 @@ def event_line(st, e: dict, you: Optional[int] = None, detail: bool = True) -> s
     if not detail or ev not in _DETAIL_LINES:
         return ""       # step, place, activate, ...: the action line already says it
     fields = {k: name(v) if k in _NAMED_FIELDS else v for k, v in e.items()}
+    if ev in ("gain", "pay") and isinstance(e.get("n"), int):
+        fields["what"] = _resource_word(str(e.get("what")), e["n"])
     return f"   {who} " + _DETAIL_LINES[ev].format_map(fields)
+
+
+def _resource_word(what: str, n: int) -> str:
+    """`coin`/`coins`, `VP`, `pilgrim step(s)`: a resource after its number."""
+    one, many = {"coins": ("coin", "coins"), "guards": ("guard", "guards"),
+                 "vp": ("VP", "VP"), "steps": ("pilgrim step", "pilgrim steps")}.get(
+                     what, (what, what))
+    return one if n == 1 else many
 
 
 # Detail events: one line each after the seat, `   P2 gains <card>`. Fields named in
@@ -549,8 +560,13 @@ def map_text(st) -> str:
     return "\n".join(lines)
 
 
+def _ordinal(n: int) -> str:
+    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+
+
 def scoring_lines(st) -> list[str]:
-    """The final scoring by source, one line each: `P1 +7 VP: majority on council`."""
+    """The final scoring by source, one line each: `P1 +7 VP: 1st place on council`."""
+    from engine.core.queries import track_ranking
     from engine.core.runtime import rank_vp
     ix = st.ix
     out = []
@@ -565,7 +581,8 @@ def scoring_lines(st) -> list[str]:
         for ci, cls in enumerate(CLASSES):
             vp = rank_vp(st, ci, s)
             if vp:
-                out.append(f"  {name} +{vp} VP: majority on {cls.value}")
+                place = track_ranking(st, ci).index(s) + 1
+                out.append(f"  {name} +{vp} VP: {_ordinal(place)} place on {cls.value}")
         if b.get("diplomas"):
             out.append(f"  {name} +{b['diplomas']} VP: diploma sets")
         if b.get("game-end cards"):

@@ -39,6 +39,8 @@ def log_lines(st: GameState, seat: int, said: list[str],
         known[:] = [0, [], 0]
     lines, decisions = known[1], known[2]
     for e in log[known[0]:]:
+        if e.get("event") in ("gain", "pay") and "-- final scoring" in lines:
+            continue            # the final scoring is listed by source below
         if e.get("event") == "action" and decisions < len(said):
             line = f"{seat_label(st, e['seat'], seat)}: {said[decisions]}"
             decisions += 1
@@ -49,6 +51,8 @@ def log_lines(st: GameState, seat: int, said: list[str],
     known[0], known[2] = len(log), decisions
     lines = list(lines)
     if st.is_terminal:
+        from engine.faces.terminal_view import scoring_lines
+        lines += [line.strip() for line in scoring_lines(st)]
         for s, parts in enumerate(st.score_breakdown):
             sources = ", ".join(f"{vp} {source}" for source, vp in parts.items())
             lines.append(f"P{s + 1}: {st.scores[s]} VP ({sources})")
