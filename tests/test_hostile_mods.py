@@ -143,6 +143,9 @@ import random
 from coimbra_dsl.vocab import Timing
 from engine import GameState
 st = Game(rules, players=2, seed=3).new_state()
+rng = random.Random(3)
+while any(t.kind in ("start1", "start2") for t in st.tasks):   # the start choices first
+    st.apply(rng.choice(st.legal_actions()))
 for cid in list(st.stack) + st.discard + [c for row in st.display.values() for c in row]:
     if Timing.GAME_END in st.ix.timings[cid]:      # seat 0 holds the loop, nobody others
         for where in [st.stack, st.discard, *st.display.values()]:
@@ -420,7 +423,7 @@ FIELDS = [
     ("disks_left", lambda d: d["state"]["players"][0].__setitem__("disks_left", 10 ** 9)),
     ("flag", lambda d: d["state"]["players"][0].__setitem__("flag", 99)),
     ("tick", lambda d: d["state"].__setitem__("tick", 10 ** 30)),
-    ("seed", lambda d: d["state"].__setitem__("seed", 10 ** 30)),
+    ("seed", lambda d: d["state"].__setitem__("seed", 10 ** 80)),
     ("mark", lambda d: d["state"]["mark"].__setitem__(0, 10 ** 30)),
     ("log", lambda d: d["log"].append({"event": "action", "seat": 0})),
     ("log", lambda d: d["log"].append(["not", "an", "event"])),
