@@ -17,6 +17,7 @@ from .errors import CardTextError, RuleError, Span
 from .meaning import difference
 from .model import RuleSet
 from .render import normalise_text, render_bonus, render_component
+from .vocab import ComponentKind, Timing
 
 ERROR, WARNING, NOTE = "error", "warning", "note"
 
@@ -47,6 +48,12 @@ class Meanings:
         return self.unreadable is None and self.difference is None
 
 
+def default_timing(component) -> Timing:
+    """When a printed text without a timing word acts: a voyage's task is scored at the
+    end of the game (R-END-1), every other component's bonus is immediate."""
+    return Timing.GAME_END if component.kind is ComponentKind.VOYAGE else Timing.IMMEDIATE
+
+
 def meanings(component, lexicon: Lexicon, rendered: Optional[str] = None) -> Optional[Meanings]:
     """The printed text's meaning against the rule's (None: the component has no text).
     Every text is read, even one in the canonical words of its rendering: a word the
@@ -55,7 +62,7 @@ def meanings(component, lexicon: Lexicon, rendered: Optional[str] = None) -> Opt
         return None
     rule = rendered if rendered is not None else render_component(component)
     try:
-        printed = read_text(component.text, lexicon)
+        printed = read_text(component.text, lexicon, default_timing=default_timing(component))
     except CardTextError as exc:
         return Meanings(component.text, None, rule, unreadable=exc)
     reads_as = " ".join(render_bonus(b) for b in printed)
@@ -100,7 +107,8 @@ def rules_from_text(rules: RuleSet) -> tuple[RuleSet, list[RuleError]]:
             if not comp.from_text or comp.text is None:
                 continue
             try:
-                table[cid] = replace(comp, bonuses=read_text(comp.text, lexicon))
+                table[cid] = replace(comp, bonuses=read_text(
+                    comp.text, lexicon, default_timing=default_timing(comp)))
             except CardTextError as exc:
                 span = text_position(comp, exc.column)
                 errors.append(RuleError(f"{comp.kind} '{cid}' has no bonus line and its text "

@@ -208,7 +208,15 @@ def effect_text(effect: fx.Effect, scoring: bool = False) -> str:
             gains.append(step)
             continue
         flush()
-        phrases.append(_step(step, scoring and not phrases))
+        if phrases and isinstance(step, fx.Per):
+            # after other steps a trailing 'per' would count them too: name it first
+            phrases.append(f"for each {counter_noun(step.counter)}, "
+                           f"{effect_text(step.effect)}")
+        elif phrases and isinstance(step, fx.If) and step.equals == 0:
+            phrases.append(f"if you have no {counter_noun(step.counter)}, "
+                           f"{effect_text(step.effect)}")
+        else:
+            phrases.append(_step(step, scoring and not phrases))
     flush()
     return join(phrases)
 
