@@ -130,7 +130,7 @@ up to 9
 # common words of each, none of them an English word the reader knows.
 FOREIGN_WORDS: Mapping[str, frozenset] = MappingProxyType({
     "Portuguese": frozenset(
-        "ganhe ganha ganhar receba recebe moedas moeda guardas guarda pontos ponto vitória "
+        "ganhe ganha ganhar até você receba recebe moedas moeda guardas guarda pontos ponto vitória "
         "vitoria cada carta cartas mosteiro mosteiros viagem viagens dado dados passos passo "
         "peregrino jogador jogadores fim jogo fase seu sua seus suas com sem uma um dois "
         "três tres quatro cinco mova avance escolha pague trilha trilhas influência "

@@ -21,12 +21,11 @@ from typing import Any, Callable, Iterator, Mapping, Optional
 
 from lark import Lark, Token, Tree
 from lark.exceptions import UnexpectedEOF, UnexpectedInput, UnexpectedToken
-from lark.common import ParserConf
-from lark.lexer import Lexer, LexerThread
-from lark.parsers import earley
 
 from . import effects as fx
 from .card_lexicon import ENGLISH, Language
+from .card_messages import FRIENDLY, foreign_language, known_words, not_english, unreadable
+from .lark_compat import EarleyParser, Lexer, earley_rules, parse_tokens, pruned_earley
 from .effect_compiler import PlainCounters
 from .errors import CardTextError
 from .limits import MAX_NUMBER, MAX_STRING
@@ -58,12 +57,6 @@ class Lexicon:
 NUMBER_WORDS = ENGLISH.numbers
 ORDINAL_WORDS = ENGLISH.ordinals
 LEMMAS = ENGLISH.lemmas
-FRIENDLY = {"INT": "a number", "ORD": "an ordinal such as 10th", "MAPCOLOUR": "a map colour",
-            "$END": "the end of the text"}
-# Words shown first when many are expected (a sentence's usual first words).
-FIRST_SHOWN = {f"'{w}'": i for i, w in enumerate(
-    ["gain", "move", "pay", "trade", "each", "invest", "take", "score", "use", "place",
-     "phase", "game", "at", "whenever", "for", "per"])}
 # Card-text numbers are ASCII digits or number words: other scripts' digits are not read.
 _TOKEN = re.compile(r"(?P<num>[0-9]+)(?P<ord>st|nd|rd|th)?(?![^\W\d_])|(?P<word>[^\W\d_]+)"
                     r"|(?P<poss>['’]s)(?![^\W\d_])|(?P<sym>[+×*/\-–—.!?;])|(?P<paren>[()\[\]])"
@@ -100,6 +93,9 @@ def _lexed(text: str, language: Language) -> list[tuple[str, str, int]]:
             out.append(("sym", _SYMBOLS.get(m.group("sym"), m.group("sym")), col))
         elif m.group("paren"):
             out.append(("paren", "(" if m.group("paren") in "([" else ")", col))
+        elif m.group("skip").isdigit():
+            raise CardTextError(f"'{m.group('skip')}' is not a number the reader reads: "
+                                f"write numbers with the digits 0-9 or in words", col)
     return out
 
 
@@ -192,8 +188,8 @@ class _Parser:
     Speed: Earley predicts every rule that could start at a word, and English has many.
     A rule whose keywords are not all in the text can never match, so each text is
     parsed with the grammar pruned to the rules its words allow (a few dozen of some
-    eight hundred; about ten times faster). A text that does not parse is parsed again
-    with the whole grammar, whose error names everything that was expected."""
+    thousand). A text that does not parse is parsed once more with the rules that lack
+    at most one of its words: as cheap, and its error names what could come next."""
 
     def __init__(self) -> None:
         self.lark = Lark(GRAMMAR_PATH.read_text(encoding="utf-8"), parser="earley",
@@ -205,43 +201,44 @@ class _Parser:
             if term.pattern.type == "str":
                 self.literals[term.pattern.value] = term.name
                 self.friendly[term.name] = f"'{term.pattern.value}'"
-        self._frontend = self.lark.parser
-        self._full = self._frontend.parser
-        self._pruned: dict[frozenset, Optional[earley.Parser]] = {}
+        rules, _ = earley_rules(self.lark)
+        self._pruned: dict[tuple, Optional[EarleyParser]] = {}
         self._rule_words = [(r, frozenset(s.name for s in r.expansion if s.is_term),
-                             [s for s in r.expansion if not s.is_term])
-                            for r in self._full.parser_conf.rules]
+                             [s for s in r.expansion if not s.is_term]) for r in rules]
 
     def parse(self, tokens: list[Token]) -> Tree:
-        """The parse tree (with `_ambig` nodes); raises Lark's `UnexpectedInput`."""
-        parser = self._for_words(frozenset(t.type for t in tokens))
+        """The parse tree (with `_ambig` nodes); raises Lark's `UnexpectedInput`, found
+        with the rules one word away from the text's (see the class docstring)."""
+        kinds = frozenset(t.type for t in tokens)
+        parser = self._for_words(kinds, 0)
         if parser is not None:
             try:
-                return parser.parse(LexerThread.from_custom_input(self._frontend.lexer, tokens),
-                                    "start")
+                return parse_tokens(self.lark, parser, tokens)
             except UnexpectedInput:
                 pass
-        return self.lark.parse(tokens)
+        near = self._for_words(kinds, 1)
+        if near is None:
+            raise UnexpectedToken(tokens[0], set())
+        return parse_tokens(self.lark, near, tokens)
 
-    def _for_words(self, kinds: frozenset) -> Optional[earley.Parser]:
-        if kinds in self._pruned:
-            return self._pruned[kinds]
-        rules = [(r, needs) for r, terms, needs in self._rule_words if terms <= kinds]
+    def _for_words(self, kinds: frozenset, slack: int) -> Optional[EarleyParser]:
+        key = (kinds, slack)
+        if key in self._pruned:
+            return self._pruned[key]
+        rules = [(r, needs) for r, terms, needs in self._rule_words
+                 if len(terms - kinds) <= slack]
         while True:      # drop rules that need a symbol no remaining rule can make
             made = {r.origin for r, _ in rules}
             kept = [(r, needs) for r, needs in rules if all(s in made for s in needs)]
             if len(kept) == len(rules):
                 break
             rules = kept
-        rules = [r for r, _ in rules]
         parser = None
-        if any(r.origin.name == "start" for r in rules):
-            conf = ParserConf(rules, self._full.parser_conf.callbacks, ["start"])
-            parser = earley.Parser(self._full.lexer_conf, conf, _same_kind,
-                                   resolve_ambiguity=False, tree_class=Tree)
+        if any(r.origin.name == "start" for r, _ in rules):
+            parser = pruned_earley(self.lark, [r for r, _ in rules], _same_kind)
         if len(self._pruned) > 512:
             self._pruned.clear()
-        self._pruned[kinds] = parser
+        self._pruned[key] = parser
         return parser
 
 
@@ -282,30 +279,16 @@ def read_text(text: str, lexicon: Lexicon = Lexicon(), *,
     try:
         tree = parser.parse(tokens)
     except UnexpectedInput as exc:
-        raise _unreadable(exc, tokens, text, parser) from None
+        name = foreign_language(text)
+        if name is not None:
+            raise not_english(name) from None
+        known_words(parser.literals)
+        raise unreadable(exc, tokens, text, parser.friendly) from None
     reader = _Reader(lexicon, default_timing)
     readings = reader.readings(tree)
     if not readings:
         raise reader.failure or CardTextError("the text cannot be read", 1)
     return _one_meaning(readings)
-
-
-def _unreadable(exc: UnexpectedInput, tokens: list[Token], text: str,
-                parser: _Parser) -> CardTextError:
-    """The first word the parser could not place and what it expected there."""
-    expected = sorted(getattr(exc, "expected", None) or ())
-    wanted = sorted({parser.friendly.get(name, name.lower()) for name in expected},
-                    key=lambda w: (FIRST_SHOWN.get(w, len(FIRST_SHOWN)), not w[1:2].isalpha(),
-                                   w.startswith(("a ", "an ")), w))
-    shown = ", ".join(wanted[:8]) + (", …" if len(wanted) > 8 else "")
-    if isinstance(exc, UnexpectedEOF) or (isinstance(exc, UnexpectedToken)
-                                          and exc.token.type == "$END"):
-        column = len(text.rstrip()) + 1
-        return CardTextError(f"the text ends too early; expected {shown}", column)
-    token = exc.token if isinstance(exc, UnexpectedToken) else tokens[0]
-    said = _WORD.match(text, token.column - 1)
-    said = said.group() if said else str(token)
-    return CardTextError(f"cannot place '{said}' here; expected {shown}", token.column)
 
 
 def _one_meaning(readings: list[tuple[fx.Bonus, ...]]) -> tuple[fx.Bonus, ...]:

@@ -2,7 +2,9 @@
 bonuses that do the same compare equal, and the first difference of two that do not,
 said in the game's words ("the printed text gives 4 guards, the rule gives 5 guards").
 
-Normal form: nested sequences flattened; plain gains and track moves in a row merged and
+Normal form: "up to N" is N (every reward may be forfeited in full or in part, R-LIM-5:
+the engine asks where taking less can matter, whatever the text says); nested sequences
+flattened; plain gains and track moves in a row merged and
 sorted (conjuncts in any order); `per` factored one way (`gain 2 * card vp` and `per
 card: gain 2 vp` alike, neighbouring `per`s of one counter joined, nested `per`s in one
 order); filters sorted and a
@@ -76,11 +78,11 @@ def normalise(effect: fx.Effect) -> fx.Effect:
     if isinstance(effect, fx.Gain):
         amount = normalise_amount(effect.amount)
         if isinstance(amount, fx.Count):
-            return fx.Per(amount.counter, fx.Gain(effect.resource, fx.Const(1), effect.up_to))
+            return fx.Per(amount.counter, fx.Gain(effect.resource, fx.Const(1)))
         if isinstance(amount, fx.Times) and isinstance(amount.amount, fx.Count):
             return fx.Per(amount.amount.counter,
-                          fx.Gain(effect.resource, fx.Const(amount.factor), effect.up_to))
-        return fx.Gain(effect.resource, amount, effect.up_to)
+                          fx.Gain(effect.resource, fx.Const(amount.factor)))
+        return fx.Gain(effect.resource, amount)
     if isinstance(effect, fx.Per):
         inner = normalise(effect.effect)
         counter = normalise_counter(effect.counter)

@@ -82,6 +82,11 @@ def check_text(rules: RuleSet, render: Optional[Callable[[object], str]] = None,
         if found is None:
             yield (comp.span, WARNING, f'{comp.kind} {comp.id} has no printed text; rendered: '
                                        f'"{rendered}"', comp.id)
+        elif found.unreadable is not None and found.unreadable.language:
+            yield (text_position(comp, 1), ERROR,
+                   f"{comp.id}: the printed text seems to be {found.unreadable.language}; the "
+                   f"reader reads English card text; the rule in English: \"{rendered}\"",
+                   comp.id)
         elif found.unreadable is not None:
             exc = found.unreadable
             yield (text_position(comp, exc.column), ERROR,
