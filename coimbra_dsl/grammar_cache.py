@@ -2,7 +2,7 @@
 
 Building the LALR tables takes ~0.15 s; reading them back takes a few ms. Lark's own
 cache (`cache=True`) is a pickle in the shared temp folder, which another local user
-could plant; this one is plain JSON (Lark's `memo_serialize` data, with int keys and
+could plant; this one is plain JSON (Lark's serialised tables via lark_compat.py, with int keys and
 tuples tagged) in the user's cache folder, named by the grammar, Lark and Python
 versions. Any problem reading or writing it only means building the tables again.
 """
