@@ -20,7 +20,7 @@ from types import MappingProxyType
 from typing import Any, Callable, Iterator, Mapping, Optional
 
 from lark import Lark, Token, Tree
-from lark.exceptions import UnexpectedEOF, UnexpectedInput, UnexpectedToken
+from lark.exceptions import UnexpectedInput, UnexpectedToken
 
 from . import effects as fx
 from .card_lexicon import ENGLISH, Language
