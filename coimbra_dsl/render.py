@@ -198,6 +198,14 @@ def effect_text(effect: fx.Effect, scoring: bool = False) -> str:
             else:
                 groups.append([g])
         for group in groups:
+            one = group[0]
+            counted = one.amount.amount if isinstance(one.amount, fx.Times) else one.amount
+            if phrases and len(group) == 1 and isinstance(counted, fx.Count):
+                # after other steps a trailing 'per' would count them too: name it first
+                n = one.amount.factor if isinstance(one.amount, fx.Times) else 1
+                phrases.append(f"for each {counter_noun(counted.counter)}, gain "
+                               f"{quantity(one.resource, n)}")
+                continue
             text = join([reward(g) for g in group])
             bare = not phrases and scoring and all(g.resource is Resource.VP for g in group)
             phrases.append(text if bare else f"gain {text}")
