@@ -14,18 +14,18 @@ from __future__ import annotations
 import itertools
 import re
 import threading
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Callable, Iterator, Mapping, Optional
 
 from lark import Lark, Token, Tree
-from lark.exceptions import UnexpectedEOF, UnexpectedInput, UnexpectedToken
-from lark.common import ParserConf
-from lark.lexer import Lexer, LexerThread
-from lark.parsers import earley
+from lark.exceptions import UnexpectedInput, UnexpectedToken
 
 from . import effects as fx
+from .card_lexicon import ENGLISH, Language
+from .card_messages import FRIENDLY, foreign_language, known_words, not_english, unreadable
+from .lark_compat import EarleyParser, Lexer, earley_rules, parse_tokens, pruned_earley
 from .effect_compiler import PlainCounters
 from .errors import CardTextError
 from .limits import MAX_NUMBER, MAX_STRING
@@ -54,46 +54,15 @@ class Lexicon:
 
 # ------------------------------------------------------------------ words
 
-NUMBER_WORDS = {w: i for i, w in enumerate(
-    "zero _ two three four five six seven eight nine ten eleven twelve thirteen fourteen "
-    "fifteen sixteen seventeen eighteen nineteen twenty".split()) if w != "_"}
-ORDINAL_WORDS = {w: i + 1 for i, w in enumerate(
-    "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth "
-    "thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth "
-    "twentieth".split())}
-# Plurals, third-person verbs and spelling variants folded to the grammar's one word.
-LEMMAS = {
-    "cards": "card", "coins": "coin", "guards": "guard", "steps": "step",
-    "vps": "vp", "monasteries": "monastery", "voyages": "voyage", "diplomas": "diploma",
-    "crowns": "crown", "dice": "die", "disks": "disk", "discs": "disk", "disc": "disk",
-    "spaces": "space", "tracks": "track", "classes": "class", "sets": "set",
-    "holders": "holder", "markers": "marker", "icons": "icon", "opponents": "opponent",
-    "players": "player", "times": "time", "investments": "investment", "tiles": "tile",
-    "bonuses": "bonus", "rows": "row", "costs": "cost", "counts": "count", "gives": "give",
-    "loses": "lose", "discards": "discard", "returns": "return", "pays": "pay",
-    "gains": "gain", "takes": "take", "scores": "score", "moves": "move", "has": "have",
-    "ends": "end", "chooses": "choose", "holds": "hold", "owns": "own", "places": "place",
-    "uses": "use", "acquires": "acquire", "are": "is", "merchant": "merchants",
-    "cleric": "clerics", "scholar": "scholars", "grey": "gray", "favour": "favor",
-    "favours": "favor", "favors": "favor",
-    # synonyms: one word for the grammar
-    "receive": "gain", "receives": "gain", "earn": "gain", "earns": "gain", "collect": "gain",
-    "collects": "gain", "get": "gain", "gets": "gain", "point": "vp", "points": "vp",
-    "advance": "move", "advances": "move", "put": "place", "puts": "place",
-    "exchange": "trade", "exchanges": "trade", "swap": "trade", "convert": "trade",
-    "spend": "trade", "resolve": "use", "repeat": "use", "copy": "use", "trigger": "use",
-    "activate": "use", "apply": "use",
-}
-FRIENDLY = {"INT": "a number", "ORD": "an ordinal such as 10th", "MAPCOLOUR": "a map colour",
-            "$END": "the end of the text"}
-# Words shown first when many are expected (a sentence's usual first words).
-FIRST_SHOWN = {f"'{w}'": i for i, w in enumerate(
-    ["gain", "move", "pay", "trade", "each", "invest", "take", "score", "use", "place",
-     "phase", "game", "at", "whenever", "for", "per"])}
-_TOKEN = re.compile(r"(?P<num>\d+)(?P<ord>st|nd|rd|th)?(?![^\W\d_])|(?P<word>[^\W\d_]+)"
-                    r"|(?P<poss>['’]s)(?![^\W\d_])|(?P<sym>[+×*/\-–—.!?])|(?P<skip>\S)")
+NUMBER_WORDS = ENGLISH.numbers
+ORDINAL_WORDS = ENGLISH.ordinals
+LEMMAS = ENGLISH.lemmas
+# Card-text numbers are ASCII digits or number words: other scripts' digits are not read.
+_TOKEN = re.compile(r"(?P<num>[0-9]+)(?P<ord>st|nd|rd|th)?(?![^\W\d_])|(?P<word>[^\W\d_]+)"
+                    r"|(?P<poss>['’]s)(?![^\W\d_])|(?P<sym>[+×*/\-–—.!?;])|(?P<paren>[()\[\]])"
+                    r"|(?P<skip>\S)")
 _WORD = re.compile(r"[^\W_]+(?:['’]s)?|\S")
-_SYMBOLS = {"*": "×", "–": "-", "—": "-", "!": ".", "?": "."}
+_SYMBOLS = {"*": "×", "–": "-", "—": "-", "!": ".", "?": ".", ";": "."}
 
 
 @dataclass(frozen=True)
@@ -104,10 +73,9 @@ class PrintedWord:
     column: int
 
 
-def words(text: str, literals: Mapping[str, str], lexicon: Lexicon) -> list[PrintedWord]:
-    """The text as grammar tokens. Hyphens join words ("coin-cost" = "coin cost") and stay
-    only between numbers ("7-9"); repeated, leading and trailing full stops go."""
-    raw: list[PrintedWord] = []
+def _lexed(text: str, language: Language) -> list[tuple[str, str, int]]:
+    """(kind, lemma, column) per word: kind 'num', 'ord', 'word', 'sym' or 'paren'."""
+    out: list[tuple[str, str, int]] = []
     for m in _TOKEN.finditer(text):
         col = m.start() + 1
         if m.group("num"):
@@ -115,27 +83,82 @@ def words(text: str, literals: Mapping[str, str], lexicon: Lexicon) -> list[Prin
             if len(digits) > len(str(MAX_NUMBER)) or int(digits) > MAX_NUMBER:
                 raise CardTextError(f"number {m.group('num')[:20]} is too large "
                                     f"(at most {MAX_NUMBER})", col)
-            raw.append(PrintedWord("ORD" if m.group("ord") else "INT", digits, col))
+            out.append(("ord" if m.group("ord") else "num", digits, col))
         elif m.group("word"):
             w = m.group("word").lower()
-            w = LEMMAS.get(w, w)
-            if w == "victory" and text[m.end():].lstrip()[:5].lower() == "point":
-                continue     # "victory points" is "vp"
-            if w in NUMBER_WORDS:
-                raw.append(PrintedWord("INT", str(NUMBER_WORDS[w]), col))
-            elif w in ORDINAL_WORDS and w not in literals:
-                raw.append(PrintedWord("ORD", str(ORDINAL_WORDS[w]), col))
-            elif w in literals:
-                raw.append(PrintedWord(literals[w], w, col))
-            elif w in lexicon.map_colours:
-                raw.append(PrintedWord("MAPCOLOUR", w, col))
-            else:
-                raw.append(PrintedWord("WORD", w, col))
+            out.append(("word", language.lemmas.get(w, w), col))
         elif m.group("poss"):
-            raw.append(PrintedWord(literals.get("'s", "WORD"), "'s", col))
+            out.append(("word", "'s", col))
         elif m.group("sym"):
-            sym = _SYMBOLS.get(m.group("sym"), m.group("sym"))
-            raw.append(PrintedWord(literals.get(sym, "WORD"), sym, col))
+            out.append(("sym", _SYMBOLS.get(m.group("sym"), m.group("sym")), col))
+        elif m.group("paren"):
+            out.append(("paren", "(" if m.group("paren") in "([" else ")", col))
+        elif m.group("skip").isdigit():
+            raise CardTextError(f"'{m.group('skip')}' is not a number the reader reads: "
+                                f"write numbers with the digits 0-9 or in words", col)
+    return out
+
+
+def _unglossed(items: list, language: Language) -> list:
+    """Brackets whose words are a gloss of the language are dropped with their words;
+    other brackets go and their words stay."""
+    out: list = []
+    i = 0
+    while i < len(items):
+        if items[i][1] == "(" and items[i][0] == "paren":
+            end = next((k for k in range(i + 1, len(items)) if items[k][0] == "paren"), None)
+            if end is not None and items[end][1] == ")" and \
+                    tuple(v for _, v, _ in items[i + 1:end]) in language.glosses:
+                i = end + 1
+                continue
+        if items[i][0] != "paren":
+            out.append(items[i])
+        i += 1
+    return out
+
+
+def _rephrased(items: list, language: Language) -> list:
+    """The language's multi-word synonyms replaced, the longest first, left to right."""
+    longest = max((len(k) for k in language.phrases), default=0)
+    out: list = []
+    i = 0
+    while i < len(items):
+        for n in range(min(longest, len(items) - i), 1, -1):
+            key = tuple(v for _, v, _ in items[i:i + n])
+            if key in language.phrases:
+                col = items[i][2]
+                out.extend(("word", w, col) for w in language.phrases[key])
+                i += n
+                break
+        else:
+            out.append(items[i])
+            i += 1
+    return out
+
+
+def words(text: str, literals: Mapping[str, str], lexicon: Lexicon,
+          language: Language = ENGLISH) -> list[PrintedWord]:
+    """The text as grammar tokens. Hyphens join words ("coin-cost" = "coin cost") and stay
+    only between numbers ("7-9"); repeated, leading and trailing full stops go."""
+    items = _rephrased(_unglossed(_lexed(text, language), language), language)
+    raw: list[PrintedWord] = []
+    for kind, w, col in items:
+        if kind == "num":
+            raw.append(PrintedWord("INT", w, col))
+        elif kind == "ord":
+            raw.append(PrintedWord("ORD", w, col))
+        elif kind == "sym":
+            raw.append(PrintedWord(literals.get(w, "WORD"), w, col))
+        elif w in language.numbers:
+            raw.append(PrintedWord("INT", str(language.numbers[w]), col))
+        elif w in language.ordinals and w not in literals:
+            raw.append(PrintedWord("ORD", str(language.ordinals[w]), col))
+        elif w in literals:
+            raw.append(PrintedWord(literals[w], w, col))
+        elif w in lexicon.map_colours:
+            raw.append(PrintedWord("MAPCOLOUR", w, col))
+        else:
+            raw.append(PrintedWord("WORD", w, col))
     out: list[PrintedWord] = []
     for i, w in enumerate(raw):
         if w.value == "-" and not (0 < i < len(raw) - 1 and raw[i - 1].kind == "INT"
@@ -165,8 +188,8 @@ class _Parser:
     Speed: Earley predicts every rule that could start at a word, and English has many.
     A rule whose keywords are not all in the text can never match, so each text is
     parsed with the grammar pruned to the rules its words allow (a few dozen of some
-    eight hundred; about ten times faster). A text that does not parse is parsed again
-    with the whole grammar, whose error names everything that was expected."""
+    thousand). A text that does not parse is parsed once more with the rules that lack
+    at most one of its words: as cheap, and its error names what could come next."""
 
     def __init__(self) -> None:
         self.lark = Lark(GRAMMAR_PATH.read_text(encoding="utf-8"), parser="earley",
@@ -178,43 +201,44 @@ class _Parser:
             if term.pattern.type == "str":
                 self.literals[term.pattern.value] = term.name
                 self.friendly[term.name] = f"'{term.pattern.value}'"
-        self._frontend = self.lark.parser
-        self._full = self._frontend.parser
-        self._pruned: dict[frozenset, Optional[earley.Parser]] = {}
+        rules, _ = earley_rules(self.lark)
+        self._pruned: dict[tuple, Optional[EarleyParser]] = {}
         self._rule_words = [(r, frozenset(s.name for s in r.expansion if s.is_term),
-                             [s for s in r.expansion if not s.is_term])
-                            for r in self._full.parser_conf.rules]
+                             [s for s in r.expansion if not s.is_term]) for r in rules]
 
     def parse(self, tokens: list[Token]) -> Tree:
-        """The parse tree (with `_ambig` nodes); raises Lark's `UnexpectedInput`."""
-        parser = self._for_words(frozenset(t.type for t in tokens))
+        """The parse tree (with `_ambig` nodes); raises Lark's `UnexpectedInput`, found
+        with the rules one word away from the text's (see the class docstring)."""
+        kinds = frozenset(t.type for t in tokens)
+        parser = self._for_words(kinds, 0)
         if parser is not None:
             try:
-                return parser.parse(LexerThread.from_custom_input(self._frontend.lexer, tokens),
-                                    "start")
+                return parse_tokens(self.lark, parser, tokens)
             except UnexpectedInput:
                 pass
-        return self.lark.parse(tokens)
+        near = self._for_words(kinds, 1)
+        if near is None:
+            raise UnexpectedToken(tokens[0], set())
+        return parse_tokens(self.lark, near, tokens)
 
-    def _for_words(self, kinds: frozenset) -> Optional[earley.Parser]:
-        if kinds in self._pruned:
-            return self._pruned[kinds]
-        rules = [(r, needs) for r, terms, needs in self._rule_words if terms <= kinds]
+    def _for_words(self, kinds: frozenset, slack: int) -> Optional[EarleyParser]:
+        key = (kinds, slack)
+        if key in self._pruned:
+            return self._pruned[key]
+        rules = [(r, needs) for r, terms, needs in self._rule_words
+                 if len(terms - kinds) <= slack]
         while True:      # drop rules that need a symbol no remaining rule can make
             made = {r.origin for r, _ in rules}
             kept = [(r, needs) for r, needs in rules if all(s in made for s in needs)]
             if len(kept) == len(rules):
                 break
             rules = kept
-        rules = [r for r, _ in rules]
         parser = None
-        if any(r.origin.name == "start" for r in rules):
-            conf = ParserConf(rules, self._full.parser_conf.callbacks, ["start"])
-            parser = earley.Parser(self._full.lexer_conf, conf, _same_kind,
-                                   resolve_ambiguity=False, tree_class=Tree)
+        if any(r.origin.name == "start" for r, _ in rules):
+            parser = pruned_earley(self.lark, [r for r, _ in rules], _same_kind)
         if len(self._pruned) > 512:
             self._pruned.clear()
-        self._pruned[kinds] = parser
+        self._pruned[key] = parser
         return parser
 
 
@@ -236,8 +260,11 @@ def _get_parser() -> _Parser:
 
 # ------------------------------------------------------------------ reading
 
-def read_text(text: str, lexicon: Lexicon = Lexicon()) -> tuple[fx.Bonus, ...]:
-    """The bonuses a printed text means. Raises `CardTextError` (column inside `text`)."""
+def read_text(text: str, lexicon: Lexicon = Lexicon(), *,
+              default_timing: Timing = Timing.IMMEDIATE) -> tuple[fx.Bonus, ...]:
+    """The bonuses a printed text means. Raises `CardTextError` (column inside `text`).
+    `default_timing`: when a sentence without a timing word acts (a voyage's task: at
+    game end, R-END-1); a standing ability still says its own."""
     if len(text) > MAX_STRING:
         raise CardTextError(f"the text is too long ({len(text)} characters, at most "
                             f"{MAX_STRING})", 1)
@@ -252,30 +279,16 @@ def read_text(text: str, lexicon: Lexicon = Lexicon()) -> tuple[fx.Bonus, ...]:
     try:
         tree = parser.parse(tokens)
     except UnexpectedInput as exc:
-        raise _unreadable(exc, tokens, text, parser) from None
-    reader = _Reader(lexicon)
+        name = foreign_language(text)
+        if name is not None:
+            raise not_english(name) from None
+        known_words(parser.literals)
+        raise unreadable(exc, tokens, text, parser.friendly) from None
+    reader = _Reader(lexicon, default_timing)
     readings = reader.readings(tree)
     if not readings:
         raise reader.failure or CardTextError("the text cannot be read", 1)
     return _one_meaning(readings)
-
-
-def _unreadable(exc: UnexpectedInput, tokens: list[Token], text: str,
-                parser: _Parser) -> CardTextError:
-    """The first word the parser could not place and what it expected there."""
-    expected = sorted(getattr(exc, "expected", None) or ())
-    wanted = sorted({parser.friendly.get(name, name.lower()) for name in expected},
-                    key=lambda w: (FIRST_SHOWN.get(w, len(FIRST_SHOWN)), not w[1:2].isalpha(),
-                                   w.startswith(("a ", "an ")), w))
-    shown = ", ".join(wanted[:8]) + (", …" if len(wanted) > 8 else "")
-    if isinstance(exc, UnexpectedEOF) or (isinstance(exc, UnexpectedToken)
-                                          and exc.token.type == "$END"):
-        column = len(text.rstrip()) + 1
-        return CardTextError(f"the text ends too early; expected {shown}", column)
-    token = exc.token if isinstance(exc, UnexpectedToken) else tokens[0]
-    said = _WORD.match(text, token.column - 1)
-    said = said.group() if said else str(token)
-    return CardTextError(f"cannot place '{said}' here; expected {shown}", token.column)
 
 
 def _one_meaning(readings: list[tuple[fx.Bonus, ...]]) -> tuple[fx.Bonus, ...]:
@@ -329,6 +342,189 @@ def _per(counter: fx.Counter, effect: fx.Effect) -> fx.Effect:
     return fx.Per(counter, effect)
 
 
+CAP_VALUE = 3      # what the cap tile adds to a die (R-FAV-2)
+
+
+def _bound(effect: fx.Effect, tails: list, heads: list) -> fx.Effect:
+    """`effect` under its trailing then (reversed) leading `per`/`if`: the nearest first."""
+    for word, counter in [*tails, *reversed(heads)]:
+        effect = _per(counter, effect) if word == "per" else fx.If(counter, 0, effect)
+    return effect
+
+
+def _one_scope(items: list, tails: list) -> None:
+    """A trailing 'per X' after rewards of one resource named twice ('Gain 5 VP and 1 VP
+    per council card') reads two ways that play differently: an error with both."""
+    if not any(word == "per" for word, _ in tails):
+        return
+    steps = [s for item in items for s in fx.steps(item)]
+    plain = [s.resource for s in steps if isinstance(s, fx.Gain)]
+    if len(plain) == len(set(plain)):
+        return
+    wide = _bound(_seq(items), tails, [])
+    narrow = _seq([*steps[:-1], _bound(steps[-1], tails, [])])
+    texts = [render_bonus(normalise_bonuses((fx.Bonus(Timing.IMMEDIATE, e),))[0])
+             for e in (wide, narrow)]
+    raise _Problem(f'the text is ambiguous: it can mean "{texts[0]}" or "{texts[1]}"; write '
+                   f'"For each …, gain …" for the first, or name the reward per … first for '
+                   f'the second')
+
+
+def _mapped(effect: fx.Effect, fn: Callable[[Any], Any]) -> fx.Effect:
+    """`effect` with `fn` applied to every node, children first."""
+    if isinstance(effect, fx.Seq):
+        effect = fx.Seq(tuple(_mapped(e, fn) for e in effect.effects))
+    elif isinstance(effect, (fx.Choice, fx.OpponentsChoose)):
+        effect = replace(effect, options=tuple(_mapped(e, fn) for e in effect.options))
+    elif isinstance(effect, (fx.Per, fx.If, fx.On)):
+        effect = replace(effect, effect=_mapped(effect.effect, fn))
+    elif isinstance(effect, fx.PayFor):
+        effect = replace(effect, reward=_mapped(effect.reward, fn))
+    return fn(effect)
+
+
+def _checked(test: Callable[[Any], bool], message: str) -> Callable[[fx.Effect], fx.Effect]:
+    """A note that restates what the bonus before it does: checked, nothing changed."""
+    def check(effect: fx.Effect) -> fx.Effect:
+        if not any(test(e) for e in fx.walk(effect)):
+            raise _Problem(message)
+        return effect
+    return check
+
+
+def _extended(effect: fx.Effect, more: fx.Effect) -> fx.Effect:
+    """A continuing sentence's steps after the bonus before it, inside its last trigger
+    ('At the start of phase E, move 1 up a track. Also gain 1 guard.')."""
+    steps = list(fx.steps(effect))
+    if steps and isinstance(steps[-1], fx.On):
+        last = steps[-1]
+        steps[-1] = replace(last, effect=_seq([*fx.steps(last.effect), *fx.steps(more)]))
+        return _seq(steps)
+    return _seq([*steps, *fx.steps(more)])
+
+
+def _calculated(steps: list) -> fx.Effect:
+    """Arithmetic told as steps, folded: 'check' names what is counted, 'sum', 'divide by
+    2' and 'double' change the amount, 'gain the result as VP' gains it; 'if it is on
+    space 7, 8 or 9, gain 5 VP' lines are the tiers of what was checked (R-BON-V/G)."""
+    refs: tuple = ()
+    amount: Any = None
+    gains: list = []
+    tiers: list = []
+    nothing = None
+    for step in steps:
+        kind = step[0]
+        if kind == "refer":
+            refs = step[1]
+            amount = refs[0] if len(refs) == 1 else None
+        elif kind == "sum":
+            if len(refs) < 2:
+                raise _Problem("'sum' needs two values checked before it")
+            amount = fx.Sum(refs)
+        elif kind == "set":
+            amount = step[1]
+        elif kind in ("half", "double", "gain"):
+            if amount is None:
+                raise _Problem("say what is counted first, e.g. 'Sum your guards, coins and "
+                               "crowns.'")
+            if kind == "half":
+                amount = fx.Half(amount)
+            elif kind == "double":
+                amount = fx.Times(2, amount)
+            if step[-1] is not None:
+                gains.append(fx.Gain(step[-1], amount))
+        elif kind == "tier":
+            tiers.append(step[1:])
+        else:
+            nothing = step[1:]
+    if tiers:
+        gains.append(_tiered(refs, tiers, nothing))
+    if not gains:
+        raise _Problem("say what the amount gives, e.g. 'Gain the result as victory points.'")
+    return _seq(gains)
+
+
+def _tiered(refs: tuple, tiers: list, nothing) -> fx.Gain:
+    if len(refs) != 1:
+        raise _Problem("say which track is checked: 'Check which space of the council track "
+                       "your disk sits on.'")
+    resources = {res for _, _, res in tiers}
+    if len(resources) > 1:
+        raise _Problem("the tiers gain different things")
+    out = []
+    previous_hi = None
+    for spaces, value, _ in tiers:
+        lo, hi = spaces[0], spaces[-1]
+        if spaces != list(range(lo, hi + 1)) or (previous_hi is not None
+                                                 and lo != previous_hi + 1):
+            raise _Problem(f"the spaces leave a gap or overlap at {lo}: write them one after "
+                           f"another, e.g. 7, 8 or 9")
+        previous_hi = hi
+        out.append((lo, value))
+    if nothing is not None and (nothing[0] != 0 or nothing[1] != out[0][0] - 1):
+        raise _Problem(f"'gain nothing' covers spaces 0 to {out[0][0] - 1}, not "
+                       f"{nothing[0]} to {nothing[1]}")
+    return fx.Gain(resources.pop(), fx.Tiers(refs[0], tuple(out)))
+
+
+def discourse(sentences: list, default_timing: Timing) -> tuple[fx.Bonus, ...]:
+    """A text's sentences as bonuses: a continuing sentence ('Also …', 'Then …') carries
+    on the bonus before it, a note changes or checks it, arithmetic steps in a row are
+    folded into one; then bonuses of one timing in a row are joined."""
+    bonuses: list[list] = []          # [timing, effect] per bonus, in order
+    pending: list = []                # arithmetic steps not folded yet
+    pending_timing: list = [None]
+
+    def fold() -> None:
+        if pending:
+            effect = _calculated(list(pending))
+            bonuses.append([pending_timing[0] or _implied_timing(effect, default_timing),
+                            effect])
+            pending.clear()
+
+    for item in sentences:
+        if item[0] == "calc":
+            if not pending:
+                pending_timing[0] = item[1]
+            pending.extend(item[2])
+            continue
+        fold()
+        if item[0] == "note":
+            if not bonuses:
+                raise _Problem("the text starts with a remark; say the bonus first")
+            bonuses[-1][1] = item[1](bonuses[-1][1])
+            continue
+        _, timing, effect, continuing = item
+        if continuing and bonuses and timing is None and (
+                isinstance(fx.steps(bonuses[-1][1])[-1], fx.On)
+                or _implied_timing(effect, default_timing) is bonuses[-1][0]):
+            bonuses[-1][1] = _extended(bonuses[-1][1], effect)
+            continue
+        bonuses.append([timing or _implied_timing(effect, default_timing), effect])
+    fold()
+    out: list[fx.Bonus] = []
+    for timing, effect in bonuses:
+        for node in fx.walk(effect):
+            if isinstance(node, fx.On) and node.effect == fx.Seq(()):
+                raise _Problem("say what the bonus gives when it acts, e.g. 'Then gain 1 "
+                               "coin.'")
+        if out and out[-1].timing is timing:
+            prev = out.pop()
+            effect = fx.Seq((*fx.steps(prev.effect), *fx.steps(effect)))
+        out.append(fx.Bonus(timing, effect))
+    return tuple(out)
+
+
+def _implied_timing(effect: fx.Effect, default: Timing) -> Timing:
+    """A sentence without a timing: a standing ability says its own (R-C-4, R-BON-E,
+    R-BON-M, R-FAV-1); anything else acts at `default` (immediate; a voyage: game end)."""
+    for node in fx.walk(effect):
+        key = node.trigger if isinstance(node, fx.On) else type(node)
+        if key in _TIMING_OF:
+            return _TIMING_OF[key]
+    return default
+
+
 def _seq(items: list) -> Any:
     return items[0] if len(items) == 1 else fx.Seq(tuple(items))
 
@@ -345,8 +541,9 @@ class _Reader(PlainCounters):
     """Every meaning of an (explicitly ambiguous) parse tree. Each method is named after
     the grammar rule or alias it reads and gets its children's values."""
 
-    def __init__(self, lexicon: Lexicon):
+    def __init__(self, lexicon: Lexicon, default_timing: Timing = Timing.IMMEDIATE):
         self.lexicon = lexicon
+        self.default_timing = default_timing
         self.failure: Optional[CardTextError] = None
         self._memo: dict[int, list] = {}
 
@@ -386,32 +583,33 @@ class _Reader(PlainCounters):
 
     # ------------------------------------------------------------ sentences
     def start(self, c):
-        bonuses: list[fx.Bonus] = []
-        for b in c:
-            if bonuses and bonuses[-1].timing is b.timing:
-                prev = bonuses.pop()
-                b = fx.Bonus(b.timing, fx.Seq((*fx.steps(prev.effect), *fx.steps(b.effect))))
-            bonuses.append(b)
-        return tuple(bonuses)
+        """The sentences as one discourse (see `discourse`)."""
+        return discourse(c, self.default_timing)
 
     def sentence(self, c):
-        effect = c[-1]
-        timing = c[0] if len(c) == 2 else self._implied_timing(effect)
-        return fx.Bonus(timing, effect)
+        if isinstance(c[0], tuple) and c[0][0] == "note":
+            return c[0]
+        return ("bonus", c[0] if len(c) == 2 else None, c[-1], False)
 
     def sentence_timing_after(self, c):
         """'Gain 3 VP at the end of the game.'"""
-        return fx.Bonus(c[1], c[0])
+        return ("bonus", c[1], c[0], False)
 
-    @staticmethod
-    def _implied_timing(effect: fx.Effect) -> Timing:
-        """A sentence without a timing: a standing ability says its own (R-C-4, R-BON-E,
-        R-BON-M, R-FAV-1); anything else is immediate."""
-        for node in fx.walk(effect):
-            key = node.trigger if isinstance(node, fx.On) else type(node)
-            if key in _TIMING_OF:
-                return _TIMING_OF[key]
-        return Timing.IMMEDIATE
+    def continued(self, c):
+        """'Also gain 1 guard.': carries on the bonus before it."""
+        return ("bonus", c[0] if len(c) == 2 else None, c[-1], True)
+
+    def continued_timing_after(self, c):
+        return ("bonus", c[1], c[0], True)
+
+    def sentence_calc(self, c):
+        return ("calc", c[0] if len(c) == 2 else None, c[-1])
+
+    def note(self, c):
+        return c[0]
+
+    def calc(self, c):
+        return list(c)
 
     def t_phase_c(self, c):
         return Timing.PHASE_C
@@ -431,16 +629,34 @@ class _Reader(PlainCounters):
     def t_immediate(self, c):
         return Timing.IMMEDIATE
 
-    def body(self, c):
-        return _seq(c)
+    def body_wide(self, c):
+        """[per X] [if no X] steps [per X] [if no X] [trigger]: heads and tails count
+        every step of the run, the nearest binding first."""
+        heads = list(itertools.takewhile(lambda x: isinstance(x, tuple), c))
+        rest = c[len(heads):]
+        items = list(itertools.takewhile(lambda x: not isinstance(x, tuple), rest))
+        rest = rest[len(items):]
+        tails = list(itertools.takewhile(lambda x: isinstance(x, tuple), rest))
+        trigger = rest[len(tails):]
+        if tails and tails[-1][0] == "post":
+            *tails, (_, kind) = tails
+            return fx.On(kind, _bound(_seq(items), tails, heads))
+        _one_scope(items, tails)
+        effect = _bound(_seq(items), tails, heads)
+        return _seq([*fx.steps(effect), *trigger]) if trigger else effect
+
+    body = body_wide
+    body_triggered = body_wide
+    headed = body_wide
+
+    def body_then_headed(self, c):
+        """[per X] steps, and for each Y steps: the first head counts the first run only."""
+        return _seq([*fx.steps(self.body_wide(c[:-1])), *fx.steps(c[-1])])
 
     def clause(self, c):
-        """[per X] [you may] acts [per X] [if you have no X]."""
+        """acts [per X] [if you have no X]."""
         at = next(i for i, x in enumerate(c) if not isinstance(x, tuple))
-        effect = c[at]
-        for word, counter in [*c[at + 1:], *reversed(c[:at])]:   # the nearest binds first
-            effect = _per(counter, effect) if word == "per" else fx.If(counter, 0, effect)
-        return effect
+        return _bound(c[at], c[at + 1:], c[:at])
 
     def bare(self, c):
         options = [x for x in c if isinstance(x, tuple) and x and isinstance(x[0], fx.Gain)]
@@ -449,8 +665,6 @@ class _Reader(PlainCounters):
 
     def acts(self, c):
         return c[0] if len(c) == 1 else fx.Choice(tuple(c))
-
-    tbody = body
 
     # ------------------------------------------------------------ gains
     def gain(self, c):
@@ -575,6 +789,12 @@ class _Reader(PlainCounters):
         return fx.Counter(fx.CounterKind.CARDS_BEYOND, n=int(c[0]))
 
     def n_class_sets(self, c):
+        if any(isinstance(x, Token) for x in c):     # "4-card set … one card of each of the 4"
+            fours = [int(x) for x in c if isinstance(x, Token)]
+            if _ints(c) != [1] or any(n != len(CardClass) for n in fours):
+                raise _Problem(f"a class set has one card of each of the {len(CardClass)} "
+                               f"classes")
+            return fx.Counter(fx.CounterKind.CLASS_SETS)
         numbers = _ints(c)
         if numbers == [1]:      # "a set of one card of each class"
             return fx.Counter(fx.CounterKind.CLASS_SETS)
@@ -664,8 +884,11 @@ class _Reader(PlainCounters):
     def opponents(self, c):
         """Each opponent's options; a verb carries on to the next parts and options
         ("gives you 1 guard and 1 coin, or 2 VP, even below 0")."""
-        behind = c[0] if isinstance(c[0], CardClass) else None
-        verb: Optional[str] = None
+        behinds = {x for x in c if isinstance(x, CardClass)}
+        if len(behinds) > 1:
+            raise _Problem("the opponents are behind you on two different tracks")
+        behind = next(iter(behinds), None)
+        verb: Optional[str] = "give" if "give" in c else None
         options = []
         for parts in (x for x in c if isinstance(x, list)):
             out: list = []
@@ -694,6 +917,18 @@ class _Reader(PlainCounters):
         if behind is None:
             return fx.OpponentsChoose(fx.Chooser.EACH_OPPONENT, tuple(options))
         return fx.OpponentsChoose(fx.Chooser.BEHIND_ON_TRACK, tuple(options), behind)
+
+    def opponents_cede(self, c):
+        return self.opponents(["give", *c])
+
+    def hint_give(self, c):
+        return "give"
+
+    def hint_none(self, c):
+        return "none"
+
+    def whose_behind(self, c):
+        return self.behind(c)
 
     def behind(self, c):
         which, cls = c[0]
@@ -807,8 +1042,128 @@ class _Reader(PlainCounters):
 
     # ------------------------------------------------------------ triggers
     def on_acquire(self, c):
-        classes = _first(c, tuple) or ()
-        return fx.On(fx.Trigger.ACQUIRE, c[-1], classes)
+        classes = c[0]
+        body = c[1] if len(c) > 1 else fx.Seq(())
+        return fx.On(fx.Trigger.ACQUIRE, body, classes)
+
+    def post_trigger(self, c):
+        return c[0]
+
+    def post_castle_die(self, c):
+        return ("post", fx.Trigger.CASTLE_DIE)
+
+    def post_monastery_disk(self, c):
+        return ("post", fx.Trigger.MONASTERY_DISK)
+
+    # ------------------------------------------------------------ notes
+    def only_currency(self, c):
+        """'However, you can only invest in a voyage that has a coin cost.'"""
+        currency = c[0]
+
+        def restrict(effect):
+            found = [e for e in fx.walk(effect) if isinstance(e, fx.Invest) and e.currency is None]
+            if len(found) != 1:
+                raise _Problem("'however, you can only invest …' needs one investment before it")
+            return _mapped(effect, lambda e: fx.Invest(currency)
+                           if isinstance(e, fx.Invest) and e.currency is None else e)
+        return ("note", restrict)
+
+    def may_drop_below(self, c):
+        """'It is possible to drop below 0 VP.': the VP an opponent gives may go below 0."""
+        if str(c[0]) != "0":
+            raise _Problem("VP may go below 0 (R-LIM-4), not below " + str(c[0]), c[0])
+
+        def below(effect):
+            if not any(isinstance(e, fx.Give) and e.resource is Resource.VP
+                       for e in fx.walk(effect)):
+                raise _Problem("'drop below 0 VP' needs an opponent who gives you VP before it")
+            return _mapped(effect, lambda e: replace(e, below_zero=True)
+                           if isinstance(e, fx.Give) and e.resource is Resource.VP else e)
+        return ("note", below)
+
+    def forced_vp(self, c):
+        """'If a player does not have the resources, he must give you the VP': what an
+        opponents' choice does anyway (R-LIM-4), so only checked."""
+        return ("note", _checked(lambda e: isinstance(e, fx.Give) and e.resource is Resource.VP,
+                                 "'must give you the VP' needs an opponent's VP option before it"))
+
+    def forced_lose_vp(self, c):
+        cls = c[0]
+        return ("note", _checked(lambda e: isinstance(e, fx.LoseCard) and e.cls is cls,
+                                 f"'if he has no {cls} …' needs a lost {cls} card before it"))
+
+    def lost_card_track(self, c):
+        cls = c[0]
+        return ("note", _checked(lambda e: isinstance(e, fx.LoseCard) and e.cls is cls,
+                                 f"the lost card's influence is on the {cls} track: the card "
+                                 f"lost before it is not a {cls} card"))
+
+    def cap_plus(self, c):
+        if str(c[-1]) != str(CAP_VALUE):
+            raise _Problem(f"the cap tile adds {CAP_VALUE} to a die's value (R-FAV-2), "
+                           f"not {c[-1]}", c[-1])
+        return ("note", _checked(lambda e: isinstance(e, fx.PlaceCap),
+                                 "'the value of that die is increased' needs the cap tile "
+                                 "before it"))
+
+    # ------------------------------------------------------------ arithmetic as steps
+    def c_refer_track(self, c):
+        return ("refer", (fx.Count(fx.Counter(fx.CounterKind.TRACK, classes=(c[0],))),))
+
+    def c_refer_tracks(self, c):
+        if c[0] is c[1]:
+            raise _Problem(f"the {c[0]} track is named twice")
+        return ("refer", tuple(fx.Count(fx.Counter(fx.CounterKind.TRACK, classes=(x,)))
+                               for x in c))
+
+    def c_refer_lowest(self, c):
+        return ("refer", (fx.Count(fx.Counter(fx.CounterKind.LOWEST_TRACK)),))
+
+    def c_sum_refs(self, c):
+        return ("sum",)
+
+    def c_sum_terms(self, c):
+        return ("set", fx.Sum(c[0]))
+
+    def value_list(self, c):
+        return tuple(fx.Count(x) for x in c)
+
+    def c_divide(self, c):
+        if str(c[0]) != "2":
+            raise _Problem(f"amounts are only halved (R-BON-V), not divided by {c[0]}", c[0])
+        return ("half", c[1] if len(c) > 1 else None)
+
+    def c_double_ref(self, c):
+        return ("double", None)
+
+    def c_double(self, c):
+        return ("set", fx.Times(2, c[0]))
+
+    def c_gain(self, c):
+        return ("gain", c[-1])
+
+    def c_tier(self, c):
+        return ("tier", c[0], c[1], c[2])
+
+    def c_nothing(self, c):
+        return ("nothing", int(c[0]), int(c[1]))
+
+    def space_list(self, c):
+        return [int(x) for x in c]
+
+    def advance_chosen(self, c):
+        return fx.Advance(_first(c, int), fx.TrackChoice.ANY)
+
+    def track_coloured(self, c):
+        (colour, tok), cls = c
+        if self.lexicon.track_colours.get(colour) is not cls:
+            raise _Problem(f"the {cls} track is not {colour}", tok)
+        return (fx.TrackChoice.NAMED, cls)
+
+    def trade_rate(self, c):
+        currency, give, get = c
+        resource = Resource.COINS if currency is Currency.COINS else Resource.GUARDS
+        return fx.Trade(resource, int(give), int(get))
 
     def on_start(self, c):
         return fx.On(fx.Trigger.PHASE_E_START, c[-1])

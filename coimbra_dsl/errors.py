@@ -105,11 +105,13 @@ class RuleSetErrors(CoimbraError):
 
 class CardTextError(CoimbraError):
     """Printed card text the reader cannot read, or reads in two different ways.
-    `column` is 1-based inside the text."""
+    `column` is 1-based inside the text; `language` names the language a text not in
+    English seems to be in."""
 
-    def __init__(self, message: str, column: int = 1):
+    def __init__(self, message: str, column: int = 1, language: "str | None" = None):
         self.message = message
         self.column = column
+        self.language = language     # the language the text seems to be in, if not English
         super().__init__(f"column {column}: {message}")
 
 

@@ -2,7 +2,7 @@
 
 Building the LALR tables takes ~0.15 s; reading them back takes a few ms. Lark's own
 cache (`cache=True`) is a pickle in the shared temp folder, which another local user
-could plant; this one is plain JSON (Lark's `memo_serialize` data, with int keys and
+could plant; this one is plain JSON (Lark's serialised tables via lark_compat.py, with int keys and
 tuples tagged) in the user's cache folder, named by the grammar, Lark and Python
 versions. Any problem reading or writing it only means building the tables again.
 """
@@ -18,9 +18,8 @@ from typing import Any, Optional
 
 from lark import Lark
 from lark import __version__ as lark_version
-from lark.grammar import Rule
-from lark.lark import _LOAD_ALLOWED_OPTIONS
-from lark.lexer import TerminalDef
+
+from .lark_compat import deserialise, serialise
 
 FORMAT = 1
 _INT_KEYS = "\u0000int-keys"
@@ -72,15 +71,14 @@ def _read(path: Path, key: str, runtime: dict) -> Optional[Lark]:
         blob = json.loads(path.read_text(encoding="utf-8"), object_hook=_decode)
         if blob.get("key") != key:
             return None
-        return Lark._load_from_dict(blob["data"], blob["memo"], **runtime)
+        return deserialise(blob["data"], blob["memo"], **runtime)
     except Exception:  # noqa: BLE001 — a bad cache is rebuilt, never fatal
         return None
 
 
 def _write(path: Path, key: str, lark: Lark) -> None:
     try:
-        data, memo = lark.memo_serialize([TerminalDef, Rule])
-        data["options"] = {n: v for n, v in data["options"].items() if n not in _LOAD_ALLOWED_OPTIONS}
+        data, memo = serialise(lark)
         text = json.dumps({"key": key, "data": _encode(data), "memo": _encode(memo)})
         fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".grammar-", suffix=".tmp")
         with os.fdopen(fd, "w", encoding="utf-8") as fh:

@@ -17,20 +17,22 @@ from .errors import CardTextError, RuleError, Span
 from .meaning import difference
 from .model import RuleSet
 from .render import normalise_text, render_bonus, render_component
+from .vocab import ComponentKind, Timing
 
 ERROR, WARNING, NOTE = "error", "warning", "note"
 READINGS_KEPT = 4096     # readings remembered (an editor re-validates on every key)
 _readings: dict[tuple, object] = {}
 
 
-def _read(text: str, lexicon: Lexicon):
+def _read(text: str, lexicon: Lexicon, timing: Timing = Timing.IMMEDIATE):
     """`read_text`, remembered per text and rule-set words: a reading is immutable and
     the reader is the slow part of validating (one Earley parse per text)."""
-    key = (text, tuple(lexicon.track_colours.items()), tuple(lexicon.map_colours.items()))
+    key = (text, timing, tuple(lexicon.track_colours.items()),
+           tuple(lexicon.map_colours.items()))
     hit = _readings.get(key)
     if hit is None:
         try:
-            hit = read_text(text, lexicon)
+            hit = read_text(text, lexicon, default_timing=timing)
         except CardTextError as exc:
             hit = exc
         if len(_readings) >= READINGS_KEPT:
@@ -67,6 +69,12 @@ class Meanings:
         return self.unreadable is None and self.difference is None
 
 
+def default_timing(component) -> Timing:
+    """When a printed text without a timing word acts: a voyage's task is scored at the
+    end of the game (R-END-1), every other component's bonus is immediate."""
+    return Timing.GAME_END if component.kind is ComponentKind.VOYAGE else Timing.IMMEDIATE
+
+
 def meanings(component, lexicon: Lexicon, rendered: Optional[str] = None) -> Optional[Meanings]:
     """The printed text's meaning against the rule's (None: the component has no text).
     Every text is read, even one in the canonical words of its rendering: a word the
@@ -75,7 +83,7 @@ def meanings(component, lexicon: Lexicon, rendered: Optional[str] = None) -> Opt
         return None
     rule = rendered if rendered is not None else render_component(component)
     try:
-        printed = _read(component.text, lexicon)
+        printed = _read(component.text, lexicon, default_timing(component))
     except CardTextError as exc:
         return Meanings(component.text, None, rule, unreadable=exc)
     reads_as = " ".join(render_bonus(b) for b in printed)
@@ -95,6 +103,11 @@ def check_text(rules: RuleSet, render: Optional[Callable[[object], str]] = None,
         if found is None:
             yield (comp.span, WARNING, f'{comp.kind} {comp.id} has no printed text; rendered: '
                                        f'"{rendered}"', comp.id)
+        elif found.unreadable is not None and found.unreadable.language:
+            yield (text_position(comp, 1), ERROR,
+                   f"{comp.id}: the printed text seems to be {found.unreadable.language}; the "
+                   f"reader reads English card text; the rule in English: \"{rendered}\"",
+                   comp.id)
         elif found.unreadable is not None:
             exc = found.unreadable
             yield (text_position(comp, exc.column), ERROR,
@@ -120,7 +133,8 @@ def rules_from_text(rules: RuleSet) -> tuple[RuleSet, list[RuleError]]:
             if not comp.from_text or comp.text is None:
                 continue
             try:
-                table[cid] = replace(comp, bonuses=read_text(comp.text, lexicon))
+                table[cid] = replace(comp, bonuses=read_text(
+                    comp.text, lexicon, default_timing=default_timing(comp)))
             except CardTextError as exc:
                 span = text_position(comp, exc.column)
                 errors.append(RuleError(f"{comp.kind} '{cid}' has no bonus line and its text "

@@ -198,6 +198,14 @@ def effect_text(effect: fx.Effect, scoring: bool = False) -> str:
             else:
                 groups.append([g])
         for group in groups:
+            one = group[0]
+            counted = one.amount.amount if isinstance(one.amount, fx.Times) else one.amount
+            if phrases and len(group) == 1 and isinstance(counted, fx.Count):
+                # after other steps a trailing 'per' would count them too: name it first
+                n = one.amount.factor if isinstance(one.amount, fx.Times) else 1
+                phrases.append(f"for each {counter_noun(counted.counter)}, gain "
+                               f"{quantity(one.resource, n)}")
+                continue
             text = join([reward(g) for g in group])
             bare = not phrases and scoring and all(g.resource is Resource.VP for g in group)
             phrases.append(text if bare else f"gain {text}")
@@ -208,7 +216,15 @@ def effect_text(effect: fx.Effect, scoring: bool = False) -> str:
             gains.append(step)
             continue
         flush()
-        phrases.append(_step(step, scoring and not phrases))
+        if phrases and isinstance(step, fx.Per):
+            # after other steps a trailing 'per' would count them too: name it first
+            phrases.append(f"for each {counter_noun(step.counter)}, "
+                           f"{effect_text(step.effect)}")
+        elif phrases and isinstance(step, fx.If) and step.equals == 0:
+            phrases.append(f"if you have no {counter_noun(step.counter)}, "
+                           f"{effect_text(step.effect)}")
+        else:
+            phrases.append(_step(step, scoring and not phrases))
     flush()
     return join(phrases)
 

@@ -4,7 +4,7 @@ way designers print them. Each rule is a bonus line of the rule language.
 - PARAPHRASES: (printed text, the bonus line it means). Several lines: one per bonus.
 - DIFFERS: (printed text, the rule's bonus line, what `validate` says) — one or more per
   field that can differ: amount, resource, class, track, timing, condition, choice vs
-  all, once vs repeatable, counter, up to, who chooses, trigger, VP given even below 0.
+  all, once vs repeatable, counter, who chooses, trigger, VP given even below 0.
 - UNREADABLE: (printed text, column of the first word not placed, start of the message).
 """
 
@@ -36,6 +36,10 @@ PARAPHRASES: list[tuple[str, str]] = [
     ("Move your pilgrim three spaces.", "immediate: gain 3 steps"),
     ("Move your pilgrim up to 3 steps.", "immediate: gain up to 3 steps"),
     ("Gain up to three pilgrim steps.", "immediate: gain up to 3 steps"),
+    # "up to N" is N: every reward may be forfeited (R-LIM-5)
+    ("Gain 3 pilgrim steps.", "immediate: gain up to 3 steps"),
+    ("Move your pilgrim up to 3 steps.", "immediate: gain 3 steps"),
+    ("You may pay 5 guards for 5 pilgrim steps.", "immediate: pay 5 guards for up to 5 steps"),
     ("Gain twelve coins.", "immediate: gain 12 coins"),
     # conjuncts, in any order
     ("Gain 2 coins and 2 guards.", "immediate: gain 2 coins and 2 guards"),
@@ -270,9 +274,6 @@ DIFFERS: list[tuple[str, str, str]] = [
      "the printed text scores monasteries with your disk, the rule scores monasteries without your disk"),
     ("Gain 1 VP per voyage.", "immediate: per crown: gain 1 vp",
      "the printed text counts voyages with your disk, the rule counts crowns you have"),
-    # up to
-    ("Gain 3 pilgrim steps.", "immediate: gain up to 3 steps",
-     "the printed text gives 3 pilgrim steps, the rule gives up to 3 pilgrim steps"),
     # who chooses
     ("Each opponent gives you 2 coins, or 2 guards.", "immediate: each opponent behind on council chooses { give 2 coins | give 2 guards }",
      "the printed text asks each opponent, the rule asks each opponent behind you on the council track"),

@@ -65,9 +65,32 @@ def test_what_was_expected_is_said_in_words():
     with pytest.raises(CardTextError) as exc:
         read_text("Gain 5 florins.", LEXICON)
     assert exc.value.message.startswith(
-        "cannot place 'florins' here; expected 'coin', 'guard', 'influence', 'pilgrim', 'step', "
-        "'vp', '/', '×'")
+        "cannot place 'florins' here; expected 'coin', 'guard', 'step', 'vp', '/', '×'; read so "
+        'far: "Gain 5"')
     assert str(exc.value).startswith("column 8: ")
+
+
+def test_a_misspelt_word_gets_did_you_mean():
+    with pytest.raises(CardTextError) as exc:
+        read_text("Gain 5 gaurds.", LEXICON)
+    assert "; did you mean 'guards'?" in exc.value.message
+
+
+def test_a_text_in_portuguese_is_told_the_reader_reads_english():
+    """Seed 003 is Portuguese; its words are not misspellings of English ones."""
+    with pytest.raises(CardTextError) as exc:
+        read_text("Ganhe 2 moedas e mova seu peregrino 3 passos.", LEXICON)
+    assert exc.value.language == "Portuguese"
+    assert exc.value.message.startswith("the text seems to be Portuguese; the reader reads "
+                                        "English card text, e.g. ")
+    with pytest.raises(CardTextError, match="seems to be Portuguese"):
+        read_text("Ganhe até 2 moedas e até 2 guardas.", LEXICON)    # seed 003's words
+
+
+@pytest.mark.parametrize("text", ["Gain ٧ coins.", "Gain ７ coins.", "Gain ৭ coins."])
+def test_only_ascii_digits_are_numbers(text):
+    with pytest.raises(CardTextError, match="is not a number the reader reads"):
+        read_text(text, LEXICON)
 
 
 def test_two_readings_that_mean_different_things_are_an_error_never_a_guess():

@@ -1,0 +1,138 @@
+"""The words of printed card text, as data: one `Language` per language the reader reads
+(docs/DSL.md "Card text"). The grammar (card_text.lark) knows one word per meaning; a
+language folds its own words onto those: plurals, verb forms and spelling variants
+(`lemmas`), number words, multi-word synonyms (`phrases`: "victory points" -> vp,
+"character cards of the council class" stays grammar, "die holders" -> holder), and
+glosses (`glosses`: a bracketed remark that restates what the rules already do, such as
+"(including this one)", dropped). Nothing here changes a figure, class, resource or
+timing: a word that would is grammar, where the reader checks it. A second language is a
+second `Language` plus the few grammar rules its word order needs.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from types import MappingProxyType
+from typing import Mapping
+
+
+@dataclass(frozen=True)
+class Language:
+    """One language's words for the reader."""
+    name: str
+    numbers: Mapping[str, int]
+    ordinals: Mapping[str, int]
+    lemmas: Mapping[str, str]
+    phrases: Mapping[tuple[str, ...], tuple[str, ...]]    # lemmas -> grammar words
+    glosses: frozenset                                    # lemmas of a dropped bracket
+    # the canonical wording of a rule is written in this language
+    canonical: bool = False
+
+
+def _phrases(table: str) -> Mapping[tuple[str, ...], tuple[str, ...]]:
+    """'from words = to words' lines; an empty right side drops the words."""
+    out = {}
+    for line in table.strip().splitlines():
+        left, right = line.split("=")
+        out[tuple(left.split())] = tuple(right.split())
+    return MappingProxyType(out)
+
+
+_CLASSES = ("council", "merchants", "clerics", "scholars")
+
+ENGLISH = Language(
+    name="English",
+    numbers=MappingProxyType({w: i for i, w in enumerate(
+        "zero _ two three four five six seven eight nine ten eleven twelve thirteen "
+        "fourteen fifteen sixteen seventeen eighteen nineteen twenty".split()) if w != "_"}),
+    ordinals=MappingProxyType({w: i + 1 for i, w in enumerate(
+        "first second third fourth fifth sixth seventh eighth ninth tenth eleventh "
+        "twelfth thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth "
+        "nineteenth twentieth".split())}),
+    lemmas=MappingProxyType({
+        # plurals, verb forms and spelling variants
+        "cards": "card", "coins": "coin", "guards": "guard", "steps": "step",
+        "vps": "vp", "monasteries": "monastery", "voyages": "voyage", "diplomas": "diploma",
+        "crowns": "crown", "dice": "die", "disks": "disk", "discs": "disk", "disc": "disk",
+        "spaces": "space", "tracks": "track", "classes": "class", "sets": "set",
+        "holders": "holder", "markers": "marker", "icons": "icon", "opponents": "opponent",
+        "players": "player", "times": "time", "investments": "investment", "tiles": "tile",
+        "bonuses": "bonus", "rows": "row", "costs": "cost", "counts": "count",
+        "gives": "give", "loses": "lose", "discards": "discard", "returns": "return",
+        "pays": "pay", "gains": "gain", "takes": "take", "scores": "score", "moves": "move",
+        "has": "have", "had": "have", "ends": "end", "chooses": "choose", "holds": "hold",
+        "owns": "own", "places": "place", "uses": "use", "acquires": "acquire", "are": "is",
+        "does": "do", "decides": "decide", "includes": "include", "sits": "sit",
+        "values": "value", "resources": "resource", "members": "member", "tasks": "task",
+        "merchant": "merchants", "cleric": "clerics", "scholar": "scholars",
+        "grey": "gray", "favour": "favor", "favours": "favor", "favors": "favor",
+        "color": "colour", "colors": "colour", "colours": "colour", "fewer": "less",
+        "cedes": "cede",
+        # one-word synonyms: one word for the grammar
+        "receive": "gain", "receives": "gain", "earn": "gain", "earns": "gain",
+        "collect": "gain", "collects": "gain", "get": "gain", "gets": "gain",
+        "point": "vp", "points": "vp", "advance": "move", "advances": "move",
+        "put": "place", "puts": "place", "exchange": "trade", "exchanges": "trade",
+        "swap": "trade", "convert": "trade", "spend": "trade", "resolve": "use",
+        "repeat": "use", "copy": "use", "trigger": "use", "activate": "use", "apply": "use",
+    }),
+    phrases=_phrases("""
+victory vp = vp
+step with your pilgrim = pilgrim step
+step with the pilgrim = pilgrim step
+move pilgrim = move your pilgrim
+influence track = track
+influence scoring tile = scoring tile
+die holder = holder
+in any of your holder = in your holder
+on your shutter space =
+on the score track =
+voyage card = voyage
+income reward = income
+in addition to its regular income =
+in addition to its regular income reward =
+in any of your die holder = in your holder
+victory vp directly = vp
+in player order =
+first carry out any bonus of that acquired card as usual =
+the same way as you will at the end of the game =
+moving its position accordingly =
+gain everything the card have to offer and place it in its zone at your player board =
+as if you have acquired it the usual way =
+place it in front of you and use it as usual =
+depending on the current position of your disk on it =
+perform the action invest in one voyage once = invest in a voyage
+perform the action invest in one voyage = invest in a voyage
+right now = now
+least developed = lowest
+vp directly = vp
+""" + "\n".join(f"{c} member = {c}" for c in _CLASSES)),
+    glosses=frozenset(tuple(g.split()) for g in """
+including this one
+if any
+if you have any
+it can be 0
+determined as in phase d
+irrespective of its kind
+regardless of kind
+not for this one
+value
+the printed number on the space your disk is on
+compared to your disk on the other influence track
+as you would with a die of that colour in phase e
+of the resource indicated by the cost icon of the chosen card
+influence value + bonus
+up to 9
+""".strip().splitlines()),
+    canonical=True,
+)
+
+# Words that say a text is in another language than the reader's: a few of the most
+# common words of each, none of them an English word the reader knows.
+FOREIGN_WORDS: Mapping[str, frozenset] = MappingProxyType({
+    "Portuguese": frozenset(
+        "ganhe ganha ganhar até você receba recebe moedas moeda guardas guarda pontos ponto vitória "
+        "vitoria cada carta cartas mosteiro mosteiros viagem viagens dado dados passos passo "
+        "peregrino jogador jogadores fim jogo fase seu sua seus suas com sem uma um dois "
+        "três tres quatro cinco mova avance escolha pague trilha trilhas influência "
+        "influencia por para que não nao".split()),
+})

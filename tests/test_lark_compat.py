@@ -1,0 +1,46 @@
+"""Lark's private API, used only through coimbra_dsl/lark_compat.py: both parsers that
+need it build and work on the installed Lark (the reader's pruned Earley parsers and the
+JSON grammar cache), and pyproject.toml bounds Lark's version."""
+from __future__ import annotations
+
+import re
+import tomllib
+from pathlib import Path
+
+from coimbra_dsl import grammar_cache, lark_compat
+from coimbra_dsl.card_text import _Parser, read_text
+
+ROOT = Path(__file__).parents[1]
+
+
+def test_the_card_text_readers_pruned_and_near_parsers_build_on_the_installed_lark():
+    parser = _Parser()
+    assert read_text("Gain 1 guard and 1 pilgrim step per council card.")
+    rules, _ = lark_compat.earley_rules(parser.lark)
+    assert len(rules) > 500
+    assert parser._for_words(frozenset({"GAIN", "INT", "GUARD"}), 0) is not None
+    assert parser._for_words(frozenset({"GAIN", "INT", "GUARD"}), 1) is not None
+
+
+def test_the_grammar_cache_round_trips_through_json_on_the_installed_lark(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    grammar = 'start: "a" NUMBER\n%import common.NUMBER\n%ignore " "\n'
+    built = grammar_cache.build(grammar, {}, parser="lalr")
+    assert list(tmp_path.glob("coimbra/grammar-*.json"))
+    loaded = grammar_cache.build(grammar, {}, parser="lalr")
+    assert loaded is not built
+    assert loaded.parse("a 7") == built.parse("a 7")
+
+
+def test_only_lark_compat_imports_larks_private_api():
+    private = re.compile(r"from lark\.(common|parsers|lexer import .*LexerThread|lark import _)"
+                         r"|memo_serialize|_load_from_dict")
+    for path in (ROOT / "coimbra_dsl").glob("*.py"):
+        if path.name != "lark_compat.py":
+            assert not private.search(path.read_text(encoding="utf-8")), path.name
+
+
+def test_larks_version_is_bounded_above():
+    deps = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    (lark,) = [d for d in deps["dependencies"] if d.startswith("lark")]
+    assert "<" in lark
