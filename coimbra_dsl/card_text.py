@@ -20,7 +20,7 @@ from types import MappingProxyType
 from typing import Any, Callable, Iterator, Mapping, Optional
 
 from lark import Lark, Token, Tree
-from lark.exceptions import UnexpectedEOF, UnexpectedInput, UnexpectedToken
+from lark.exceptions import UnexpectedInput, UnexpectedToken
 
 from . import effects as fx
 from .card_lexicon import ENGLISH, Language
@@ -205,6 +205,7 @@ class _Parser:
         self._pruned: dict[tuple, Optional[EarleyParser]] = {}
         self._rule_words = [(r, frozenset(s.name for s in r.expansion if s.is_term),
                              [s for s in r.expansion if not s.is_term]) for r in rules]
+        self.parses = 0      # Earley runs so far: tests bound the work per text by it
 
     def parse(self, tokens: list[Token]) -> Tree:
         """The parse tree (with `_ambig` nodes); raises Lark's `UnexpectedInput`, found
@@ -212,6 +213,7 @@ class _Parser:
         kinds = frozenset(t.type for t in tokens)
         parser = self._for_words(kinds, 0)
         if parser is not None:
+            self.parses += 1
             try:
                 return parse_tokens(self.lark, parser, tokens)
             except UnexpectedInput:
@@ -219,6 +221,7 @@ class _Parser:
         near = self._for_words(kinds, 1)
         if near is None:
             raise UnexpectedToken(tokens[0], set())
+        self.parses += 1
         return parse_tokens(self.lark, near, tokens)
 
     def _for_words(self, kinds: frozenset, slack: int) -> Optional[EarleyParser]:
