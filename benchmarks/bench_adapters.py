@@ -1,4 +1,4 @@
-"""Adapter benchmark (issue 18): CPU µs per decision of random games through each adapter,
+"""Adapter benchmark: CPU µs per decision of random games through each adapter,
 as a ratio of the bare engine's (goal: an adapter costs at most 2x the engine per step).
 Run: `python benchmarks/bench_adapters.py [--rules base] [--players 2] [--games 20]
 [--repeats 7]` (needs the rl extra). Each figure is the median of `--repeats` runs of the

@@ -1,4 +1,4 @@
-"""Bot strength and speed with fixed seeds (issue 6): 2-player matches, seats swapped
+"""Bot strength and speed with fixed seeds: 2-player matches, seats swapped
 every game so both bots sit first equally often.
 
 Run: `python benchmarks/bench_bots.py [--games N] [--mcts SPEC] [--jobs J]`.

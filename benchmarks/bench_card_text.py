@@ -1,4 +1,4 @@
-"""Reading the printed text of every base component (issue 12: well under a second).
+"""Reading the printed text of every base component (well under a second).
 
 Each run is a fresh Python process. Measured with `time.process_time` inside it: building
 the card-text parser (Earley over card_text.lark, once per process), then reading the 99

@@ -1,11 +1,11 @@
-"""CPU per decision of the random and greedy bots on the same seeded games (issue 15).
+"""CPU per decision of the random and greedy bots on the same seeded games.
 
 Plays the games of `benchmarks/decisions.py` (game i: 2 + i % 3 players, seed
 `game_seed(2026, i)`) once with every seat random and once with every seat greedy, timing
 each decision (`choose` + `apply`) with `time.process_time`, each bot in a worker process
 of its own; prints per bot the median and p99 over games of the CPU per decision, and the
 greedy/random ratio of the medians, overall and by the number of players. The bot
-`greedy-short` is `GreedyBot(long_game=False)`: the greedy bot without issue 14's
+`greedy-short` is `GreedyBot(long_game=False)`: the greedy bot without the
 long-game valuation, to tell what that valuation costs.
 `--baseline DIR` measures a second source tree (e.g. an export of an older commit) in the
 same run, taking turns with it, and prints the speed-up of this tree over it.

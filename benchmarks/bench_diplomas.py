@@ -4,7 +4,7 @@ icons (process_time).
 Cold = cache cleared before every call; cached = the same call repeated. Measured for
 the base table (fast path, proven exact for convex tables), for the constraint model
 forced on the base table, and for a non-convex table (model only).
-Targets (issues 5, 15): worst cold call < 20 ms up to 40 icons, cached < 20 us.
+Targets: worst cold call < 20 ms up to 40 icons, cached < 20 us.
 
     python benchmarks/bench_diplomas.py
 """

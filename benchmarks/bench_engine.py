@@ -1,7 +1,7 @@
 """Engine benchmark: full random 4-player games per second, `legal_actions()` and
 `clone()` time. Run: `python benchmarks/bench_engine.py [--rules base|fixture] [--games N]`.
 Times are CPU time of this process (`process_time`: less noisy on a busy machine);
-per game and per decision the median and p99 are printed. Targets (issue 4): >= 50 games/s on one core; clone() < 25 µs."""
+per game and per decision the median and p99 are printed. Targets: >= 50 games/s on one core; clone() < 25 µs."""
 from __future__ import annotations
 
 import argparse

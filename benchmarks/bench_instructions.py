@@ -1,6 +1,6 @@
 """Instructions per decision under cachegrind: a measure of the bots' cost that does not
 move with the machine's load (timings here move by 10-15% from run to run), for speed
-work on the bots (issue 15). Needs `valgrind` on the PATH.
+work on the bots. Needs `valgrind` on the PATH.
 
 The games are those of `benchmarks/decisions.py` (game i: 2 + i % 3 players). Each
 figure is the difference of two runs under `valgrind --tool=cachegrind --cache-sim=no`,

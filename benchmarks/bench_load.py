@@ -1,4 +1,4 @@
-"""Cold load of the whole base rule set (issue 2: target under 0.1 s).
+"""Cold load of the whole base rule set (target under 0.1 s).
 
 Each run is a fresh Python process, so nothing is warm but the files on disk and the
 grammar cache. Measured inside the process (interpreter start-up excluded): the import of

@@ -5,7 +5,7 @@
 Runs on the base rule set's map (or, if it cannot be loaded, the 38-location fixture of
 tests/test_pilgrim.py, and says so). Each figure is per call, over starts on every corner
 and on a few spaces with some disks owned; all outcomes vs dominated=False.
-Targets (issue 5): exhaustive 10 steps < 2 ms median, 15 steps < 50 ms; (issue 15):
+Targets: exhaustive 10 steps < 2 ms median, 15 steps < 50 ms;:
 the default search at 20 steps well under 0.2 s.
 
     python benchmarks/bench_pilgrim.py

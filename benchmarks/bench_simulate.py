@@ -1,4 +1,4 @@
-"""Throughput of the simulate backends (issue 14): games per second with `--jobs 1`,
+"""Throughput of the simulate backends: games per second with `--jobs 1`,
 `--jobs 2` and `--backend dask` on a 2-worker LocalCluster (ratios to `--jobs 1`; goal
 >= 1.7x on 2 cores), and the Dask path's overhead per game (a 1-worker LocalCluster
 against the serial loop on short random games). Every backend's records are checked to

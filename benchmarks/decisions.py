@@ -1,4 +1,4 @@
-"""Record every decision of seeded bot games, or compare them with a recording (issue 15).
+"""Record every decision of seeded bot games, or compare them with a recording.
 
 A speed change of a bot or of the engine must leave play identical: record before the
 change, compare after. Game `i` has 2 + i % 3 players, seed `game_seed(2026, i)` and the

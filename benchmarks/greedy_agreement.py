@@ -1,5 +1,5 @@
-"""Where the greedy bot's estimates (`engine.bots.gains`) and the exact look-ahead
-(`GreedyBot(exact=True)`) disagree (issue 15).
+"""Where the greedy bot's estimates (`engine.bots.valuation.gains`) and the exact look-ahead
+(`GreedyBot(exact=True)`) disagree.
 
 Plays seeded games with exact greedy bots; at every decision with more than one option
 it values each option both ways and records, per decision kind, how often the estimate
@@ -21,9 +21,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import coimbra_dsl  # noqa: E402
 from engine import Game  # noqa: E402
-from engine.bots.gains import option_gains  # noqa: E402
+from engine.bots.valuation import Context, option_gains  # noqa: E402
 from engine.bots.greedy import GreedyBot, action_value  # noqa: E402
-from engine.bots.heuristic import Context  # noqa: E402
 from engine.bots.surplus_steps import surplus_step  # noqa: E402
 from engine.tools.simulate import bot_seed, game_seed  # noqa: E402
 

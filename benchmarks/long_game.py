@@ -1,5 +1,5 @@
 """The long-game greedy bot against the greedy bot that values game-end bonuses and
-majorities as they stand now (issue 14's "a bot that plays the long game").
+majorities as they stand now.
 
 Two measurements, 4-player base games, every game one JSON line appended to FILE (so a
 run can be split in chunks with --start):
@@ -15,7 +15,10 @@ run can be split in chunks with --start):
     python benchmarks/long_game.py --report F
 
 `--versus exact` makes the pairs the estimating greedy (new) against
-`GreedyBot(exact=True)` (old), which plays out every option (issue 15).
+`GreedyBot(exact=True)` (old), which plays out every option. `--versus start`
+makes them the greedy bot (new) against one that values a start group without what its
+cards give once every seat has chosen (old: `gains.start_gain` taken as 0, the bot
+before the start groups were valued by their cards; its other decisions are the same).
 """
 from __future__ import annotations
 
@@ -31,15 +34,34 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import coimbra_dsl  # noqa: E402
 from engine import Game  # noqa: E402
+from engine.bots.valuation import gains  # noqa: E402
 from engine.bots.greedy import GreedyBot  # noqa: E402
 from engine.tools.simulate import bot_seed, game_seed, taken  # noqa: E402
 
 MASTER = 2026
 
 
+class BlindStartBot(GreedyBot):
+    """The greedy bot valuing a start group only by its bonuses to come and diploma
+    sets, as before the start groups were valued by their cards (R-SET-12)."""
+
+    def choose(self, state):
+        if state.decision not in ("start1", "start2"):
+            return super().choose(state)
+        seen = gains.start_gain
+        gains.start_gain = lambda *_: 0.0
+        try:
+            return super().choose(state)
+        finally:
+            gains.start_gain = seen
+
+
 def play(rules, seed: int, new_seats: set[int], versus: str = "long_game") -> dict:
     st = Game(rules, players=4, seed=seed).new_state()
-    if versus == "exact":       # the estimating greedy against the exact one (issue 15)
+    if versus == "start":
+        bots = [GreedyBot(bot_seed(seed, k)) if k in new_seats
+                else BlindStartBot(bot_seed(seed, k)) for k in range(4)]
+    elif versus == "exact":       # the estimating greedy against the exact one
         bots = [GreedyBot(bot_seed(seed, k), exact=k not in new_seats) for k in range(4)]
     else:
         bots = [GreedyBot(bot_seed(seed, k), long_game=k in new_seats) for k in range(4)]
@@ -100,8 +122,9 @@ def main() -> int:
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--mode", choices=("pairs", "voyages"))
     ap.add_argument("--bot", choices=("old", "new"), default="new")
-    ap.add_argument("--versus", choices=("long_game", "exact"), default="long_game",
-                    help="exact: new = the estimating greedy, old = GreedyBot(exact=True)")
+    ap.add_argument("--versus", choices=("long_game", "exact", "start"), default="long_game",
+                    help="exact: new = the estimating greedy, old = GreedyBot(exact=True); "
+                         "start: old = the greedy bot blind to a start group's gains")
     ap.add_argument("--games", type=int, default=50, help="pairs or games to play")
     ap.add_argument("--start", type=int, default=0)
     ap.add_argument("--out")

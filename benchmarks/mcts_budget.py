@@ -1,4 +1,4 @@
-"""MCTS strength against greedy by iteration budget, in paired 2-player games (issue 15).
+"""MCTS strength against greedy by iteration budget, in paired 2-player games.
 
 Pair i is two games on seed `game_seed(2026, i)`: mcts in seat 0, then in seat 1, the
 same bot seeds; so the luck of the deal cancels within a pair. Every game is one JSON

@@ -1,4 +1,4 @@
-"""Soak run (issue 7): many seeded random games over every shipped rule set and 2-4
+"""Soak run: many seeded random games over every shipped rule set and 2-4
 players, with the invariants of tests/test_invariants.py checked after every action
 (clone and JSON round trips every K actions). Any failure is reported with its rule set,
 player count, seed and action keys, and written to a JSON file that `--replay` replays.

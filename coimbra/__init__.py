@@ -11,8 +11,10 @@ A facade only: every name is the one defined in `coimbra_dsl` (the rule language
 from importlib.metadata import PackageNotFoundError, version as _version
 
 from coimbra_dsl import load_ruleset
-from coimbra_dsl.errors import (CoimbraError, IllegalAction, RuleError, RuleSetErrors,
-                                SaveError, ValidationError)
+from coimbra_dsl.errors import CoimbraError, RuleError, RuleSetErrors, ValidationError
+from engine.core.errors import (IllegalAction, MalformedAction, OptionError, SaveError,
+                                WorkLimitError)
+from engine.faces.errors import UsageError
 from coimbra_dsl.model import RuleSet
 from coimbra_dsl.validator import validate
 from engine import Action, Game, GameState, PlayerState, SetupError
@@ -24,4 +26,5 @@ except PackageNotFoundError:  # running from a source tree that was never instal
 
 __all__ = ["load_ruleset", "validate", "RuleSet", "Game", "GameState", "PlayerState",
            "Action", "CoimbraError", "RuleError", "RuleSetErrors", "ValidationError",
-           "IllegalAction", "SaveError", "SetupError", "__version__"]
+           "IllegalAction", "MalformedAction", "SaveError", "WorkLimitError",
+           "OptionError", "UsageError", "SetupError", "__version__"]

@@ -1,4 +1,4 @@
-"""Upper bounds of every amount a rule set's effects can produce (issue 13).
+"""Upper bounds of every amount a rule set's effects can produce.
 
 A counter can never count more than the rule set has (cards, monasteries, voyages,
 dice per player, the caps), so every amount, every `per` factor and every gain has an

@@ -63,7 +63,7 @@ class Assembly:
     def missing(self, cls: type, message: str, span: Span, word: str, table: str) -> None:
         """An error about a name `table` lacks; its "did you mean" is found at the end
         against the finished table, one index per table, so that thousands of near-miss
-        names stay near-linear (issue 13)."""
+        names stay near-linear."""
         self.hints.append((len(self.errors), word, table))
         self.error(cls, message, span)
 

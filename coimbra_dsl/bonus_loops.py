@@ -1,4 +1,4 @@
-"""Bonuses that resolve other bonuses, and the loops among them (issue 13).
+"""Bonuses that resolve other bonuses, and the loops among them.
 
 `reuse …`, `score game_end card` and `score up to N voyages` resolve the bonus of another
 component. If a chain of them can come back to where it started, one action never ends:

@@ -1,4 +1,4 @@
-"""Counts of a loaded rule set against `limits` (issue 13): a rule set holding more
+"""Counts of a loaded rule set against `limits`: a rule set holding more
 components, rounds, dice, players ... than the limits is refused with a `RuleLimitError`
 before any check or game runs, so that every later step has bounded work."""
 from __future__ import annotations

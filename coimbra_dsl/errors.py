@@ -1,4 +1,6 @@
-"""One exception hierarchy for the whole project, and the one location helper.
+"""The root of the project's one exception hierarchy, the rule-language errors, and
+the one location helper. The game's errors (`IllegalAction`, `SaveError`, ...) live in
+`engine.core.errors`, the command line's (`UsageError`) in `engine.faces.errors`.
 
 Every problem a modder can cause is reported as `path:line:col: message`, followed by
 the source line and a caret under the column (textX / Lark style).
@@ -115,20 +117,3 @@ class CardTextError(CoimbraError):
 
 class ValidationError(CoimbraError):
     """A loaded rule set that is not playable (see `coimbra validate`)."""
-
-
-class IllegalAction(CoimbraError):
-    """An action that is not legal now; the state is unchanged."""
-
-
-class WorkLimitError(CoimbraError):
-    """One action caused more automatic work than `limits.MAX_APPLY_WORK` (a loop among
-    bonuses the validator did not see); names the components involved."""
-
-
-class SaveError(CoimbraError):
-    """A saved game that cannot be loaded (truncated, edited, other rule set)."""
-
-
-class UsageError(CoimbraError):
-    """Bad command-line arguments (exit 2)."""

@@ -41,7 +41,7 @@ def solvable(problem: constraint.Problem) -> bool:
 def _deal(problem: constraint.Problem, names: list[str], n: int, have: int) -> None:
     """Variables for steps that each deal exactly `n` of `have` things: the one value
     such a step takes, constrained to what there is. Domains never grow with the numbers
-    a rule file writes, so the solver's work stays linear in the steps (issue 13)."""
+    a rule file writes, so the solver's work stays linear in the steps."""
     problem.addVariables(names, [n])
     for name in names:
         problem.addConstraint(lambda v, have=have: 0 <= v <= have, [name])

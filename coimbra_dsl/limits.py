@@ -11,7 +11,7 @@ MAX_DEPTH = 32                  # deepest nesting of effects and amounts
 MAX_CHAIN = 16                  # longest `extends` chain
 MAX_ERRORS = 100               # errors recorded per file before giving up on it
 MAX_DOMINANCE_FRONT = 64        # undominated cards per bucket the dominance check keeps
-# Counts a rule set may hold (issue 13): each bounds work that grows with it in every
+# Counts a rule set may hold: each bounds work that grows with it in every
 # check and in play; far above the base game (56 cards, 4 rounds, 3 dice per player).
 MAX_COMPONENTS = 10_000         # characters, monasteries, voyages or favor tiles, each
 MAX_MAP_NODES = 10_000          # locations of the pilgrim map

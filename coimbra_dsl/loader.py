@@ -4,13 +4,16 @@
 Names: "base" is the built-in base game, any other name a built-in variant
 (`variants/<name>`); a value with a `/` or naming an existing directory is a path.
 Every error of every file is collected and raised together as `RuleSetErrors`.
+`overrides` (file path -> text) stand in for files on disk, or add files not saved yet:
+an editor's unsaved buffers. `rule_folders` names the folders a set reads, its own first.
 """
 from __future__ import annotations
 
 import hashlib
 import os
+import re
 from pathlib import Path
-from typing import Optional, Union
+from typing import Mapping, Optional, Union
 
 from .assemble import Assembly
 from .count_limits import count_limits
@@ -106,8 +109,22 @@ def resolve(name_or_path: Union[str, os.PathLike]) -> tuple[Path, tuple[Path, ..
     return folder.resolve(), (rules_root(),)
 
 
-def _read_folder(folder: Path) -> tuple[list[tuple[str, list]], dict[str, str], list[RuleError]]:
-    files = sorted(p for p in folder.iterdir() if p.name.endswith(SUFFIX) and p.is_file())
+Overrides = Mapping[str, str]      # resolved file path -> text (unsaved editor buffers)
+
+
+def _overrides_in(folder: Path, overrides: Optional[Overrides]) -> dict[Path, bytes]:
+    """The overriding texts of the rule files of one folder, as bytes."""
+    if not overrides:
+        return {}
+    return {Path(p): text.encode("utf-8", "surrogatepass") for p, text in overrides.items()
+            if Path(p).parent == folder and Path(p).name.endswith(SUFFIX)}
+
+
+def _read_folder(folder: Path, overrides: Optional[Overrides] = None
+                 ) -> tuple[list[tuple[str, list]], dict[str, str], list[RuleError]]:
+    given = _overrides_in(folder, overrides)
+    files = sorted({*(p for p in folder.iterdir() if p.name.endswith(SUFFIX) and p.is_file()),
+                    *given})
     errors: list[RuleError] = []
     if not files:
         return [], {}, [RuleError(f"no {SUFFIX} files in '{folder}'", Span(str(folder)))]
@@ -117,7 +134,7 @@ def _read_folder(folder: Path) -> tuple[list[tuple[str, list]], dict[str, str], 
     total = 0
     for file in files:
         try:
-            size = file.stat().st_size
+            size = len(given[file]) if file in given else file.stat().st_size
         except OSError:
             continue
         total += size if size <= MAX_FILE_BYTES else 0   # a file over its own limit is refused alone
@@ -128,6 +145,12 @@ def _read_folder(folder: Path) -> tuple[list[tuple[str, list]], dict[str, str], 
     parsed, sources = [], {}
     for file in files:
         path = str(file)
+        if file in given:
+            text, decls, file_errors = _parse_file(path, given[file], len(given[file]))
+            sources[path] = text
+            errors.extend(file_errors)
+            parsed.append((path, decls))
+            continue
         try:
             size = file.stat().st_size
             with open(file, "rb") as fh:
@@ -146,8 +169,9 @@ def _within(path: Path, roots: tuple[Path, ...]) -> bool:
     return any(path == r or path.is_relative_to(r) for r in roots)
 
 
-def _load(folder: Path, roots: tuple[Path, ...], chain: tuple[Path, ...]) -> RuleSet:
-    parsed, sources, errors = _read_folder(folder)
+def _load(folder: Path, roots: tuple[Path, ...], chain: tuple[Path, ...],
+          overrides: Optional[Overrides] = None) -> RuleSet:
+    parsed, sources, errors = _read_folder(folder, overrides)
     headers = [d for _, decls in parsed for d in decls if isinstance(d, Header)]
     for extra in headers[1:]:
         errors.append(RuleError(f"a rule set has one `ruleset` line (the first is at {headers[0].span})",
@@ -167,7 +191,7 @@ def _load(folder: Path, roots: tuple[Path, ...], chain: tuple[Path, ...]) -> Rul
                 errors.append(RuleLimitError(f"extends chain longer than {MAX_CHAIN}", span, text))
             else:
                 try:
-                    parent = _load(pfolder, roots, (*chain, folder))
+                    parent = _load(pfolder, roots, (*chain, folder), overrides)
                 except RuleSetErrors as exc:
                     raise RuleSetErrors(_sorted([*exc.errors, *errors])) from None
     if errors:
@@ -219,15 +243,57 @@ def _sorted(errors: list[RuleError]) -> list[RuleError]:
     return sorted(errors, key=key)
 
 
-def load_ruleset(name_or_path: Union[str, os.PathLike]) -> RuleSet:
+def load_ruleset(name_or_path: Union[str, os.PathLike],
+                 overrides: Optional[Overrides] = None) -> RuleSet:
     """Load a rule set by name ("base", a variant) or folder path; raise `RuleSetErrors`
-    listing every problem found in every file."""
+    listing every problem found in every file. `overrides` maps resolved file paths to
+    texts read instead of the files (or as files of their folder not yet on disk)."""
     try:
         folder, roots = resolve(name_or_path)
-        return _load(folder, roots, ())
+        return _load(folder, roots, (), overrides)
     except RuleSetErrors:
         raise
     except RecursionError:
         raise RuleSetErrors([RuleLimitError("rule set nests too deeply")]) from None
     except (OSError, ValueError, TypeError) as exc:
         raise RuleSetErrors([RuleError(f"cannot load rule set {name_or_path!r}: {exc}")]) from None
+
+
+HEADER_LINE = re.compile(r"^[ \t]*ruleset\b[^\n#]*", re.MULTILINE)
+
+
+def _header_line(sources: Mapping[str, str]) -> Optional[Header]:
+    """The `ruleset` line of a folder whose files do not parse (a file being edited):
+    that line alone, parsed."""
+    for path, text in sources.items():
+        found = HEADER_LINE.search(text)
+        if found:
+            decls, _ = parse_text(found.group(), path)
+            header = next((d for d in decls if isinstance(d, Header)), None)
+            if header is not None:
+                return header
+    return None
+
+
+def rule_folders(name_or_path: Union[str, os.PathLike],
+                 overrides: Optional[Overrides] = None) -> tuple[Path, ...]:
+    """The folders a rule set reads: its own, then each parent `extends` names, as far as
+    they resolve (a broken or circular `extends` ends the list; loading says why)."""
+    try:
+        folder, roots = resolve(name_or_path)
+    except RuleSetErrors:
+        return ()
+    found: list[Path] = []
+    while folder is not None and folder not in found and len(found) <= MAX_CHAIN:
+        found.append(folder)
+        try:
+            parsed, sources, _ = _read_folder(folder, overrides)
+        except OSError:
+            break
+        header = next((d for _, decls in parsed for d in decls if isinstance(d, Header)), None)
+        header = header or _header_line(sources)
+        if header is None or header.parent is None:
+            break
+        span = header.parent_span
+        folder = _parent_folder(header, folder, roots, [], sources.get(span.path) if span else None)
+    return tuple(found)

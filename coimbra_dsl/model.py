@@ -209,13 +209,13 @@ class RuleSet:
     changed: frozenset[str] = frozenset()         # component ids a variant added/replaced
     sources: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
 
-    def component(self, cid: str):
+    def component(self, cid: str) -> Character | Monastery | Voyage | FavorTile:
         for table in (self.characters, self.monasteries, self.voyages, self.favors):
             if cid in table:
                 return table[cid]
         raise KeyError(cid)
 
-    def components(self) -> list:
+    def components(self) -> list[Character | Monastery | Voyage | FavorTile]:
         return [*self.characters.values(), *self.monasteries.values(),
                 *self.voyages.values(), *self.favors.values()]
 

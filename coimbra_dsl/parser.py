@@ -261,7 +261,7 @@ def parse_text(text: str, path: str) -> tuple[list[Declaration], list[RuleError]
             return [], [*ctx.errors, syntax_error(err, text, path, ctx)]
         except RecursionError:
             return [], [*ctx.errors, RuleLimitError("the file nests too deeply", Span(path, 1, 1), text)]
-        except Exception as err:  # noqa: BLE001 — convert, never leak (issue 2)
+        except Exception as err:  # noqa: BLE001 — convert, never leak
             return [], [*ctx.errors, RuleError(f"cannot read this file: {type(err).__name__}: {err}",
                                                Span(path, 1, 1), text)]
         finally:

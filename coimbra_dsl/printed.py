@@ -21,6 +21,27 @@ from .render import normalise_text, render_bonus, render_component
 from .vocab import ComponentKind, Timing
 
 ERROR, WARNING, NOTE = "error", "warning", "note"
+READINGS_KEPT = 4096     # readings remembered (an editor re-validates on every key)
+_readings: dict[tuple, object] = {}
+
+
+def _read(text: str, lexicon: Lexicon, timing: Timing = Timing.IMMEDIATE):
+    """`read_text`, remembered per text and rule-set words: a reading is immutable and
+    the reader is the slow part of validating (one Earley parse per text)."""
+    key = (text, timing, tuple(lexicon.track_colours.items()),
+           tuple(lexicon.map_colours.items()))
+    hit = _readings.get(key)
+    if hit is None:
+        try:
+            hit = read_text(text, lexicon, default_timing=timing)
+        except CardTextError as exc:
+            hit = exc
+        if len(_readings) >= READINGS_KEPT:
+            _readings.clear()
+        _readings[key] = hit
+    if isinstance(hit, CardTextError):
+        raise hit.with_traceback(None)
+    return hit
 
 
 def text_position(component, column: int) -> Optional[Span]:
@@ -63,7 +84,7 @@ def meanings(component, lexicon: Lexicon, rendered: Optional[str] = None) -> Opt
         return None
     rule = rendered if rendered is not None else render_component(component)
     try:
-        printed = read_text(component.text, lexicon, default_timing=default_timing(component))
+        printed = _read(component.text, lexicon, default_timing(component))
     except CardTextError as exc:
         return Meanings(component.text, None, rule, unreadable=exc)
     reads_as = " ".join(render_bonus(b) for b in printed)

@@ -3,7 +3,7 @@
 Small pools (keywords, colours, a few hundred ids) are compared with difflib as a
 whole. Large pools go through a `Suggester`: an index of every name and its one-letter
 deletions, so that one lookup costs time in the length of the word, not of the pool,
-and a rule set with thousands of near-miss ids stays near-linear (issue 13).
+and a rule set with thousands of near-miss ids stays near-linear.
 """
 from __future__ import annotations
 

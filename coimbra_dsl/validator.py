@@ -64,7 +64,7 @@ def validate_play(ruleset: RuleSet) -> list[Problem]:
 
 def summarised(found: Iterable[Problem], first: int = FIRST_WARNINGS) -> list[Problem]:
     """Every error, and the first `first` warnings of one check followed by one
-    warning that counts the rest, so that output stays small (issue 13)."""
+    warning that counts the rest, so that output stays small."""
     out: list[Problem] = []
     shown = more = 0
     for p in found:
@@ -349,7 +349,7 @@ def check_dominance(rules: RuleSet) -> Iterable[Problem]:
     reward, or the same bonus shape with fixed gains and advances at least as large —
     with influence and diploma icons at least as good, and better in something.
 
-    Near-linear (issue 13): cards that can compare share a bucket (class, back, cost,
+    Near-linear: cards that can compare share a bucket (class, back, cost,
     timing and the bonus with its comparable numbers taken out); within a bucket the
     cards are taken strongest first and each is compared only with the undominated
     ones before it (a sort-filter skyline), at most `MAX_DOMINANCE_FRONT` of them.
@@ -441,7 +441,7 @@ def _covers(big: tuple[str, ...], small: tuple[str, ...]) -> bool:
 
 
 def check_loops(rules: RuleSet) -> Iterable[Problem]:
-    """Every effect terminates (issue 13): bonuses that resolve each other in a loop
+    """Every effect terminates: bonuses that resolve each other in a loop
     (`reuse`, `score game_end card`, `score up to N voyages`) are refused, one error at
     each component of the loop; see `bonus_loops`."""
     for loop in bonus_loops(rules):
@@ -467,7 +467,7 @@ def check_trades(rules: RuleSet) -> Iterable[Problem]:
 
 
 def check_gains(rules: RuleSet) -> Iterable[Problem]:
-    """What validates, plays and saves (issue 13): no bonus gains or multiplies more than
+    """What validates, plays and saves: no bonus gains or multiplies more than
     `MAX_GAIN` at once, by the bounds of `amount_bounds` (counters never count beyond
     what the rule set holds)."""
     bounds = Bounds(rules)
@@ -481,7 +481,7 @@ def check_gains(rules: RuleSet) -> Iterable[Problem]:
 
 
 def check_caps(rules: RuleSet) -> Iterable[Problem]:
-    """Constants against each other (issue 13, R-LIM-1, R-INV-1): starting coins and
+    """Constants against each other (R-LIM-1, R-INV-1): starting coins and
     guards within their caps (else no state of the game is within the rules); a voyage
     or an optional payment costing more than its currency's cap can never be paid (a
     warning)."""
@@ -511,7 +511,7 @@ def check_caps(rules: RuleSet) -> Iterable[Problem]:
 
 
 def check_names(rules: RuleSet) -> Iterable[Problem]:
-    """Text from rule files is data (issue 13): a name or printed text holding control
+    """Text from rule files is data: a name or printed text holding control
     or bidirectional-override characters is a warning (faces show it stripped)."""
     for comp in rules.components():
         for what, text in (("name", comp.name), ("text", comp.text)):

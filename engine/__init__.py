@@ -3,12 +3,13 @@
     from engine import Game, IllegalAction
     state = Game(rules, players=3, seed=7).new_state()
 """
-from coimbra_dsl.errors import IllegalAction, SaveError  # noqa: F401
+from engine.core.errors import IllegalAction, MalformedAction, SaveError  # noqa: F401
 
 from .core.action import Action  # noqa: F401
 from .core.game import Game  # noqa: F401
 from .core.setup import SetupError  # noqa: F401
 from .core.state import GameState, PlayerState  # noqa: F401
 
-__all__ = ["Game", "GameState", "PlayerState", "Action", "IllegalAction", "SaveError",
+__all__ = ["Game", "GameState", "PlayerState", "Action", "IllegalAction", "MalformedAction",
+           "SaveError",
            "SetupError"]

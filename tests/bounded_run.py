@@ -1,6 +1,6 @@
 """Run a command in a subprocess under time and memory limits the test itself enforces
 (`resource` limits on CPU seconds and address space, and a wall-clock timeout), so a
-regression that hangs or eats memory fails its test instead of stalling CI (issue 13)."""
+regression that hangs or eats memory fails its test instead of stalling CI."""
 from __future__ import annotations
 
 import os

@@ -250,7 +250,9 @@ RULES = make_rules()
 
 # ----------------------------------------------------------------- scenario helpers
 from engine import Game  # noqa: E402
+from engine.core.dice import PoolDie  # noqa: E402
 from engine.core.state import GameState  # noqa: E402
+from engine.core.tasks import record_of  # noqa: E402
 
 
 def card_for(effect, back: str = "ii") -> str:
@@ -316,8 +318,9 @@ def give(st: GameState, seat: int, cid: str, influence: bool = False) -> None:
 
 
 def run(st: GameState, *tasks) -> list[dict]:
-    """Replace the task stack by `tasks` (first runs first) and run to a decision."""
-    st.tasks = list(reversed(tasks))
+    """Replace the task stack by `tasks` (first runs first, each a record or the plain
+    tuple of one) and run to a decision."""
+    st.tasks = [record_of(t) for t in reversed(tasks)]
     st._legal = None
     events: list[dict] = []
     st.run(events)
@@ -352,7 +355,7 @@ POOL4 = [("gray", 3), ("gray", 3), ("gray", 6), ("orange", 3), ("orange", 5), ("
 def to_phase_c(plan, players=4, seed=0, pool=POOL4, display=None, crowns=None):
     """Place dice by `plan` (keys in turn order) on a rigged pool; stop in phase C."""
     st = at_phase_b(players, seed)
-    st.pool = list(pool)[:len(st.pool)]
+    st.pool = [PoolDie(*d) for d in pool][:len(st.pool)]
     for p in st.players:                       # no start-card abilities unless a test adds them
         for cid in list(p.cards):
             detach(st, cid)

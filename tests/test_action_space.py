@@ -1,11 +1,10 @@
-"""The fixed action space of a rule set (issue 18): every key the engine offers in random
+"""The fixed action space of a rule set: every key the engine offers in random
 games is numbered, numbers and keys map both ways, the mask is the legal actions, and the
-numbering is stable for a rule set fingerprint (golden: tests/golden/base_action_space.json).
+numbering is stable for a rule set fingerprint (golden: tests/golden/base_action_space.txt).
 """
 from __future__ import annotations
 
 import hashlib
-import json
 import os
 import random
 import subprocess
@@ -21,10 +20,11 @@ from hypothesis import strategies as st
 import coimbra_dsl
 from coimbra_dsl.loader import builtin_names
 from engine import Action, Game, IllegalAction
+from golden_text import assert_golden, key_lines  # noqa: E402
 from engine.adapters.action_space import ActionSpaceError, action_space
 
 REPO = Path(__file__).resolve().parent.parent
-GOLDEN = REPO / "tests" / "golden" / "base_action_space.json"
+GOLDEN = REPO / "tests" / "golden" / "base_action_space.txt"
 VARIANTS = [name for name in builtin_names() if name != "base"]
 
 
@@ -157,13 +157,8 @@ def test_the_base_numbering_matches_its_golden():
     """Renumbering base breaks trained policies: regenerate only on purpose with
     COIMBRA_REGEN_GOLDEN=1 (and say so in the commit)."""
     space = action_space(rules("base"))
-    record = {"fingerprint": space.fingerprint, "size": len(space), "keys": list(space.keys)}
-    if os.environ.get("COIMBRA_REGEN_GOLDEN"):
-        GOLDEN.write_text(json.dumps(record, indent=1) + "\n", encoding="utf-8")
-    golden = json.loads(GOLDEN.read_text(encoding="utf-8"))
-    assert record["keys"] == golden["keys"], (
-        "the base action space was renumbered; if meant, regenerate with "
-        "COIMBRA_REGEN_GOLDEN=1 python -m pytest tests/test_action_space.py -k golden")
+    assert_golden(GOLDEN, key_lines({"size": len(space)}, space.keys),
+                  "COIMBRA_REGEN_GOLDEN=1 python -m pytest tests/test_action_space.py -k golden")
 
 
 def test_docs_show_the_base_action_space():

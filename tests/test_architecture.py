@@ -6,11 +6,12 @@ import subprocess
 import sys
 from pathlib import Path
 
-import grimp
 import networkx as nx
 import pytest
 
 from engine.faces.terminal_text import markup_safe, plain
+
+grimp = pytest.importorskip("grimp", reason="the test extra is not installed: pip install -e '.[test]'")
 
 REPO = Path(__file__).resolve().parent.parent
 BIN = Path(sys.executable).parent

@@ -1,4 +1,4 @@
-"""Bad actions (issue 7): unknown or malformed keys, non-text keys, actions out of turn,
+"""Bad actions: unknown or malformed keys, non-text keys, actions out of turn,
 keys legal for another seat or in another phase — each raises `IllegalAction` with a
 one-line reason, and the state is exactly as before (`to_json()`, legal actions, and the
 way the game continues). States come from random games of every shipped rule set, at
@@ -14,7 +14,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import coimbra_dsl
-from coimbra_dsl.errors import CoimbraError, IllegalAction
+from coimbra_dsl.errors import CoimbraError
+from engine.core.errors import IllegalAction, MalformedAction
 from coimbra_dsl.loader import builtin_names
 from engine import Action, Game, GameState
 from engine.core.action import VERBS
@@ -132,6 +133,29 @@ def test_keys_that_are_not_text_are_refused(key):
     states, _ = sample_states()
     error = assert_refused_and_unchanged(states[0].clone(), key)
     assert "text" in str(error) or "not legal" in str(error)
+
+
+NOT_ACTIONS = ["", " ", "fly", "fly to=moon", "PLACE die=gray-1 at=castle", "place die",
+               "place die=", "place =castle", "=", "{}", "'pass'", "pass;stop", "\x00"]
+WELL_FORMED = ["place die=gray-99 at=castle", "take card=no_such_card", "stop now=1",
+               "choose option=999999999999999999999", "step to=nowhere"]
+
+
+@pytest.mark.parametrize("key", NOT_ACTIONS + NOT_TEXT[:3], ids=repr)
+def test_a_malformed_key_is_a_malformed_action(key):
+    """A key that is no action at all is `MalformedAction` (still an `IllegalAction`)."""
+    states, _ = sample_states()
+    error = assert_refused_and_unchanged(states[0].clone(), key)
+    assert isinstance(error, MalformedAction), type(error)
+
+
+@pytest.mark.parametrize("key", WELL_FORMED, ids=repr)
+def test_a_well_formed_key_not_legal_now_is_not_malformed(key):
+    """A key that reads as an action but is not one of the legal ones is only
+    `IllegalAction`, so a caller can tell a typo in the grammar from a wrong move."""
+    states, _ = sample_states()
+    error = assert_refused_and_unchanged(states[0].clone(), key)
+    assert not isinstance(error, MalformedAction) and "not legal now" in str(error)
 
 
 def test_unknown_verb_message_lists_the_verbs():

@@ -1,4 +1,4 @@
-"""benchmarks/bench_instructions.py (issue 15): its workers play and replay the recorded
+"""benchmarks/bench_instructions.py: its workers play and replay the recorded
 games of benchmarks/decisions.py faithfully, so that the instruction counts it takes
 under valgrind are of those games (valgrind itself is not needed here)."""
 import json

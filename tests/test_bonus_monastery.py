@@ -4,6 +4,7 @@ import pytest
 from engine.core.runtime import diploma_icons
 
 from engine_fixtures import MONASTERY_BONUSES, at_phase_b, give, keys, monastery_for, run
+from engine.core.dice import HeldDie
 
 MB = [e for _, e in MONASTERY_BONUSES]
 
@@ -211,6 +212,6 @@ def test_R_BON_M_immediate_bonus_now_or_never():
     enter(st, a, mid)
     assert st.players[a].coins == 8
     # nothing of it acts again later: a phase E turn or final scoring do not repeat it
-    st.players[a].dice = [("gray", 1, None, False), None, None]
+    st.players[a].dice = [HeldDie("gray", 1, None, False), None, None]
     run(st, ("eturn", a))
     assert st.players[a].coins == 8

@@ -1,5 +1,6 @@
 """Phase E bonuses (R-BON-E, R-E-2): at the start of the owner's phase E turn; trades."""
 from engine_fixtures import PHASE_E, at_phase_b, card_for, give, keys, run
+from engine.core.dice import HeldDie
 
 
 def sandbox(dice):
@@ -11,7 +12,7 @@ def sandbox(dice):
         p.coins, p.guards, p.vp = 5, 5, 0
         p.influence = [0, 0, 0, 0]
         p.dice = [None] * 3
-    st.players[a].dice = [(c, 1, None, False) for c in dice]
+    st.players[a].dice = [HeldDie(c, 1, None, False) for c in dice]
     return st, a
 
 

@@ -4,18 +4,19 @@ preferences (R-PIL-3 monasteries, R-END VP). Strength is measured in
 benchmarks/bench_bots.py, not here."""
 from __future__ import annotations
 
+import math
 import random
 from collections import Counter
 
 import pytest
 
 import coimbra_dsl
-from coimbra_dsl.errors import UsageError
+from engine.core.errors import OptionError
 from engine import Game
 from engine.tools.harness import random_moves
 from engine.bots import BOTS, GreedyBot, MCTSBot, RandomBot, make_bot, parse_bots
 from coimbra_dsl.vocab import Timing
-from engine.bots.heuristic import Context, seat_value, state_value, win_values
+from engine.bots.valuation import Context, seat_value, state_value, win_values
 
 
 @pytest.fixture(scope="module")
@@ -48,12 +49,12 @@ def test_registry_names_and_budgets():
 
 @pytest.mark.parametrize("spec", ["nobot", "greedy:5", "mcts:0", "mcts:abc", "mcts:-1s"])
 def test_bad_bot_specs_are_usage_errors(spec):
-    with pytest.raises(UsageError):
+    with pytest.raises(OptionError):
         make_bot(spec, 0)
 
 
 def test_bad_bot_list_is_usage_error():
-    with pytest.raises(UsageError):
+    with pytest.raises(OptionError):
         parse_bots(" , ")
 
 
@@ -208,19 +209,23 @@ def test_any_position_bots_pick_a_legal_action_and_touch_nothing(rules, seed, pl
 
 
 def test_bots_read_only_the_public_api_and_queries():
-    """The bots import nothing of the engine but actions, queries and each other."""
+    """The bots import nothing of the engine but actions, queries, errors and each other."""
     import ast
     from pathlib import Path
     import engine.bots
-    allowed = {".greedy", ".mcts", ".random_bot", ".heuristic", ".surplus_steps", ".gains",
-               "engine.core.action", "engine.core.queries", "engine.core"}
-    for path in Path(engine.bots.__file__).parent.glob("*.py"):
+    root = Path(engine.bots.__file__).parent
+    allowed = {"engine.core.action", "engine.core.queries", "engine.core.errors",
+               "engine.core"}
+    for path in root.rglob("*.py"):
+        package = ["engine", "bots", *path.parent.relative_to(root).parts]
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in ast.walk(tree):
             if isinstance(node, ast.ImportFrom) and (node.level or
                                                      (node.module or "").startswith("engine")):
-                name = "." * node.level + (node.module or "")
-                assert name in allowed, f"{path.name} imports {name}"
+                base = package[:len(package) - node.level + 1] if node.level else []
+                name = ".".join(base + ([node.module] if node.module else []))
+                assert name.startswith("engine.bots") or name in allowed, \
+                    f"{path.name} imports {name}"
                 if name == "engine.core":
                     assert [a.name for a in node.names] == ["queries"], path.name
         assert ".ix" not in path.read_text(encoding="utf-8"), path.name
@@ -250,10 +255,10 @@ def test_R_C_3_R_END_2_queries_answer_as_the_rules_do(rules):
         assert any(t is not Timing.IMMEDIATE for t, _ in q.bonuses(st, cid))
 
 
-# ---------------------------------------------------------------- the long game (issue 14)
+# ---------------------------------------------------------------- the long game
 
 def _long_and_short(st):
-    from engine.bots.heuristic import Context
+    from engine.bots.valuation import Context
     return Context(st, long_game=True), Context(st, long_game=False)
 
 
@@ -261,7 +266,7 @@ def test_R_END_1_a_game_end_bonus_is_valued_at_the_projected_count(rules):
     """A voyage paying per card beyond a threshold is worth nothing now early in the
     game, but something once the seat's cards are projected to the game end."""
     from coimbra_dsl import effects as fx
-    from engine.bots.heuristic import bonus_value
+    from engine.bots.valuation.bonuses import bonus_value
     beyond = [vid for vid, v in rules.voyages.items()
               if any(b.timing is Timing.GAME_END and isinstance(b.effect, fx.Per)
                      and b.effect.counter.kind is fx.CounterKind.CARDS_BEYOND
@@ -281,7 +286,7 @@ def test_R_END_1_a_game_end_bonus_is_valued_at_the_projected_count(rules):
 @pytest.mark.parametrize("seed", [1, 5, 9])
 def test_R_END_2_expected_majorities_stay_within_the_tiles(rules, seed):
     from engine.core import queries as q
-    from engine.bots.heuristic import projected
+    from engine.bots.valuation.bonuses import projected
     st = Game(rules, players=4, seed=seed).new_state()
     random_moves(st, 40 + 10 * seed, random.Random(seed))
     long, _ = _long_and_short(st)
@@ -303,7 +308,7 @@ def test_R_END_2_expected_majorities_stay_within_the_tiles(rules, seed):
 
 
 def test_R_END_at_the_end_the_long_game_is_the_game_as_it_stands(rules):
-    from engine.bots.heuristic import seat_value
+    from engine.bots.valuation import seat_value
     st = Game(rules, players=3, seed=4).new_state()
     random_moves(st, 5000, random.Random(4))
     assert st.is_terminal
@@ -315,7 +320,7 @@ def test_R_END_at_the_end_the_long_game_is_the_game_as_it_stands(rules):
 
 
 def test_exact_greedy_plays_out_every_placement(rules):
-    """`exact=True` keeps the look-ahead greedy bot (before issue 15's estimates); both
+    """`exact=True` keeps the look-ahead greedy bot (playing every option out); both
     play legal games."""
     st, keys = play(rules, ["greedy", "greedy"], seed=6)
     assert st.is_terminal
@@ -326,3 +331,23 @@ def test_exact_greedy_plays_out_every_placement(rules):
         assert a in st.legal_actions()
         st.apply(a)
     assert st.winner is not None
+
+
+def test_every_effect_of_the_base_rules_has_a_worth_and_an_unknown_one_raises(rules, monkeypatch):
+    """`effect_value` values every effect node of the rule set and refuses an effect class
+    it does not know (never worth 0 by default)."""
+    from engine.bots.valuation import Context
+    from engine.bots.valuation.bonuses import UnvaluedEffect, effect_value
+    from engine.core import queries as q
+    st = Game(rules, players=3, seed=2).new_state()
+    ctx = Context(st)
+    nodes = [nid for cid in q.with_bonuses(st) for _, nid in q.bonuses(st, cid)]
+    assert nodes
+    for nid in nodes:
+        assert math.isfinite(effect_value(st, 0, nid, ctx))
+
+    class Unheard:
+        pass
+    monkeypatch.setattr(q, "effect", lambda state, nid: Unheard())
+    with pytest.raises(UnvaluedEffect, match="Unheard"):
+        effect_value(st, 0, nodes[0], ctx)

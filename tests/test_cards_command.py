@@ -1,4 +1,4 @@
-"""`coimbra cards` (issues 3 and 8): every component with its rendered text, as text or JSON."""
+"""`coimbra cards`: every component with its rendered text, as text or JSON."""
 from __future__ import annotations
 
 import json

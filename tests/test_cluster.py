@@ -13,7 +13,7 @@ pytest.importorskip("distributed")
 
 from engine.faces.cli import main                             # noqa: E402
 from engine.tools.simulate import run_games                   # noqa: E402
-from engine.tools.cluster import dask_client, iter_games_dask  # noqa: E402
+from engine.tools.cluster import connect, dask_client, iter_games_dask  # noqa: E402
 
 BOTS = ["greedy", "random"]
 
@@ -59,3 +59,47 @@ def test_an_unreachable_scheduler_is_one_line(capsys):
     assert code == 1
     err = capsys.readouterr().err
     assert len(err.strip().splitlines()) == 1 and "Dask scheduler" in err
+
+
+@pytest.mark.parametrize("address, words", [
+    ("bogus", "bad Dask scheduler address"), ("inproc://x", "cannot reach another process"),
+    ("tcp://127.0.0.1:99999", "port"), ("tcp://a b:1", "bad Dask"),
+    ("tls://127.0.0.1:9", "TLS settings"), ("\x1b[2J:1", "bad Dask")])
+def test_every_bad_scheduler_address_is_one_line(address, words, capsys):
+    code = main(["simulate", "--games", "1", "--players", "2", "--bots", "random", "--quiet",
+                 "--backend", "dask", "--scheduler", address])
+    err = capsys.readouterr().err
+    assert code == 1 and len(err.strip().splitlines()) == 1 and words in err, err
+    assert "Traceback" not in err and "\x1b" not in err
+
+
+def test_a_scheduler_that_accepts_and_stays_silent_is_given_up_on():
+    """The whole connection is bounded: a listener that accepts and never answers."""
+    import socket
+    import threading
+    from coimbra_dsl.errors import CoimbraError
+    server = socket.socket()
+    server.bind(("127.0.0.1", 0))
+    server.listen(16)
+    held, stop = [], threading.Event()
+
+    def hold():
+        server.settimeout(0.2)
+        while not stop.is_set():
+            try:
+                held.append(server.accept()[0])
+            except OSError:
+                pass
+    thread = threading.Thread(target=hold, daemon=True)
+    thread.start()
+    try:
+        port = server.getsockname()[1]
+        with pytest.raises(CoimbraError) as refused:
+            connect(f"tcp://127.0.0.1:{port}", timeout=1.0)
+        assert "Dask scheduler" in str(refused.value) and held
+    finally:
+        stop.set()
+        thread.join()
+        for s in held:
+            s.close()
+        server.close()

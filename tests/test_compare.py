@@ -116,3 +116,42 @@ def test_compare_bad_usage_is_one_line(argv, capsys):
     assert main(argv + ["--quiet"]) in (1, 2)
     err = capsys.readouterr().err
     assert len(err.strip().splitlines()) == 1 and "Traceback" not in err
+
+
+IDENTICAL_REWRITE = RulesSpec("base", '''replace character alvaro_vaz_de_almada "Álvaro Vaz de Almada" {
+  class council
+  back I
+  influence 2
+  immediate: gain 5 guards
+  text "Gain 5 guards."
+}
+change voyage goa { cost 8 coins }
+''', "rewrite")
+RICH_START = RulesSpec("base", 'change character alvaro_vaz_de_almada {\n'
+                               '  immediate: gain 5 guards and 30 vp\n'
+                               '  text "Gain 5 guards and 30 VP."\n}\n', "rich start")
+
+
+def test_a_component_written_again_identically_is_not_changed():
+    assert changed_ids(RulesSpec("base").load(), IDENTICAL_REWRITE.load()) == {"goa"}
+
+
+def test_a_planted_start_card_is_found_by_the_paired_taker_win_rate():
+    """+30 VP on a start card: its takers' win rate rises, found paired by seed (the same
+    deals on both sides) at a few dozen random games."""
+    a, b = sides(RulesSpec("base"), RICH_START, 60, ["random", "random"], seed=4)
+    result = compare(a, b, "base", "rich start")
+    row = next(c for c in result["components"] if c["id"] == "alvaro_vaz_de_almada")
+    assert row["changed"]
+    w = row["taker_win_rate"]
+    assert w["significant"] and w["difference"]["ci95"][0] > 0 and w["p"] > 0
+
+
+def test_the_taker_win_rate_bootstrap_repeats_and_is_not_tested_on_few_games():
+    a, b = sides(RulesSpec("base"), RICH_START, 6, ["random", "random"], seed=4)
+    one, two = compare(a, b), compare(a, b)
+    assert one == two
+    for c in one["components"]:
+        if c["kind"] != "start groups":
+            continue
+        assert c["taker_win_rate"]["p"] == 1.0 and c["taker_win_rate"]["difference"]["ci95"] == [None, None]

@@ -36,7 +36,7 @@ def test_every_shipped_rule_set_validates_clean(name):
 
 def test_the_shipped_variants_are_the_discrepancies_of_RULES_md():
     assert builtin_names() == ["base", "cabo-verde-tracks", "rulebook-colours",
-                               "rulebook-die-tokens", "two-player-gap-only"]
+                               "rulebook-die-tokens", "rulebook-favors", "two-player-gap-only"]
 
 
 @pytest.mark.parametrize("folder", EXAMPLES, ids=[p.name for p in EXAMPLES])
@@ -52,6 +52,13 @@ def test_every_rule_file_states_its_provenance():
     assert len(files) >= 12
     for path in files:
         assert PROVENANCE in path.read_text(encoding="utf-8"), path
+
+
+def test_start_cards_show_no_diploma_icons_R_CARD_2(base):
+    """Only the cards other than the start cards show diploma icons (R-CARD-2; the
+    rulebook draws none on the I-back start cards)."""
+    start = [c for c in base.characters.values() if c.back.value == "I"]
+    assert len(start) == 8 and [c.id for c in start if c.diplomas] == []
 
 
 def test_base_uses_every_bonus_kind(base):
@@ -233,6 +240,22 @@ def test_variant_rulebook_die_tokens_one_per_city_for_2_one_in_all_for_3():
     assert sum(len(v) for v in rules.setups[3].die_tokens.values()) == 1
 
 
+def test_variant_rulebook_favors_moves_the_steps_to_the_0_crown_tile_R_FAV_3_R_FAV_4(base):
+    """Seed 000's favor tiles: the 1-crown tile gives 2 VP alone, the 0-crown tile 7 guards
+    or 7 coins and up to 3 pilgrim steps; crowns and the other two tiles are base's."""
+    favors = load_ruleset("rulebook-favors").favors
+    assert {f: (t.crowns, t.name) for f, t in favors.items()} == {
+        f: (t.crowns, t.name) for f, t in base.favors.items()}
+    for tile in ("favor_do_rei", "favor_da_rainha"):
+        assert favors[tile].bonuses == base.favors[tile].bonuses
+    assert [fx.steps(b.effect) for b in favors["favor_do_bispo"].bonuses] == [
+        (fx.Gain(Resource.VP, fx.Const(2)),)]
+    (reitor,) = favors["favor_do_reitor"].bonuses
+    choice, steps = fx.steps(reitor.effect)
+    assert isinstance(choice, fx.Choice) and len(choice.options) == 2
+    assert steps == fx.Gain(Resource.STEPS, fx.Const(3), up_to=True)
+
+
 def test_variant_two_player_gap_only():
     assert load_ruleset("two-player-gap-only").constants.second_place_gap_players == (2,)
     assert load_ruleset("base").constants.second_place_gap_players == (2, 3)
@@ -244,7 +267,7 @@ def test_variant_cabo_verde_tracks_halves_two_tracks():
 
 
 def test_variant_cabo_verde_tracks_keeps_base_name_and_cost_as_its_comment_claims(base):
-    """The variant's comment says only the task changes (issue 17: the cost was stale)."""
+    """The variant's comment says only the task changes (the cost was stale)."""
     variant = load_ruleset("cabo-verde-tracks").voyages["cabo_verde"]
     ours = base.voyages["cabo_verde"]
     assert (variant.name, variant.currency, variant.cost) == (ours.name, ours.currency, ours.cost)

@@ -1,4 +1,4 @@
-"""Determinism (issue 7, R-A-1): the same rule set, seed and action keys give the same game
+"""Determinism (R-A-1): the same rule set, seed and action keys give the same game
 — the same `to_json()` and log — on every run, in a fresh interpreter with another
 `PYTHONHASHSEED`, and `coimbra simulate --jobs 2` writes what `--jobs 1` writes.
 """

@@ -242,7 +242,7 @@ def test_R_END_3_bad_input_is_a_coimbra_error():
 
 
 def test_R_END_3_library_quirk_empty_domain_raises_value_error():
-    """python-constraint2 2.9 raises instead of returning no solution (issue 5)."""
+    """python-constraint2 2.9 raises instead of returning no solution."""
     problem = constraint.Problem()
     problem.addVariable("a", [1])
     problem.addConstraint(constraint.ExactSumConstraint(3, [1]), ["a"])

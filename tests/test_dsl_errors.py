@@ -1,5 +1,5 @@
 """Broken rule text: each case asserts the exact line, column and message of every error
-(issue 2: errors a modder can act on — positions, words not token names, did-you-mean)."""
+(errors a modder can act on — positions, words not token names, did-you-mean)."""
 from __future__ import annotations
 
 import pytest

@@ -1,5 +1,5 @@
 """`load_ruleset`: names and paths, whole-folder error collection, file-level limits, and
-that no input whatsoever escapes as anything but `RuleSetErrors` (issue 2 §4, §7)."""
+that no input whatsoever escapes as anything but `RuleSetErrors`."""
 from __future__ import annotations
 
 import shutil

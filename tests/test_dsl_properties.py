@@ -1,5 +1,5 @@
 """Properties over generated effects: whatever the grammar accepts compiles, renders to
-one sentence without error, and renders the same way every time (issue 2 §5)."""
+one sentence without error, and renders the same way every time."""
 from __future__ import annotations
 
 from hypothesis import given, settings

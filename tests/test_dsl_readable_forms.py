@@ -1,4 +1,4 @@
-"""The readable forms of the rule language (issue 17): named die-token cities, the second
+"""The readable forms of the rule language: named die-token cities, the second
 place rule in words, income rows under their space numbers, `limit` for storage limits and
 `cap` only for the cap tile, one shared `track tiers` table, `purple die` and `crowns`.
 Each form compiles to the same data as the terse one it reads for."""

@@ -1,4 +1,4 @@
-"""Variants (issue 2 §6): a rule folder that `extends` another replaces, removes or adds
+"""Variants: a rule folder that `extends` another replaces, removes or adds
 components and overrides constants and tables; missing, circular and escaping parents are
 positioned errors."""
 from __future__ import annotations

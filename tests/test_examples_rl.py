@@ -1,4 +1,4 @@
-"""The examples of examples/rl/ run as the README shows them (issue 18), here with small
+"""The examples of examples/rl/ run as the README shows them, here with small
 budgets: a PettingZoo random-agent loop and an OpenSpiel MCTS match against greedy."""
 from __future__ import annotations
 
@@ -6,6 +6,11 @@ import re
 import subprocess
 import sys
 from pathlib import Path
+
+import pytest
+
+pytest.importorskip("pettingzoo", reason="the rl extra is not installed: pip install -e '.[rl]'")
+pytest.importorskip("pyspiel", reason="the rl extra is not installed: pip install -e '.[rl]'")
 
 REPO = Path(__file__).resolve().parent.parent
 

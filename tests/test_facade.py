@@ -1,4 +1,4 @@
-"""`import coimbra` (issue 17): the facade names the objects of coimbra_dsl and engine,
+"""`import coimbra`: the facade names the objects of coimbra_dsl and engine,
 and the package metadata installs without setuptools warnings."""
 import sys
 from pathlib import Path
@@ -37,18 +37,25 @@ def test_version_is_the_installed_distribution_version():
     assert coimbra.__version__ == version("coimbra")
 
 
-def test_pyproject_license_is_an_spdx_string_and_every_rule_folder_is_a_package():
+def test_pyproject_license_is_an_spdx_string_and_every_data_folder_is_a_package():
     if tomllib is None:
         return
     project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
     assert isinstance(project["project"]["license"], str)
     tool = project["tool"]["setuptools"]
     packages = set(tool["packages"])
-    rules = ROOT / tool["package-dir"]["coimbra_rules"]
+    # `coimbra_rules` is a link to rules/ so that the layout stays flat (one package dir
+    # "."), which keeps `pip install -e .` free of setuptools' warnings.
+    assert tool["package-dir"] == {"": "."}
+    assert (ROOT / "coimbra_rules").resolve() == (ROOT / "rules").resolve()
     # setuptools warns for every importable-named folder holding package data that is not
     # listed; folders whose names are not identifiers (variant names) are plain data.
-    for folder in [rules, *[p for p in rules.rglob("*") if p.is_dir()]]:
-        parts = folder.relative_to(rules).parts
-        if all(part.isidentifier() for part in parts) and any(folder.glob("**/*.coimbra")):
-            assert ".".join(("coimbra_rules", *parts)) in packages, folder
+    for top in ("coimbra_rules", "engine", "coimbra_dsl"):
+        root = ROOT / top
+        for folder in [root, *[p for p in root.resolve().rglob("*") if p.is_dir()]]:
+            parts = folder.resolve().relative_to(root.resolve()).parts
+            if "__pycache__" in parts or not all(part.isidentifier() for part in parts):
+                continue
+            if any(f.is_file() and f.suffix != ".pyc" for f in folder.iterdir()):
+                assert ".".join((top, *parts)) in packages, folder
     assert "coimbra" in packages

@@ -1,4 +1,4 @@
-"""An action whose effects fail midway (`WorkLimitError`, issue 13) leaves the state as it
+"""An action whose effects fail midway (`WorkLimitError`) leaves the state as it
 was before the action: same JSON, same legal actions, and the game plays on to the end —
 on a fresh game, a clone, a loaded save, a position and determinized states. The limit is
 lowered on the base game to make ordinary actions overrun it; `test_hostile_mods.py`
@@ -10,7 +10,7 @@ import random
 import pytest
 
 from coimbra_dsl import load_ruleset
-from coimbra_dsl.errors import WorkLimitError
+from engine.core.errors import WorkLimitError
 from engine import Game, GameState
 from engine.core import state as state_module
 

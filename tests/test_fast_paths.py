@@ -1,4 +1,4 @@
-"""The fast paths of issue 15 answer exactly as the plain definitions they replace:
+"""The bots' fast paths answer exactly as the plain definitions they replace:
 track VP counted instead of sorted (R-END-2), diploma scores without dealing the sets
 (R-END-3), bonus values shared between states with equal readings, place actions listed
 shared per dice pool (R-B-1), a determinized state's chance kept as a seed (R-A-1); the
@@ -17,8 +17,9 @@ from hypothesis import strategies as hs
 
 import coimbra_dsl
 from engine import Game, GameState
-from engine.bots.heuristic import (Context, _bonus_value, _card_value, diploma_value,
-                                   bonus_value, card_value)
+from engine.bots.valuation import Context
+from engine.bots.valuation.bonuses import (_bonus_value, _card_value, bonus_value, card_value,
+                                           diploma_value)
 from engine.core.queries import diploma_score
 from engine.solvers.diplomas import best_partition_for, best_score_for
 from engine.tools.harness import random_moves
@@ -166,7 +167,7 @@ def test_R_A_1_a_lazy_determinization_writes_its_position_as_revealed(rules):
     assert GameState.from_position(rules, lazy.position()).position() == eager.position()
 
 
-# --- the bots' readings, majorities and row prospects (issue 15, the later speed work)
+# --- the bots' readings, majorities and row prospects 
 
 def counters_and_amounts(rules):
     """Every counter and every gain amount in the rule set's effects."""
@@ -209,7 +210,7 @@ def projected_as_defined(st, seat, counter, ctx):
 def test_R_END_1_readings_built_per_counter_equal_the_generic_ones(rules, seed, players):
     """Each counter's projection function and each amount's reader give what the generic
     `projected` and `queries.amount` give, to the last bit, now and projected."""
-    from engine.bots.heuristic import _amount_reader, projecting
+    from engine.bots.valuation.bonuses import _amount_reader, projecting
     from engine.core import queries as q
     counters, amounts = counters_and_amounts(rules)
     assert counters and amounts
@@ -248,7 +249,7 @@ def test_R_END_2_a_seats_own_majority_equals_every_seats_one(rules, seed, player
 
 def convolved_rank_vp(ahead: tuple, scale: float, tile: list) -> float:
     """The expected tile VP as the chances of 0, 1, ... seats ahead, convolved seat by
-    seat (the plain definition of `heuristic._rank_vp`)."""
+    seat (the plain definition of `majorities._rank_vp`)."""
     dist = [1.0] + [0.0] * (len(tile) - 1)
     for k0, d in enumerate(ahead, start=1):
         pj = 0.5 * (1.0 + math.erf(d / scale))
@@ -264,7 +265,7 @@ def convolved_rank_vp(ahead: tuple, scale: float, tile: list) -> float:
 def test_R_END_2_rank_vp_written_out_equals_the_convolution(ahead, scale, tile):
     """`_rank_vp`'s written-out sums for 1-3 rivals give the convolution's float, bit
     for bit (so no greedy decision can change)."""
-    from engine.bots.heuristic import _rank_vp
+    from engine.bots.valuation.majorities import _rank_vp
     tile = tile[:len(ahead) + 1]
     assert _rank_vp(tuple(ahead), scale, tile) == convolved_rank_vp(tuple(ahead), scale, tile)
 
@@ -275,10 +276,10 @@ def test_R_C_1_shared_row_prospects_equal_die_prospect(rules, seed, players):
     """A die's prospect in a row looked up by position and value (shared by states with
     the same options) is `die_prospect`'s, at every position and value; a row's values
     read in one pass are each entry's value (R-C-1, R-FAV-2)."""
-    from engine.bots.gains import _row_now, _row_prospect, effects_gain, set_off
+    from engine.bots.valuation.gains import _row_now, _row_prospect, effects_gain, set_off
     from coimbra_dsl.effects import Trigger
-    from engine.bots.heuristic import (die_prospect, distress_value, prospect_at,
-                                       row_options, shared_prospects)
+    from engine.bots.valuation.rows import (die_prospect, distress_value, prospect_at,
+                                            row_options, shared_prospects)
     from engine.core import queries as q
     seen = 0
     for st in positions(rules, seed, players, every=3):
@@ -320,7 +321,9 @@ def test_R_C_1_shared_row_prospects_equal_die_prospect(rules, seed, players):
 def test_R_E_1_income_boxes_and_income_value_equal_their_definitions(rules, seed, players):
     """The context's table of income boxes is each track's box at each space, and the
     income still to come counts the held dice in order, then the future rounds (R-E-1)."""
-    from engine.bots.heuristic import PHASE_B, PHASE_E, WHITE, income_value, income_worth
+    from engine.bots.valuation.bonuses import income_worth
+    from engine.bots.valuation.context import PHASE_B, PHASE_E, WHITE
+    from engine.bots.valuation.value import income_value
     from engine.core import queries as q
     for st in positions(rules, seed, players, every=8):
         ctx = Context(st)

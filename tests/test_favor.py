@@ -106,4 +106,5 @@ def test_R_C_2_castle_with_no_tile_left_offers_distress_only():
     st.favors = []
     edited(st)
     from engine.core.phase_c import _trigger_legal
-    assert [a.key for a in _trigger_legal(st, ("trigger", 0, "castle"))] == ["distress"]
+    from engine.core.tasks import TriggerTask
+    assert [a.key for a in _trigger_legal(st, TriggerTask("trigger", 0, "castle"))] == ["distress"]

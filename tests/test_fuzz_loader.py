@@ -1,4 +1,4 @@
-"""Hostile rule files (issue 7): whatever the text, `load_ruleset` returns a `RuleSet` or
+"""Hostile rule files: whatever the text, `load_ruleset` returns a `RuleSet` or
 raises a `CoimbraError` whose every error names a position (`path:line:col`) — never
 another exception, never a hang. Also: `extends` stays inside the rule roots.
 
@@ -148,7 +148,7 @@ FUZZ = settings(max_examples=EXAMPLES, deadline=None, derandomize=EXAMPLES <= 15
 @FUZZ
 @given(which=st.sampled_from(BASE_FILES), ops=st.lists(MUTATION, min_size=1, max_size=6))
 def test_mutated_base_file_loads_or_fails_with_position(which, ops):
-    """Any mutation of one base rule file: a RuleSet or positioned errors (issue 7)."""
+    """Any mutation of one base rule file: a RuleSet or positioned errors."""
     with copy_of(BASE) as folder:
         write(folder / which.name, mutate(which.read_text(encoding="utf-8"), ops))
         load_or_error(folder)

@@ -1,4 +1,4 @@
-"""The greedy bot's option gains (engine/bots/gains.py, issue 15): an estimate for every
+"""The greedy bot's option gains (engine/bots/valuation/gains.py): an estimate for every
 decision kind, read-only, agreeing with the exact look-ahead it replaced (R-B-1..3 die
 placement, R-C-1..5 row triggers, R-PIL-1..3 pilgrim steps, R-INV-1 investing, R-BON-I
 track choices), and never cloning the state."""
@@ -11,9 +11,11 @@ import pytest
 
 import coimbra_dsl
 from engine import Game
-from engine.bots.gains import ESTIMATES, card_touch, holdings_gain, option_gains, owned_later
+from engine.bots.valuation import Context
+from engine.bots.valuation.bonuses import bits, bonus_value, reads
+from engine.bots.valuation.gains import (ESTIMATES, card_touch, holdings_gain, option_gains,
+                                        owned_later)
 from engine.bots.greedy import GreedyBot, action_value
-from engine.bots.heuristic import Context, bits, bonus_value, reads
 from engine.core import queries as q
 from engine.bots.surplus_steps import surplus_step
 from engine.core.state import GameState
@@ -120,8 +122,9 @@ def test_a_view_with_another_player_shares_the_rest_and_changes_nothing(rules):
 
 def test_owned_later_is_what_seat_value_counts(rules):
     """The components whose values `holdings_gain` revalues are those `seat_value` holds
-    (`heuristic.held_value`: diploma sets plus each one's bonuses to come, R-END-1..4)."""
-    from engine.bots.heuristic import diploma_value, held_value
+    (`value.held_value`: diploma sets plus each one's bonuses to come, R-END-1..4)."""
+    from engine.bots.valuation.bonuses import diploma_value
+    from engine.bots.valuation.value import held_value
     checked = 0
     for st in decisions(rules, seed=4, players=2):
         seat = st.current_player
@@ -149,3 +152,67 @@ def test_the_greedy_bot_never_clones(rules, monkeypatch):
                 st.apply(a)
                 m.setattr(GameState, "clone", refuse)
         assert st.winner is not None
+
+
+def _with_vp_on(rules, cid: str, vp: int):
+    """`rules` with `vp` VP added to character `cid`'s (immediate) bonus."""
+    import dataclasses
+    from types import MappingProxyType
+    from coimbra_dsl import effects as fx
+    from coimbra_dsl.vocab import Resource
+    chars = dict(rules.characters)
+    card = chars[cid]
+    bonus = card.bonus
+    planted = fx.Bonus(bonus.timing, fx.Seq((bonus.effect, fx.Gain(Resource.VP, fx.Const(vp)))))
+    chars[cid] = dataclasses.replace(card, bonuses=(planted,))
+    return dataclasses.replace(rules, name=f"{cid} +{vp} VP", characters=MappingProxyType(chars))
+
+
+def test_a_start_group_is_valued_by_what_its_cards_give_R_SET_12(rules):
+    """+5 VP planted on a start card (its immediate bonus) draws the greedy bot's first
+    choice to that card's group wherever the group was the runner-up within 4.5 of the
+    best: a group is valued by its cards' immediate bonuses and influence too."""
+    from coimbra_dsl.vocab import Timing
+    planted: dict = {}
+    near = moved = 0
+    for seed in range(40):
+        st = Game(rules, players=4, seed=seed).new_state()
+        seat = st.current_player
+        actions = st.legal_actions()
+        gains = option_gains(st, seat, actions, Context(st))
+        groups = sorted(((v, a) for v, a in zip(gains, actions) if a.arg("group")),
+                        key=lambda x: -x[0])
+        (best, first), (second, runner_up) = groups[:2]
+        cards = st.groups[int(runner_up.arg("group")) - 1]
+        cid = next((c for c in cards if rules.characters[c].timing is Timing.IMMEDIATE), None)
+        if GreedyBot(seed).choose(st) != first or best - second >= 4.5 or cid is None:
+            continue
+        near += 1
+        if cid not in planted:
+            planted[cid] = _with_vp_on(rules, cid, 5)
+        again = Game(planted[cid], players=4, seed=seed).new_state()
+        assert again.groups == st.groups and again.current_player == seat
+        moved += GreedyBot(seed).choose(again) == runner_up
+    assert near >= 10
+    assert moved == near
+
+
+def test_the_final_score_estimate_by_source_adds_up_to_the_seat_value():
+    """The standings' estimate by source is the greedy bot's own seat value, split
+    (R-END-1..5): the parts add up to `seat_value` at every kind of decision."""
+    import random as _random
+
+    from engine.bots.valuation import final_score_estimate, seat_value
+    rules = coimbra_dsl.load_ruleset("base")
+    st = Game(rules, players=3, seed=11).new_state()
+    rng = _random.Random(3)
+    checked = 0
+    while not st.is_terminal:
+        if checked % 7 == 0:
+            for seat in range(3):
+                parts = final_score_estimate(st, seat)
+                assert sum(parts.values()) == pytest.approx(seat_value(st, seat)), st.phase
+        checked += 1
+        acts = st.legal_actions()
+        st.apply(acts[rng.randrange(len(acts))])
+    assert checked > 50

@@ -1,4 +1,4 @@
-"""The HTML card gallery (issue 8): well-formed, self-contained, every component, problems
+"""The HTML card gallery: well-formed, self-contained, every component, problems
 on their cards, variants marked, and a real browser draws something."""
 from __future__ import annotations
 

@@ -7,7 +7,6 @@ Regenerate the golden file after an intended change of behaviour:
 `COIMBRA_REGEN_GOLDEN=1 python -m pytest tests/test_harness.py -k golden` (both goldens:
 the synthetic set with seeded random choices, and `base` with greedy bots).
 """
-import json
 import os
 import random
 from pathlib import Path
@@ -19,10 +18,11 @@ from engine import Game, GameState
 from engine.tools.harness import InvariantError, check_invariants, play_random_game, random_moves
 
 from engine_fixtures import RULES, fresh
+from golden_text import assert_golden, playthrough_lines
 
 GAMES = int(os.environ.get("COIMBRA_RANDOM_GAMES", "60"))
-GOLDEN = Path(__file__).parent / "golden" / "fixture_3p_seed7.json"
-GOLDEN_BASE = Path(__file__).parent / "golden" / "base_greedy_3p_seed7.json"
+GOLDEN = Path(__file__).parent / "golden" / "fixture_3p_seed7.txt"
+GOLDEN_BASE = Path(__file__).parent / "golden" / "base_greedy_3p_seed7.txt"
 REGEN = "COIMBRA_REGEN_GOLDEN=1 python -m pytest tests/test_harness.py -k golden"
 
 
@@ -110,20 +110,15 @@ def _golden_play():
 
 def test_golden_playthrough_fixture_3p_seed7():
     keys, st = _golden_play()
-    doc = {"rules": "tests/engine_fixtures.py RULES", "players": 3, "seed": 7,
-           "actions": keys, "scores": st.scores, "breakdown": st.score_breakdown,
-           "events": st.log}
-    if os.environ.get("COIMBRA_REGEN_GOLDEN"):
-        GOLDEN.parent.mkdir(exist_ok=True)
-        GOLDEN.write_text(json.dumps(doc, indent=1, sort_keys=True) + "\n")
-    want = json.loads(GOLDEN.read_text())
-    assert want["actions"] == keys
-    # the recorded keys replay to the recorded events and scores
-    again = Game(RULES, players=3, seed=7).replay(want["actions"])
-    assert again.log == want["events"]
-    assert again.scores == want["scores"] and again.score_breakdown == want["breakdown"]
-
-
+    header = {"rules": "tests/engine_fixtures.py RULES", "players": 3, "seed": 7}
+    assert_golden(GOLDEN, playthrough_lines(header, st.log, st.scores, st.score_breakdown),
+                  REGEN)
+    # the keys of the golden's action lines replay to the same game
+    played = [line.split(" ", 3)[3].split(" {", 1)[0]
+              for line in GOLDEN.read_text(encoding="utf-8").splitlines()
+              if line.startswith("action ")]
+    assert played == keys
+    assert Game(RULES, players=3, seed=7).replay(played).log == st.log
 
 
 def test_golden_playthrough_base_greedy_3p_seed7():
@@ -137,18 +132,16 @@ def test_golden_playthrough_base_greedy_3p_seed7():
     record = play_game(rules, ["greedy"] * 3, 7)      # as `coimbra simulate` plays it
     keys = record["actions"]
     st = Game(rules, players=3, seed=7).replay(keys)
-    doc = {"rules": "base", "fingerprint": index_of(rules).fingerprint, "players": 3,
-           "seed": 7, "bots": record["bots"], "actions": keys, "scores": record["scores"],
-           "breakdown": record["breakdown"], "events": st.log}
-    if os.environ.get("COIMBRA_REGEN_GOLDEN"):
-        GOLDEN_BASE.write_text(json.dumps(doc, indent=1, sort_keys=True) + "\n")
-    want = json.loads(GOLDEN_BASE.read_text())
-    assert want["fingerprint"] == doc["fingerprint"], (
-        f"rules/base changed since {GOLDEN_BASE.name} was made; if intended: {REGEN}")
-    assert want["actions"] == keys, f"the greedy bots chose differently; if intended: {REGEN}"
-    assert st.log == want["events"]      # the recorded keys replay to the recorded game
-    assert st.scores == record["scores"] == want["scores"]
-    assert st.score_breakdown == record["breakdown"] == want["breakdown"]
+    fingerprint = index_of(rules).fingerprint
+    if not os.environ.get("COIMBRA_REGEN_GOLDEN"):
+        want = GOLDEN_BASE.read_text(encoding="utf-8").splitlines()
+        assert want[1] == f'# fingerprint: "{fingerprint}"', (
+            f"rules/base changed since {GOLDEN_BASE.name} was made; if intended: {REGEN}")
+    header = {"rules": "base", "fingerprint": fingerprint, "players": 3, "seed": 7,
+              "bots": record["bots"]}
+    assert_golden(GOLDEN_BASE, playthrough_lines(header, st.log, record["scores"],
+                                                 record["breakdown"]), REGEN)
+    assert st.scores == record["scores"] and st.score_breakdown == record["breakdown"]
 
 
 @settings(max_examples=10, deadline=None)
@@ -209,3 +202,17 @@ def test_every_effect_class_has_a_runtime_handler():
     from coimbra_dsl import effects as fx
     from engine.core.runtime import HANDLERS
     assert set(typing.get_args(fx.Effect)) <= set(HANDLERS)
+
+
+def test_a_golden_that_differs_names_its_line_and_action(tmp_path, monkeypatch):
+    monkeypatch.delenv("COIMBRA_REGEN_GOLDEN", raising=False)
+    keys, st = _golden_play()
+    lines = playthrough_lines({"players": 3}, st.log, st.scores, st.score_breakdown)
+    at = next(i for i, line in enumerate(lines) if line.startswith("action 5:"))
+    golden = tmp_path / "g.txt"
+    golden.write_text("\n".join(lines[:at + 1] + ["  gain {}"] + lines[at + 2:]) + "\n")
+    with pytest.raises(AssertionError, match=rf"g.txt line {at + 2} \(action 5: P\d {keys[4]}\)"):
+        assert_golden(golden, lines, REGEN)
+    golden.write_text("\n".join(lines[:-3]) + "\n")
+    with pytest.raises(AssertionError, match="the game goes on"):
+        assert_golden(golden, lines, REGEN)

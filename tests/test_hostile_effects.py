@@ -1,4 +1,4 @@
-"""Generated bonuses on a few cards, a monastery and a voyage (issue 13): random
+"""Generated bonuses on a few cards, a monastery and a voyage: random
 amounts, counters, triggers, reuses, game-end and voyage scoring and trades. Whatever hypothesis writes, the rule set is either
 refused by the validator (and `Game` refuses it in words) or it plays 20 games to the
 end with every invariant checked after every action and save round trips along the

@@ -1,4 +1,4 @@
-"""Hostile mods (issue 13): rule sets, saves and arguments written as a hostile modder
+"""Hostile mods: rule sets, saves and arguments written as a hostile modder
 would. Each case runs in a subprocess under CPU-time and memory limits this test sets
 (`bounded_run`), so a regression fails here instead of hanging: it is refused in one
 clear message, or it plays to the end and saves — never a hang, never a traceback.
@@ -94,10 +94,11 @@ def test_a_voyage_scoring_voyages_is_a_loop_of_one(tmp_path):
 BYPASSED = """
 import sys
 from coimbra_dsl import load_ruleset
-from coimbra_dsl.errors import WorkLimitError
+from engine.core.errors import WorkLimitError
 from engine import Game
 from engine.core import playable
 from engine.core.index import rule_index
+from engine.core.tasks import GameEndTask
 rules = load_ruleset(sys.argv[1])
 playable._CHECKED[id(rules)] = (rules, rule_index(rules))
 """
@@ -121,7 +122,7 @@ for cid in sys.argv[2:]:
         if cid in where:
             where.remove(cid)
     st.players[0].cards.append(cid)
-st.tasks.append(("gamecards", 0, sys.argv[2]))
+st.tasks.append(GameEndTask("gamecards", 0, sys.argv[2]))
 try:
     st.run([])
 except WorkLimitError as exc:
@@ -428,7 +429,7 @@ FIELDS = [
 
 def test_every_field_of_a_save_is_range_checked(tmp_path):
     from coimbra_dsl import load_ruleset
-    from coimbra_dsl.errors import SaveError
+    from engine.core.errors import SaveError
     from engine import GameState
     rules = load_ruleset("base")
     _, doc = saved_game(tmp_path)
@@ -479,10 +480,10 @@ BAD_BOTS = ["mcts:infs", "mcts:nans", "mcts:1e400s", "mcts:0", "mcts:99999999999
 
 
 def test_bot_specs_are_validated():
-    from coimbra_dsl.errors import UsageError
+    from engine.core.errors import OptionError
     from engine.bots import parse_bots
     for spec in BAD_BOTS:
-        with pytest.raises(UsageError, match="bot|budget"):
+        with pytest.raises(OptionError, match="bot|budget"):
             parse_bots(f"random,{spec}")
 
 
@@ -572,7 +573,7 @@ def test_names_with_markup_and_escapes_are_data_on_every_face(tmp_path):
 
 
 def test_a_save_file_too_large_or_not_text_is_refused_unread(tmp_path, monkeypatch):
-    from coimbra_dsl.errors import SaveError
+    from engine.core.errors import SaveError
     from engine.faces import save_files
     big = tmp_path / "big.json"
     big.write_bytes(b"[" * 5000)

@@ -1,4 +1,4 @@
-"""Invariants over random games (issue 7): hypothesis over seeds, player counts 2-4 and
+"""Invariants over random games: hypothesis over seeds, player counts 2-4 and
 every shipped rule set; after every action the state keeps the rules every state keeps.
 
 The checks here are written independently of `engine.core.invariants.check_invariants` (which is

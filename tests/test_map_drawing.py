@@ -1,4 +1,4 @@
-"""The pilgrim map as SVG (issue 8; R-PIL): well-formed, every node, roads, colours, marks."""
+"""The pilgrim map as SVG (R-PIL): well-formed, every node, roads, colours, marks."""
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
@@ -236,3 +236,20 @@ def test_without_numpy_a_map_lacking_positions_is_one_clear_error(monkeypatch):
     with pytest.raises(CoimbraError, match="at X Y"):
         node_positions(small_map(with_positions=False))
     assert node_positions(small_map())["m2"] == (4.0, 4.0)   # given positions need nothing
+
+
+def test_R_PIL_3_a_games_map_names_each_monastery_and_tags_each_disk(base, tmp_path):
+    """With a game, every monastery's name and reward stand under its space, and each
+    disk says its seat (not by colour alone)."""
+    from engine.faces.map_drawing import monastery_labels
+    text, st = _save_with_disks(base)
+    labels = monastery_labels(base, st.spaces)
+    assert set(labels) == set(st.spaces)
+    marks = [PlayerMarks(f"P{s + 1}", "#123456", p.pilgrim, tuple(p.monasteries), f"P{s + 1}")
+             for s, p in enumerate(st.players)]
+    root = ET.fromstring(draw_map(base.map, marks, monasteries=labels).split("?>", 1)[1])
+    names = [t.text for t in root.iter(f"{SVG}text") if t.get("class") == "monastery-name"]
+    assert sorted(names) == sorted(name for name, _ in labels.values())
+    tags = [t.text for t in root.iter(f"{SVG}text") if t.get("class") == "disk-tag"]
+    assert sorted(tags) == sorted(f"P{s + 1}" for s, p in enumerate(st.players)
+                                  for _ in p.monasteries)

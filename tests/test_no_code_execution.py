@@ -1,4 +1,4 @@
-"""Rule files and saves are data, never code (issue 7): no eval/exec/pickle/marshal/
+"""Rule files and saves are data, never code: no eval/exec/pickle/marshal/
 yaml.load/__import__ in the project's source (an `ast` scan), and none called at run time
 while loading every shipped rule set, playing, saving and loading a game.
 """

@@ -17,7 +17,7 @@ from engine.core.runtime import track_ranking
 
 
 def oracle(st, seat: int) -> dict:
-    """The observation as first written (issue 18), field by field from the state."""
+    """The observation as first written, field by field from the state."""
     players = []
     for s, p in enumerate(st.players):
         players.append({

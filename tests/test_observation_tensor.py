@@ -1,4 +1,4 @@
-"""The observation tensor and text of a seat (issue 18): a named layout that covers the
+"""The observation tensor and text of a seat: a named layout that covers the
 tensor, values in range, seats relative to the observer, nothing hidden (a redrawn stack
 or RNG gives the same tensor), and the same text after a save round trip.
 """

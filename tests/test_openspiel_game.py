@@ -1,4 +1,4 @@
-"""The OpenSpiel game `python_coimbra` (issue 18): OpenSpiel's own random_sim_test on base
+"""The OpenSpiel game `python_coimbra`: OpenSpiel's own random_sim_test on base
 and a variant, win/loss and VP-margin returns (R-END-6), clone, serialization, resampling
 what nobody has seen (R-SET-8, R-A-1), and OpenSpiel's MCTSBot playing a whole game
 against coimbra's greedy bot.
@@ -9,9 +9,13 @@ import random
 from pathlib import Path
 
 import numpy as np
-import pyspiel
 import pytest
-from open_spiel.python.algorithms import mcts
+
+pytest.importorskip("pyspiel", reason="the rl extra is not installed: pip install -e '.[rl]'")
+pytest.importorskip("open_spiel", reason="the rl extra is not installed: pip install -e '.[rl]'")
+
+import pyspiel  # noqa: E402
+from open_spiel.python.algorithms import mcts  # noqa: E402
 
 import engine.adapters.openspiel  # noqa: F401  (registers python_coimbra)
 from coimbra_dsl.errors import CoimbraError

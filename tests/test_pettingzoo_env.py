@@ -1,4 +1,4 @@
-"""The PettingZoo AEC environment (issue 18): PettingZoo's own api_test and seed_test on
+"""The PettingZoo AEC environment: PettingZoo's own api_test and seed_test on
 base and a variant, win/loss rewards at the end with the VP margin in infos (R-END-6),
 seeds, text and map rendering, and illegal numbers refused.
 """
@@ -6,6 +6,9 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+
+pytest.importorskip("pettingzoo", reason="the rl extra is not installed: pip install -e '.[rl]'")
+
 from pettingzoo.test import api_test, seed_test
 
 from coimbra_dsl.errors import CoimbraError

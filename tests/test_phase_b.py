@@ -2,7 +2,7 @@
 import pytest
 
 from engine.tools.harness import check_invariants
-from engine.core.dice import entry_value
+from engine.core.dice import PoolDie, entry_value
 
 from engine_fixtures import at_phase_b, edited, keys
 
@@ -13,7 +13,7 @@ POOL4 = [("gray", 3), ("gray", 3), ("gray", 6), ("orange", 3), ("orange", 5), ("
 
 def rigged(players=4, seed=0, pool=POOL4):
     st = at_phase_b(players, seed)
-    st.pool = list(pool)
+    st.pool = [PoolDie(*d) for d in pool]
     return edited(st)
 
 
@@ -80,9 +80,9 @@ def test_R_B_4_several_dice_of_one_player_in_one_location():
 def test_R_B_4_R_SET_3_die_tokens_are_part_of_their_row():
     st = at_phase_b(3, 0)
     assert row_values(st, "upper") == [3] and st.rows["upper"][0][0] == -1
-    st.pool = [("gray", 3), ("gray", 4), ("orange", 2), ("orange", 3), ("orange", 6),
-               ("purple", 1), ("purple", 5), ("green", 2), ("green", 6), ("white", 1),
-               ("white", 2)][:len(st.pool)]
+    st.pool = [PoolDie(*d) for d in [
+        ("gray", 3), ("gray", 4), ("orange", 2), ("orange", 3), ("orange", 6), ("purple", 1),
+        ("purple", 5), ("green", 2), ("green", 6), ("white", 1), ("white", 2)]][:len(st.pool)]
     edited(st)
     st.apply("place die=gray-3 at=upper")                    # equal to the token: right
     st.apply("place die=gray-4 at=upper")                    # higher: left of it

@@ -2,6 +2,7 @@
 from engine.core.runtime import crowns_now
 
 from engine_fixtures import at_phase_b, run
+from engine.core.dice import HeldDie
 
 
 def sandbox(order):
@@ -41,7 +42,7 @@ def test_R_D_2_new_order_holds_for_phase_E():
     st = sandbox([2, 0, 3, 1])
     st.players[1].favors = ["favor_3"]           # 3 + flag 4's 2 = 5 crowns
     for p in st.players:
-        p.dice = [("green", 1, None, False)] * 3
+        p.dice = [HeldDie("green", 1, None, False)] * 3
     st.pool = []
     run(st, ("phase", "D"))
     assert st.order[0] == 1

@@ -2,13 +2,14 @@
 from engine.tools.harness import check_invariants
 
 from engine_fixtures import at_phase_b, keys, run
+from engine.core.dice import HeldDie
 
 
 def sandbox(dice_by_seat, influence=None):
     st = at_phase_b(4, 0)
     st.pool = []
     for s, p in enumerate(st.players):
-        p.dice = [(c, v, None, False) for c, v in dice_by_seat.get(s, [])] + \
+        p.dice = [HeldDie(c, v, None, False) for c, v in dice_by_seat.get(s, [])] + \
                  [None] * (3 - len(dice_by_seat.get(s, [])))
         p.cards = [c for c in p.cards if st.ix.timings[c] != {"phase_e"}]
         if influence:

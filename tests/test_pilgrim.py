@@ -6,10 +6,10 @@ from types import MappingProxyType, SimpleNamespace
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from coimbra_dsl.errors import CoimbraError, IllegalAction, RuleReferenceError
+from coimbra_dsl.errors import CoimbraError, RuleReferenceError
 from coimbra_dsl.model import MapNode, PilgrimMap, Road
 from coimbra_dsl.vocab import Back
-from engine.solvers.pilgrim import (Outcome, best_route, build_graph, distances, index_of,
+from engine.solvers.pilgrim import (Outcome, PilgrimError, best_route, build_graph, distances, index_of,
                                     most_new_spaces, reachable, reachable_from,
                                     reachable_spaces, steps_to_spare, toward_nearest_new)
 
@@ -210,11 +210,11 @@ def test_R_PIL_1_zero_steps_stays():
 
 def test_R_PIL_2_pilgrim_off_map_or_bad_input_is_an_error():
     index = index_of(LINE)
-    with pytest.raises(IllegalAction, match="not on the map"):
+    with pytest.raises(PilgrimError, match="not on the map"):
         reachable_from(index, None, frozenset(), 3)
-    with pytest.raises(IllegalAction, match="'nowhere'"):
+    with pytest.raises(PilgrimError, match="'nowhere'"):
         reachable_from(index, "nowhere", frozenset(), 3)
-    with pytest.raises(IllegalAction, match="-1 steps"):
+    with pytest.raises(PilgrimError, match="-1 steps"):
         reachable_from(index, "c", frozenset(), -1)
 
 
@@ -423,4 +423,4 @@ def test_R_PIL_1_steps_to_spare_and_the_nearest_new_space():
 
 
 def test_R_PIL_errors_are_coimbra_errors():
-    assert issubclass(IllegalAction, CoimbraError)
+    assert issubclass(PilgrimError, CoimbraError)

@@ -117,7 +117,7 @@ def test_a_whole_game_through_a_pipe_ends_with_the_winner():
     assert proc.returncode == 0, proc.stderr
     assert "Final scoring" in proc.stdout and "Winner: P" in proc.stdout
     assert "Traceback" not in proc.stderr
-    # every line fits 80 columns; the final scoring names each source (issue 17)
+    # every line fits 80 columns; the final scoring names each source
     out = proc.stdout
     assert max(len(line) for line in out.splitlines()) <= 80
     assert re.search(r"^  P[12] \+\d+ VP: majority on (council|merchants|clerics|scholars)$",
@@ -141,7 +141,7 @@ def test_R_SET_8_the_view_shows_no_card_of_the_hidden_stack():
     assert not [cid for cid in st.stack if st.ix.name[cid] in text]
 
 
-# ---------------------------------------------------------------- the first hour (issue 17)
+# ---------------------------------------------------------------- the first hour
 
 def test_screens_fit_80_columns_and_40_lines_in_the_words_of_the_game():
     """Every decision screen of three random games (2, 3, 4 players), and `show` and

@@ -1,4 +1,4 @@
-"""Positions (issue 17): `state.position()` / `GameState.from_position(rules, text)`,
+"""Positions: `state.position()` / `GameState.from_position(rules, text)`,
 readable both ways, refusing impossible positions with the save checks."""
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import re
 import pytest
 
 from coimbra_dsl import load_ruleset
-from coimbra_dsl.errors import SaveError
+from engine.core.errors import SaveError
 from engine import Game, GameState
 
 RULES = load_ruleset("base")

@@ -111,3 +111,26 @@ def test_a_record_without_actions_is_replayed_by_its_seeded_bots(record, tmp_pat
     bare.write_text(json.dumps(doc))
     assert main(["replay", str(bare), "--game", "2"]) == 1
     assert "its bots replayed from seed" in capsys.readouterr().err
+
+
+def test_a_web_tables_file_opens_with_replay_map_and_play(tmp_path, capsys, monkeypatch):
+    """`coimbra serve` keeps each game inside its table's file (seats, token hashes, the
+    log's words); replay, map --game and play --load read the game inside."""
+    pytest.importorskip("starlette")
+    from engine.faces.web import TableStore
+    store = TableStore(tmp_path / "games", {"base": "base"})
+    store.open()
+    table = store.create("base", ["human", "random"], 5)
+    for _ in range(3):
+        table.play(0, table.state.legal_actions()[0].key, store.save)
+    path = tmp_path / "games" / f"{table.id}.json"
+    assert json.loads(path.read_text())["format"] == "coimbra-web-table"
+    assert main(["replay", str(path)]) == 0
+    assert "Replaying saved game" in capsys.readouterr().out
+    svg = tmp_path / "map.svg"
+    assert main(["map", "--svg", str(svg), "--game", str(path)]) == 0
+    assert table.state.players[0].pilgrim in svg.read_text()
+    capsys.readouterr()
+    monkeypatch.setattr(sys, "stdin", io.StringIO("quit\ny\n"))
+    assert main(["play", "--load", str(path), "--bots", "random"]) == 0
+    assert f"Round {table.state.round}/" in capsys.readouterr().out

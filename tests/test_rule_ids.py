@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 
 TESTS = Path(__file__).resolve().parent
-RULES_MD = TESTS.parents[1] / "shared" / "spec" / "RULES.md"
+RULES_MD = TESTS.parent / "docs" / "RULES.md"          # shipped with the project
+SPEC = TESTS.parents[1] / "shared" / "spec" / "RULES.md"  # the spec, when it is beside it
 
 
 def _test_names() -> set[str]:
@@ -20,7 +21,25 @@ def _test_names() -> set[str]:
     return names
 
 
-@pytest.mark.skipif(not RULES_MD.exists(), reason=f"the rule text is not beside the project ({RULES_MD})")
+@pytest.mark.skipif(not SPEC.exists(), reason=f"the spec is not beside the project ({SPEC})")
+def test_the_shipped_rule_text_is_the_spec():
+    shipped = RULES_MD.read_text(encoding="utf-8")
+    spec = SPEC.read_text(encoding="utf-8")
+    assert shipped.splitlines()[0] == spec.splitlines()[0]
+    assert shipped.split("\n\n", 2)[2] == spec.split("\n", 2)[2].lstrip("\n")
+
+
+def test_every_rule_id_cited_in_the_code_resolves_to_the_rule_text():
+    ids = set(re.findall(r"\bR-[A-Z]+-\d+\b", RULES_MD.read_text(encoding="utf-8")))
+    root = TESTS.parent
+    cited = set()
+    for folder in ("coimbra", "coimbra_dsl", "engine", "tests", "rules", "docs"):
+        for path in (root / folder).rglob("*"):
+            if path.suffix in {".py", ".coimbra", ".md", ".lark"} and path.is_file():
+                cited |= set(re.findall(r"\bR-[A-Z]+-\d+\b", path.read_text(encoding="utf-8")))
+    assert sorted(cited - ids) == []
+
+
 def test_every_rule_id_is_cited_by_a_test_name():
     ids = sorted(set(re.findall(r"\bR-[A-Z]+-\d+\b", RULES_MD.read_text(encoding="utf-8"))))
     assert len(ids) >= 50

@@ -1,4 +1,4 @@
-"""Broken saves (issue 7): truncated, edited, wrong types, garbage, another rule set, an
+"""Broken saves: truncated, edited, wrong types, garbage, another rule set, an
 unknown format version — `GameState.from_json` raises `SaveError` with a reason, or (for an
 edit that leaves a consistent game) returns a state that plays on to the end with every
 invariant intact. `coimbra play --load FILE` refuses a bad file in one line, exit 1.
@@ -17,7 +17,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import coimbra_dsl
-from coimbra_dsl.errors import CoimbraError, SaveError
+from coimbra_dsl.errors import CoimbraError
+from engine.core.errors import SaveError
 from coimbra_dsl.loader import builtin_names
 from engine import Game, GameState
 from engine.faces.cli import main

@@ -1,4 +1,4 @@
-"""`coimbra serve` (issue 16): the rule sets it offers, bad arguments in one line, and a
+"""`coimbra serve`: the rule sets it offers, bad arguments in one line, and a
 real server that binds 127.0.0.1 by default, prints its address, and continues the games
 of its folder after a restart."""
 from __future__ import annotations
@@ -56,6 +56,9 @@ def test_games_dir_defaults_to_the_user_data_folder(monkeypatch, tmp_path):
     (["serve", "--port", "70000"], 2, "--port"),
     (["serve", "--port", "x"], 2, "invalid int"),
     (["serve", "--rules", "no-such-variant"], 1, "no-such-variant"),
+    (["serve", "--max-games", "-1"], 2, "--max-games"),
+    (["serve", "--header-timeout", "0"], 2, "--header-timeout"),
+    (["serve", "--sockets-per-seat", "x"], 2, "invalid int"),
 ])
 def test_bad_arguments_are_one_line(argv, code, words, capsys, tmp_path):
     assert main([*argv, "--games-dir", str(tmp_path)]) == code
@@ -110,9 +113,10 @@ def test_serve_prints_its_address_and_continues_after_a_restart(tmp_path):
         assert status == 201
         token = game["tokens"]["0"]
         _, body = _request(f"http://127.0.0.1:{port}/api/games/{game['id']}?token={token}")
-        key = json.loads(body)["legal"][0]["key"]
+        seen = json.loads(body)
+        key = seen["legal"][0]["key"]
         _, body = _request(f"http://127.0.0.1:{port}/api/games/{game['id']}/actions",
-                           {"token": token, "key": key})
+                           {"token": token, "key": key, "move": seen["moves"]})
         before = json.loads(body)
     finally:
         proc.terminate()

@@ -1,8 +1,9 @@
 """The simulation runner and `coimbra simulate`: seeded games, serial == parallel,
-statistics that add up, the --json format of issue 6, one-line usage errors."""
+statistics that add up, the --json format, one-line usage errors."""
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
 
@@ -163,7 +164,7 @@ def test_same_seed_same_games_in_fresh_interpreters(tmp_path):
     assert docs[0] == docs[1]
 
 
-# ---------------------------------------------------------------- issue 14: honest statistics,
+# ---------------------------------------------------------------- honest statistics,
 # streaming, output checks, progress
 
 def _statistics(node):
@@ -296,3 +297,69 @@ def test_progress_is_one_line_per_tenth_when_not_a_terminal(capsys):
     lines = capsys.readouterr().err.strip().splitlines()
     assert [line.split(" ")[1] for line in lines] == [f"{k}/10" for k in range(1, 11)]
     assert lines[-1].startswith("games: 10/10 (100%)")
+
+
+def synthetic_games(n: int, seed: int, planted: str = "", more_wins: bool = True):
+    """Games where no card matters: each seat takes 0-8 of 48 cards at random and, with
+    `more_wins`, a seat that took more cards wins more often (as in play); `planted` (a
+    card id) doubles its taker's chance."""
+    rng = random.Random(seed)
+    cards = [f"c{i}" for i in range(48)]
+    starts = [f"s{i}" for i in range(8)]
+    out = []
+    for _ in range(n):
+        deck = rng.sample(cards, 32)
+        dealt = rng.sample(starts, 8)
+        taken_ = []
+        weights = []
+        for seat in range(4):
+            mine = deck[seat * 8: seat * 8 + rng.randint(0, 8)]
+            taken_.append({"start groups": dealt[2 * seat: 2 * seat + 2], "cards": mine})
+            w = 1.6 ** len(mine) if more_wins else 1.0
+            weights.append(w * (2.0 if planted in mine else 1.0))
+        winner = rng.choices(range(4), weights)[0]
+        out.append({"bots": ["x"] * 4, "scores": [1 + (k == winner) for k in range(4)],
+                    "winner": winner, "start_order": [0, 1, 2, 3],
+                    "breakdown": [{} for _ in range(4)], "taken": taken_})
+    return out
+
+
+def flags(summary: dict) -> list[str]:
+    return [cid for kind in summary["components"].values()
+            for cid, r in kind.items() if r["flag"]]
+
+
+@pytest.mark.parametrize("games", [200, 3000])
+@pytest.mark.parametrize("more_wins", [True, False])
+def test_with_nothing_wrong_flags_stay_at_the_false_discovery_rate(games, more_wins):
+    """A seat that takes more cards wins more, but no card is better than another: the
+    matched baseline (seats that took as many cards) flags none beyond chance, at any
+    number of games; the fair 1/players would flag the popular cards' takers."""
+    s = summarize(synthetic_games(games, seed=games + more_wins, more_wins=more_wins))
+    assert len(flags(s)) <= 2
+    rows = s["components"]["cards"].values()
+    assert all(r["baseline"]["kind"] == "matched" for r in rows)
+    assert all(r["baseline"]["kind"] == "fair" for r in s["components"]["start cards"].values())
+    if more_wins and games == 3000:     # the old test: takers against 1/players
+        above = sum(1 for r in rows if r["taker_win_rate"]["ci95"][0] > 0.25)
+        assert above > 30
+
+
+def test_a_card_that_wins_more_is_flagged_above_its_matched_baseline():
+    s = summarize(synthetic_games(3000, seed=9, planted="c7"))
+    assert flags(s) == ["c7"]
+    row = s["components"]["cards"]["c7"]
+    assert row["flag"] == "above" and row["p_adjusted"] < 0.05
+    assert row["taker_win_rate"]["value"] > row["baseline"]["rate"]
+
+
+def test_simulate_fits_80_columns_and_shows_every_flagged_component(monkeypatch, capsys):
+    from engine.faces.commands.simulate import print_summary
+    s = summarize(synthetic_games(3000, seed=9, planted="c7"))
+    s.update({"rules": "synthetic", "seed": 0, "seconds": 1.0})
+    print_summary(s, ["x"] * 4, top=1)
+    lines = capsys.readouterr().out.splitlines()
+    assert all(len(line) <= 80 for line in lines)
+    assert len(lines) < 70
+    assert any(line.startswith("c7 ") and "▲" in line for line in lines)
+    assert any("association, not a cause" in line for line in [" ".join(lines)])

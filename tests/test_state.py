@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from coimbra_dsl.errors import IllegalAction, SaveError
+from engine.core.errors import IllegalAction, SaveError
 from engine import Action, Game, GameState
 from engine.core.setup import SetupError
 

@@ -103,3 +103,22 @@ def test_fair_flag_only_outside_the_interval():
     assert fair_flag(proportion(45, 100), 0.25) == "above"
     assert fair_flag(proportion(5, 100), 0.25) == "below"
     assert fair_flag(proportion(0, 0), 0.25) is None
+
+
+def test_equal_paired_differences_give_no_interval_and_a_sign_test_p():
+    """Two games whose differences are both 1: p is the sign test's 0.5, never 0, and
+    there is no zero-width interval."""
+    d = paired_difference("x", [0, 0], [1, 1])
+    assert d.p == 0.5 and d.diff.value == 1 and d.diff.lo is None and d.diff.hi is None
+    many = paired_difference("x", [0] * 12, [2] * 12)
+    assert 0 < many.p < 0.001
+    same = paired_difference("x", [3, 4], [3, 4])
+    assert same.p == 1.0 and same.diff.value == 0
+
+
+def test_interval_text_signs_both_bounds():
+    from engine.tools.stats import interval_text
+    assert interval_text({"value": -0.02, "ci95": [-0.04, -0.0001], "n": 9}, 100.0) == \
+        "-2.0 [-4.0, +0.0]"
+    assert interval_text({"value": 1.5, "ci95": [None, None], "n": 2}) == "+1.5"
+    assert interval_text({"value": None, "ci95": [None, None], "n": 0}) == "–"

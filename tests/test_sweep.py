@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 
 import coimbra_dsl
-from coimbra_dsl.errors import RuleSetErrors, UsageError
+from coimbra_dsl.errors import RuleSetErrors
+from engine.core.errors import OptionError
 from engine.faces.cli import main
 from engine.tools.sweep import grid, parse_vary
 from engine.tools.variants import RulesSpec, with_changes
@@ -88,7 +89,7 @@ def test_two_fields_of_one_thing_are_one_change(base):
                                   "voyage nowhere cost=1..2", "voyage maskat colour=red",
                                   "voyage maskat cost=a..b", "voyage maskat cost=-1..0"])
 def test_bad_varies_are_usage_errors(base, text):
-    with pytest.raises(UsageError) as exc:
+    with pytest.raises(OptionError) as exc:
         parse_vary(text, base)
     assert "--vary" in str(exc.value) and "\n" not in str(exc.value)
 
@@ -103,7 +104,7 @@ def test_sweep_command_reports_each_point_on_the_same_seeds(tmp_path, capsys):
     assert doc["vary"] == ["voyage maskat cost"] and len(doc["points"]) == 2
     for point in doc["points"]:
         assert point["stats"]["winner VP"]["n"] == 3
-        assert set(point["stats"]["maskat · taker win rate"]) == {"value", "ci95", "n"}
+        assert set(point["stats"]["Maskat · taker win rate"]) == {"value", "ci95", "n"}
     assert [p["changes"] for p in doc["points"]] == [
         "change voyage maskat { cost 0 guards }", "change voyage maskat { cost 12 guards }"]
     assert "voyage maskat cost" in capsys.readouterr().out
@@ -123,3 +124,37 @@ def test_sweep_bad_vary_is_one_line_exit_2(capsys):
     assert main(["sweep", "base", "--vary", "voyage maskat cost=x", "--quiet"]) == 2
     err = capsys.readouterr().err
     assert len(err.strip().splitlines()) == 1 and "Traceback" not in err
+
+
+def test_sweep_report_plots_values_as_categories_with_units_the_fair_line_and_paired_differences(
+        tmp_path, capsys):
+    """The first point's paired difference with itself is exactly 0; the report's axes
+    say what and in which unit, win rates show the fair line, values are categories."""
+    out, rep = tmp_path / "sweep.json", tmp_path / "rep"
+    assert main(["sweep", "base", "--vary", "voyage maskat cost=2,5,9", "--games", "3",
+                 "--players", "2", "--bots", "random", "--seed", "2", "--jobs", "1",
+                 "--quiet", "--json", str(out), "--report", str(rep)]) == 0
+    doc = json.loads(out.read_text())
+    first, *rest = doc["points"]
+    assert first["vs_first"]["winner VP"]["difference"]["value"] == 0
+    assert set(first["vs_first"]) == set(first["stats"])
+    for p in rest:
+        d = p["vs_first"]["winner VP"]["difference"]["value"]
+        assert abs(d - (p["stats"]["winner VP"]["value"] - first["stats"]["winner VP"]["value"])) < 0.02
+    page = (rep / "index.html").read_text()
+    for words in ("winner&#x27;s VP (VP)", "first player&#x27;s win rate (%)",
+                  "fair 1/players (50%)", "difference from 2 (percentage points)",
+                  "voyage maskat cost (guards)", "Maskat · taker win rate"):
+        assert words in page or words.replace("&#x27;", "'") in page, words
+    assert "maskat ·" not in page                      # names, not ids
+
+
+def test_curve_plot_ticks_only_the_values_played():
+    pytest.importorskip("matplotlib")
+    from engine.tools.report import curve_plot
+    svg_text = curve_plot(["2", "5", "9"], {"": [{"value": 1, "ci95": [0, 2], "n": 3}] * 3},
+                          "t", "cost (guards)", 1.0, "VP (VP)")
+    # the tick labels are exactly the three values (categories), none between them
+    import re
+    ticks = re.findall(r"<!-- (\d+(?:\.\d+)?) -->", svg_text)
+    assert {"2", "5", "9"} <= set(ticks) and "3" not in ticks and "7" not in ticks

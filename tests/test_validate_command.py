@@ -53,7 +53,7 @@ def test_problems_one_line_each_with_position_then_summary_exit_1(tmp_path, caps
     assert main(["validate", "mod"]) == 1
     shown = capsys.readouterr().out.splitlines()
     out = [line for line in shown if not line.startswith("    ")]
-    # each positioned problem is followed by its source line and a caret (issue 17)
+    # each positioned problem is followed by its source line and a caret
     at_card = shown.index(f"{at}: error: character pedro_nunes: influence 5 is outside 1-4")
     assert shown[at_card + 1] == '    replace character pedro_nunes "Pedro Nunes" {'
     assert shown[at_card + 2] == "    " + " " * (int(at.split(":")[2]) - 1) + "^"

@@ -1,4 +1,4 @@
-"""The web table's JSON API through the ASGI test client (issue 16): the contract,
+"""The web table's JSON API through the ASGI test client: the contract,
 refusals that change nothing (403 wrong token / not your turn, 409 illegal key, 4xx for
 bad requests, never a 500), what a seat may see (R-SET-8: not the stack's order), undo,
 hints, the WebSocket push, and a server restarted on its games folder."""
@@ -21,14 +21,15 @@ from starlette.testclient import TestClient  # noqa: E402
 from starlette.websockets import WebSocketDisconnect  # noqa: E402
 
 from engine.faces.web import TableStore, create_app  # noqa: E402
+from engine.faces.web.limits import Limits  # noqa: E402
 from engine.faces.web.views import api_view  # noqa: E402
 
 VIEW_KEYS = {"seat", "to_move", "phase", "observation", "legal", "log", "terminal",
              "scores", "winner"}
 
 
-def make_client(folder) -> TestClient:
-    store = TableStore(folder, {"base": "base"})
+def make_client(folder, limits=None) -> TestClient:
+    store = TableStore(folder, {"base": "base"}, limits)
     store.open()
     return TestClient(create_app(store), raise_server_exceptions=False)
 
@@ -52,9 +53,21 @@ def view(client, game, seat=0, **params) -> dict:
     return r.json()
 
 
-def act(client, game, seat, key):
+def moves_now(client, game) -> int:
+    return len(client.app.state.store.get(game["id"]).keys)
+
+
+def act(client, game, seat, key, move=None):
+    """POST `key` for `seat`, answering move `move` (the game's move now by default)."""
+    move = moves_now(client, game) if move is None else move
     return client.post(f"/api/games/{game['id']}/actions",
-                       json={"token": game["tokens"][str(seat)], "key": key})
+                       json={"token": game["tokens"][str(seat)], "key": key, "move": move})
+
+
+def undo(client, game, seat=0, move=None):
+    move = moves_now(client, game) if move is None else move
+    return client.post(f"/api/games/{game['id']}/undo",
+                       json={"token": game["tokens"][str(seat)], "move": move})
 
 
 def snapshot(client, game) -> tuple[str, str]:
@@ -66,7 +79,7 @@ def snapshot(client, game) -> tuple[str, str]:
 
 def test_create_and_view_contract(client):
     game = start(client, ["human", "greedy", "human"])
-    assert set(game) == {"id", "tokens", "urls"}
+    assert set(game) == {"id", "tokens", "urls", "seeded"} and game["seeded"] is True
     assert set(game["tokens"]) == {"0", "2"} == set(game["urls"])
     assert game["urls"]["2"] == f"/games/{game['id']}?seat=2&token={game['tokens']['2']}"
     assert game["tokens"]["0"] != game["tokens"]["2"] and len(game["tokens"]["0"]) >= 20
@@ -174,6 +187,8 @@ def test_bad_bodies_are_a_clear_4xx(client, body, headers, status):
     ({"rules": "base", "seats": ["human", "greedy"], "seed": 1.5}, "seed"),
     ({"rules": "base", "seats": ["human", "greedy"], "seed": True}, "seed"),
     ({"rules": "base", "seats": ["human", "greedy"], "seed": 10**30}, "seed"),
+    ({"rules": ["base"], "seats": ["human", "greedy"]}, "rule set"),
+    ({"rules": {"a": 1}, "seats": ["human", "greedy"]}, "rule set"),
 ])
 def test_bad_new_games_are_refused(client, payload, word):
     r = client.post("/api/games", json=payload)
@@ -194,9 +209,10 @@ def test_unknown_games_and_paths_are_404_never_500(client):
                                                           "at": "x"}).status_code == 400
     assert client.get(f"/api/games/{game['id']}", params={"token": token,
                                                           "at": "99999"}).status_code == 404
-    r = client.post(f"/api/games/{game['id']}/actions", json={"token": token})
+    r = client.post(f"/api/games/{game['id']}/actions", json={"token": token, "move": 1})
     assert r.status_code == 400 and "key" in r.json()["error"]
-    r = client.post(f"/api/games/{game['id']}/actions", json={"token": token, "key": ["a"]})
+    r = client.post(f"/api/games/{game['id']}/actions",
+                    json={"token": token, "key": ["a"], "move": 1})
     assert r.status_code == 400
 
 
@@ -252,29 +268,98 @@ def test_undo_against_bots_restores_the_decision(client):
     game = start(client, ["human", "greedy"], seed=4)
     v = view(client, game)
     assert v["can_undo"] is False
-    r = client.post(f"/api/games/{game['id']}/undo", json={"token": game["tokens"]["0"]})
+    r = undo(client, game)
     assert r.status_code == 409 and "no decision" in r.json()["error"]
     before = snapshot(client, game)[0]
-    act(client, game, 0, v["legal"][1]["key"])
-    act(client, game, 0, view(client, game)["legal"][0]["key"])
+    act(client, game, 0, v["legal"][0]["key"])          # setup: nothing hidden is shown
     before2 = snapshot(client, game)[0]
-    act(client, game, 0, view(client, game)["legal"][-1]["key"])
+    act(client, game, 0, view(client, game)["legal"][0]["key"])
     assert view(client, game)["can_undo"] is True
-    r = client.post(f"/api/games/{game['id']}/undo", json={"token": game["tokens"]["0"]})
+    r = undo(client, game)
     assert r.status_code == 200 and r.json()["to_move"] == 0
     assert snapshot(client, game)[0] == before2
-    client.post(f"/api/games/{game['id']}/undo", json={"token": game["tokens"]["0"]})
-    client.post(f"/api/games/{game['id']}/undo", json={"token": game["tokens"]["0"]})
+    assert undo(client, game).status_code == 200
     state, saved = snapshot(client, game)
     assert state == before
     assert json.loads(saved)["save"] == state
+    assert undo(client, game).status_code == 409
+
+
+def test_undo_is_refused_once_chance_has_shown_something(client):
+    """An undo must not let a seat decide again knowing what its decision revealed (a
+    roll, a card dealt): after a reveal the decision stands (409) and nothing changes;
+    an undo allowed restores a state whose hidden parts are those of now (R-A-1)."""
+    from engine.faces.web.tables import hidden_part
+    game = start(client, ["human", "greedy"], seed=4)
+    table = client.app.state.store.get(game["id"])
+    for _ in range(3):          # start group, start corner, then the step that rolls
+        act(client, game, 0, view(client, game)["legal"][0]["key"])
+    assert table.state.phase == "B"
+    assert view(client, game)["can_undo"] is False
+    before = snapshot(client, game)
+    r = undo(client, game)
+    assert r.status_code == 409 and "revealed" in r.json()["error"]
+    assert snapshot(client, game) == before
+    hidden = hidden_part(table.state)
+    act(client, game, 0, view(client, game)["legal"][0]["key"])     # a placement
+    assert view(client, game)["can_undo"] is True
+    assert undo(client, game).status_code == 200
+    assert snapshot(client, game) == before and hidden_part(table.state) == hidden
+
+
+def test_a_retried_or_doubled_post_plays_once(client):
+    """A POST names the move it answers: sent twice (a retry, a double click, two at
+    once) it is played once and both get the answer of the first; a stale or future
+    move is refused; a POST without a move is 400."""
+    import threading
+    game = start(client, ["human", "random"], seed=3)
+    table = client.app.state.store.get(game["id"])
+    m = len(table.keys)
+    key = view(client, game)["legal"][0]["key"]
+    assert client.post(f"/api/games/{game['id']}/actions",
+                       json={"token": game["tokens"]["0"], "key": key}).status_code == 400
+    for bad in ("1", 1.0, True, None, [m]):
+        r = client.post(f"/api/games/{game['id']}/actions",
+                        json={"token": game["tokens"]["0"], "key": key, "move": bad})
+        assert r.status_code == 400 and "move" in r.json()["error"]
+    first = act(client, game, 0, key, move=m)
+    assert first.status_code == 200
+    after = list(table.keys)
+    again = act(client, game, 0, key, move=m)
+    assert again.status_code == 200 and again.json() == first.json()
+    assert table.keys == after
+    other = view(client, game)["legal"][-1]["key"]
+    if other != key:
+        assert act(client, game, 0, other, move=m).status_code == 409
+    assert act(client, game, 0, other, move=len(table.keys) + 5).status_code == 409
+    assert table.keys == after
+    n = len(table.keys)         # two at once: one plays, both are answered alike
+    key = view(client, game)["legal"][0]["key"]
+    answers = []
+    threads = [threading.Thread(target=lambda: answers.append(act(client, game, 0, key, n)))
+               for _ in range(2)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert [a.status_code for a in answers] == [200, 200]
+    assert table.keys[n] == key and table.movers[n + 1:] == [1] * (len(table.keys) - n - 1)
+    assert answers[0].json() == answers[1].json()
+    u = len(table.keys)         # an undo sent twice takes back one decision
+    first = undo(client, game, move=u)
+    assert first.status_code == 200
+    left = len(table.keys)
+    second = undo(client, game, move=u)
+    assert second.status_code == 200 and second.json() == first.json()
+    assert len(table.keys) == left == n
+    assert undo(client, game, move=u + 1).status_code == 409
 
 
 def test_undo_is_refused_when_another_person_plays(client):
     game = start(client, ["human", "human"])
     mover = view(client, game)["to_move"]
     act(client, game, mover, view(client, game, mover)["legal"][0]["key"])
-    r = client.post(f"/api/games/{game['id']}/undo", json={"token": game["tokens"][str(mover)]})
+    r = undo(client, game, mover)
     assert r.status_code == 409 and "bots" in r.json()["error"]
 
 
@@ -373,7 +458,7 @@ def test_lobby_offers_the_rule_sets(client):
 
 
 def test_100_seeded_games_against_bots_all_finish():
-    """Issue 16: 100 seeded games through the API, 2-4 players, one person (playing
+    """100 seeded games through the API, 2-4 players, one person (playing
     seeded random choices) against random bots: no error, every game finished. The
     games folder is in memory when the system has one (saving is fsynced); requests go
     through httpx's ASGI transport (the test client's threads cost more than the game)."""
@@ -383,7 +468,7 @@ def test_100_seeded_games_against_bots_all_finish():
     shm = "/dev/shm" if os.path.isdir("/dev/shm") and os.access("/dev/shm", os.W_OK) else None
 
     async def play_all(store) -> None:
-        transport = httpx.ASGITransport(app=create_app(store))
+        transport = httpx.ASGITransport(app=create_app(store, limits=Limits.off()))
         async with httpx.AsyncClient(transport=transport, base_url="http://table") as c:
             for seed in range(100):
                 seats = ["human"] + ["random"] * (1 + seed % 3)
@@ -396,7 +481,8 @@ def test_100_seeded_games_against_bots_all_finish():
                 rng = random.Random(seed)
                 while not v["terminal"]:
                     r = await c.post(url + "/actions",
-                                     json={"token": token, "key": rng.choice(v["legal"])["key"]})
+                                     json={"token": token, "key": rng.choice(v["legal"])["key"],
+                                           "move": v["moves"]})
                     assert r.status_code == 200, (seed, r.text)
                     v = r.json()
                 table = store.get(game["id"])
@@ -405,7 +491,7 @@ def test_100_seeded_games_against_bots_all_finish():
                 assert saved["keys"] == table.keys
 
     with tempfile.TemporaryDirectory(dir=shm) as folder:
-        store = TableStore(folder, {"base": "base"})
+        store = TableStore(folder, {"base": "base"}, Limits.off())
         store.open()
         asyncio.run(play_all(store))
         assert len(store.tables) == 100
@@ -428,8 +514,9 @@ def test_any_request_body_is_answered_without_a_500_and_refusals_change_nothing(
                               max_leaves=8)
         keys = hs.sampled_from(["pass", "stop", "start group=1", "start corner=nw",
                                 "place die=gray-3 at=castle"]) | hs.text(max_size=40) | values
+        moves = hs.integers(0, 3) | values
         bodies = hs.fixed_dictionaries({"token": hs.sampled_from(tokens) | values,
-                                        "key": keys}) | values
+                                        "key": keys, "move": moves}) | values
 
         @settings(max_examples=60, deadline=None,
                   suppress_health_check=[HealthCheck.function_scoped_fixture])
@@ -476,9 +563,32 @@ def test_earlier_moves_after_an_undo_are_those_of_the_new_line(client):
     cached = len(table.keys) - 1
     view(client, game, at=str(cached))       # a frame cached late in the line
     for _ in range(3):
-        client.post(f"/api/games/{game['id']}/undo", json={"token": game["tokens"]["0"]})
+        undo(client, game)
     while len(table.keys) <= cached + 1:
         act(client, game, 0, view(client, game)["legal"][-1]["key"])
     for n in (cached, *range(len(table.keys) + 1)):
         st = Game(table.rules, 2, 13).replay(table.keys[:n])
         assert view(client, game, at=str(n))["observation"] == st.observation(0), n
+
+
+def test_the_view_says_who_is_winning_as_an_estimate(client):
+    """Every seat's VP so far and an estimated final VP by source; the estimate reads no
+    hidden information (the same after the stack and the chance state are redrawn)."""
+    import random
+
+    from engine.bots.valuation import final_score_estimate
+    from engine.faces.standings import standings
+    r = client.post("/api/games", json={"rules": "base", "seats": ["human", "greedy"],
+                                        "seed": 4})
+    doc = r.json()
+    view = client.get(f"/api/games/{doc['id']}?token={doc['tokens']['0']}").json()
+    assert "estimate" in view["estimate_label"]
+    assert [s["seat"] for s in view["standings"]] == [0, 1]
+    table = client.app.state.store.get(doc["id"])
+    for row in view["standings"]:
+        parts = final_score_estimate(table.state, row["seat"])
+        assert row["estimate"] == round(sum(parts.values()))
+        assert row["vp"] == table.state.players[row["seat"]].vp
+    other = table.state.clone()
+    other.determinize(random.Random(99))
+    assert standings(other) == view["standings"]

@@ -1,9 +1,10 @@
-"""The web table in a real browser (issue 16): Playwright for Python driving Debian's
+"""The web table in a real browser: Playwright for Python driving Debian's
 chromium (`.ci/install-chromium`; Playwright's own browser download is not used). Open
 the lobby, start a game against a bot, play it to the end by clicking, and check the
 final scores shown are the engine's; a second browser on another seat sees the first
 seat's move without reloading; bots' moves are drawn one by one; a screenshot of the
-table is not blank. Skipped, saying why, when playwright or chromium is missing."""
+table is not blank; a refusal is readable, a stopped server shows as disconnected and a
+restarted one is drawn as it is; the page fits 1280x800 and a 390x844 phone. Skipped, saying why, when playwright or chromium is missing."""
 from __future__ import annotations
 
 import os
@@ -33,15 +34,17 @@ if not os.path.exists(CHROMIUM):
     pytest.skip(f"no chromium at {CHROMIUM} (run .ci/install-chromium)", allow_module_level=True)
 
 
-@pytest.fixture(scope="module")
-def server(tmp_path_factory):
-    """A real server on a free port of 127.0.0.1, in a thread; yields (base url, store)."""
-    warnings.filterwarnings("ignore", category=DeprecationWarning)
-    store = TableStore(tmp_path_factory.mktemp("games"), {"base": "base"})
-    store.open()
+def free_port() -> int:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
+        return probe.getsockname()[1]
+
+
+def start_server(folder, port: int):
+    """A real server on `port` of 127.0.0.1 over the games in `folder`, in a thread."""
+    warnings.filterwarnings("ignore", category=DeprecationWarning)
+    store = TableStore(folder, {"base": "base"})
+    store.open()
     srv = uvicorn.Server(uvicorn.Config(create_app(store), host="127.0.0.1", port=port,
                                         log_level="warning"))
     thread = threading.Thread(target=srv.run, daemon=True)
@@ -51,9 +54,22 @@ def server(tmp_path_factory):
             break
         time.sleep(0.05)
     assert srv.started, "the server did not start"
-    yield f"http://127.0.0.1:{port}", store
+    return store, srv, thread
+
+
+def stop_server(srv, thread) -> None:
     srv.should_exit = True
     thread.join(timeout=10)
+    assert not thread.is_alive(), "the server did not stop"
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    """A real server on a free port of 127.0.0.1, in a thread; yields (base url, store)."""
+    port = free_port()
+    store, srv, thread = start_server(tmp_path_factory.mktemp("games"), port)
+    yield f"http://127.0.0.1:{port}", store
+    stop_server(srv, thread)
 
 
 @pytest.fixture(scope="module")
@@ -64,8 +80,12 @@ def browser():
         b.close()
 
 
-def new_page(browser, errors):
-    context = browser.new_context(viewport={"width": 1500, "height": 1000})
+DESKTOP = {"width": 1280, "height": 800}
+PHONE = {"width": 390, "height": 844}
+
+
+def new_page(browser, errors, viewport=DESKTOP):
+    context = browser.new_context(viewport=viewport)
     page = context.new_page()
     page.set_default_timeout(30_000)
     page.on("pageerror", lambda exc: errors.append(str(exc)))
@@ -200,3 +220,112 @@ def assert_not_blank(page, path) -> None:
     count, width, height = colours
     assert width >= 1000 and height >= 600
     assert count > 50, f"the screenshot looks blank ({count} colours)"
+
+
+def colours_of(page, selector: str) -> tuple[str, str]:
+    return tuple(page.evaluate(
+        """(sel) => { const s = getComputedStyle(document.querySelector(sel));
+                      return [s.color, s.backgroundColor]; }""", selector))
+
+
+def test_a_refusal_is_readable(server, browser):
+    """A 409 from the server shows its reason in a toast whose text colour is not its
+    box's (the page's error colour once painted both the same red)."""
+    base = server[0]
+    errors: list[str] = []
+    page = new_page(browser, errors)
+    link = start_from_lobby(page, base, ["human", "random"], seed=3)
+    page.goto(base + link + "&pace=0")
+    page.wait_for_selector("#decision.yours")
+    page.route("**/actions", lambda route: route.fulfill(
+        status=409, content_type="application/json",
+        body='{"error": "this key is not legal now"}'))
+    page.locator("button.option").first.click()
+    page.wait_for_selector("#toast.error:not([hidden])")
+    assert "this key is not legal now" in page.inner_text("#toast")
+    text, box = colours_of(page, "#toast")
+    assert text != box, (text, box)
+    assert "made" not in page.inner_text("#status") or "not made" in page.inner_text("#status")
+    assert page.evaluate("getComputedStyle(document.getElementById('menu')).display") == "none"
+    assert not [e for e in errors if "409" not in e], errors
+
+
+def test_a_stopped_server_shows_disconnected_and_a_restart_the_truth(browser, tmp_path):
+    """The server stops: the page says it is disconnected, a click says the move was not
+    made; the server starts again on the same games (one move further, made meanwhile):
+    the page draws that move without one of its own."""
+    port = free_port()
+    store, srv, thread = start_server(tmp_path, port)
+    base = f"http://127.0.0.1:{port}"
+    errors: list[str] = []
+    page = new_page(browser, errors, PHONE)
+    link = start_from_lobby(page, base, ["human", "human"], seed=8)
+    page.goto(base + link + "&pace=0")
+    page.wait_for_selector("#decision")
+    game_id = link.split("/")[2].split("?")[0]
+    before = moves(page)
+    assert page.locator("#connection").is_hidden()
+    stop_server(srv, thread)
+    page.wait_for_selector("#connection:not([hidden])")
+    assert "disconnected" in page.inner_text("#connection").lower()
+    if page.locator("button.option").count():
+        page.locator("button.option").first.click()
+        page.wait_for_selector("#toast.error:not([hidden])")
+        assert "not made" in page.inner_text("#toast")
+        assert "is made" not in page.inner_text("#status")
+    table = TableStore(tmp_path, {"base": "base"})
+    table.open()
+    offline = table.get(game_id)
+    mover = offline.state.current_player
+    offline.play(mover, offline.state.legal_actions()[0].key, table.save)
+    store, srv, thread = start_server(tmp_path, port)
+    try:
+        page.wait_for_function(f"() => Number(document.body.dataset.moves) > {before}")
+        page.wait_for_selector("#connection[hidden]", state="attached")
+    finally:
+        stop_server(srv, thread)
+
+
+@pytest.mark.parametrize("viewport", [DESKTOP, PHONE], ids=["1280x800", "390x844"])
+def test_the_table_fits_the_screen(server, browser, viewport):
+    """No sideways scroll; the decision panel starts within the first screen."""
+    base = server[0]
+    errors: list[str] = []
+    page = new_page(browser, errors, viewport)
+    link = start_from_lobby(page, base, ["human", "greedy"], seed=6)
+    page.goto(base + link + "&pace=0")
+    page.wait_for_selector("#decision.yours")
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= viewport["width"], f"the page is {width} px wide"
+    top = page.evaluate("document.getElementById('decision').getBoundingClientRect().top")
+    assert top < viewport["height"] / 2
+    assert not errors, errors
+
+
+def test_a_placement_says_what_it_buys(server, browser):
+    """A die's placement names its place in the row and the cards it buys there with
+    their cost, the engine's own figures (R-B-3, R-C-3)."""
+    base, store = server
+    errors: list[str] = []
+    page = new_page(browser, errors, PHONE)
+    link = start_from_lobby(page, base, ["human", "greedy"], seed=2)
+    page.goto(base + link + "&pace=0")
+    page.wait_for_selector("#decision.yours")
+    table = store.get(link.split("/")[2].split("?")[0])
+    for _ in range(6):
+        if table.state.decision == "place":
+            break
+        before = moves(page)
+        page.locator("button.option").first.click()
+        page.wait_for_function(READY % before)
+    st = table.state
+    assert st.decision == "place"
+    upper = next(a for a in st.legal_actions() if a.arg("at") == "upper")
+    option = page.locator(f'button.option[data-key="{upper.key}"]')
+    text = option.inner_text()
+    value = int(upper.arg("die").partition("-")[2])
+    for cid in st.display["upper"]:
+        assert f"{st.ix.name[cid]} for {value} " in text, text
+    assert " in the row" in text and "distress" in text
+    assert "place it" in page.inner_text("#decision h2")
+    assert not errors, errors

@@ -1,2 +1,2 @@
 """Adapters for game-AI libraries: a fixed action space, an observation tensor,
-a PettingZoo AEC environment and an OpenSpiel game (issue 18)."""
+a PettingZoo AEC environment and an OpenSpiel game."""

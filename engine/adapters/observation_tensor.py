@@ -191,13 +191,14 @@ class ObservationEncoder:
             for h, die in enumerate(p["dice"]):
                 if die is None:
                     continue
+                colour, value, placed, capped = die
                 b = base + h * self.die_width
                 on(b)
-                on(b + 1 + col_pos[die[0]])
-                put(b + 1 + len(self.colours), die[1] / 6)
-                if die[2] is not None:
-                    on(b + 2 + len(self.colours) + loc_pos[die[2]])
-                if die[3]:
+                on(b + 1 + col_pos[colour])
+                put(b + 1 + len(self.colours), value / 6)
+                if placed is not None:
+                    on(b + 2 + len(self.colours) + loc_pos[placed])
+                if capped:
                     on(b + self.die_width - 1)
             for k in p["crown_tokens"]:
                 on(at["crown_tokens"] + r * ncls + cls_pos[k])
@@ -298,8 +299,8 @@ def observation_text(obs: dict) -> str:
              + f" · you are P{me + 1} · order "
              + " ".join(f"P{s + 1}" for s in obs["order"])]
     for p in obs["player_state"]:
-        dice = " ".join(f"{d[0]}-{d[1]}" + (f"@{d[2]}" if d[2] else "") + ("+cap" if d[3] else "")
-                        for d in p["dice"] if d is not None)
+        dice = " ".join(f"{colour}-{value}" + (f"@{at}" if at else "") + ("+cap" if capped else "")
+                        for colour, value, at, capped in (d for d in p["dice"] if d is not None))
         infl = " ".join(f"{k} {v}" for k, v in p["influence"].items())
         lines.append(
             f"P{p['seat'] + 1}{' (you)' if p['seat'] == me else ''}: {p['coins']} coins, "

@@ -1,5 +1,5 @@
 """The observation tensor straight from a `GameState`, fast enough for a learning loop
-(issue 18: an adapter costs at most 2x the engine per step).
+(an adapter costs at most 2x the engine per step).
 
 `ObservationEncoder.encode(state.observation(seat))` defines the tensor; this module
 builds the same floats without the dict. A `TensorPlan` (one per rule set and player
@@ -171,7 +171,7 @@ class TensorPlan:
         x, f = t.x, t.fields
         tasks = st.tasks
         terminal = st.is_terminal
-        head = (st.phase, tasks[-1][0] if tasks else None, tasks[-1][1] if tasks else None,
+        head = (st.phase, tasks[-1].kind if tasks else None, tasks[-1].seat if tasks else None,
                 st.cap, terminal, st.winner if terminal else None, st.round, len(st.stack))
         if head != t.head:
             self._head(head, t)
@@ -354,15 +354,15 @@ class TensorPlan:
             x[b:b + w] = 0.0
             if die is None:
                 continue
-            if was is not None and was is not _UNSEEN and (was[1] != die[1]
-                                                            or was[3] != die[3]):
+            if was is not None and was is not _UNSEEN and (was.value != die.value
+                                                            or was.capped != die.capped):
                 values = True
             x[b] = 1.0
-            x[b + 1 + colour[die[0]]] = 1.0
-            x[b + 1 + ncol] = die[1] / 6
-            if die[2] is not None:
-                x[b + 2 + ncol + location[die[2]]] = 1.0
-            if die[3]:
+            x[b + 1 + colour[die.colour]] = 1.0
+            x[b + 1 + ncol] = die.value / 6
+            if die.at is not None:
+                x[b + 2 + ncol + location[die.at]] = 1.0
+            if die.capped:
                 x[b + w - 1] = 1.0
         return values
 

@@ -5,7 +5,7 @@ iterations per decision) or `mcts:0.5s` (half a second per decision).
 """
 from __future__ import annotations
 
-from coimbra_dsl.errors import UsageError
+from engine.core.errors import OptionError
 
 from .greedy import GreedyBot
 from .mcts import MCTSBot
@@ -21,12 +21,12 @@ def make_bot(spec: str, seed: int = 0):
     name, _, budget = spec.partition(":")
     cls = BOTS.get(name)
     if cls is None:
-        raise UsageError(f"coimbra: unknown bot {name!r} (bots: {', '.join(BOTS)})")
+        raise OptionError(f"coimbra: unknown bot {name!r} (bots: {', '.join(BOTS)})")
     if not budget:
         return cls(seed=seed)
     if cls is not MCTSBot:
-        raise UsageError(f"coimbra: bot {name!r} takes no budget (in {spec!r})")
-    bad = UsageError(f"coimbra: bad mcts budget {budget!r} in {spec!r} (use e.g. "
+        raise OptionError(f"coimbra: bot {name!r} takes no budget (in {spec!r})")
+    bad = OptionError(f"coimbra: bad mcts budget {budget!r} in {spec!r} (use e.g. "
                      f"mcts:400, 1-{MAX_ITERATIONS} iterations, or mcts:0.5s, more than "
                      f"0 and at most {MAX_SECONDS:g} seconds)")
     try:
@@ -47,7 +47,7 @@ def parse_bots(text: str) -> list[str]:
     """A comma-separated bot list; every name is checked."""
     specs = [s.strip() for s in text.split(",") if s.strip()]
     if not specs:
-        raise UsageError("coimbra: --bots needs at least one bot name")
+        raise OptionError("coimbra: --bots needs at least one bot name")
     for s in specs:
         make_bot(s, 0)
     return specs

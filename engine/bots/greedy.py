@@ -1,23 +1,23 @@
 """The `greedy` bot: the option of highest estimated gain. Each legal action's gain is
 estimated from the state as it is, by what it would change of the heuristic value
-(`gains`, issue 15): no copy of the state is made, so a decision costs a few times a
+(`gains`): no copy of the state is made, so a decision costs a few times a
 random one. Ties are broken by the bot's seeded RNG.
 
-`exact=True` is the greedy bot before issue 15: every legal action is tried on a clone
+`exact=True` is the look-ahead greedy bot: every legal action is tried on a clone
 (chance resolved by the clone's own RNG) and the state valued by the heuristic, an
 opponent's forced reply inside the turn (give or lose, R-BON-I) made by the same
 heuristic from that opponent's seat. The estimates were built to agree with it
 (benchmarks/greedy_agreement.py) and play as strong (benchmarks/long_game.py --versus
 exact). `long_game=False` values game-end bonuses and majorities as they stand now, not
-as projected to the game end (the greedy bot before issue 14's long-game heuristic).
+as projected to the game end.
 """
 from __future__ import annotations
 
 import random
 
 from engine.core.action import Action
-from .gains import option_gains
-from .heuristic import Context, state_value
+from .valuation.gains import option_gains
+from .valuation import Context, state_value
 from .surplus_steps import surplus_step
 
 # decisions an opponent makes in the middle of another player's turn

@@ -22,7 +22,7 @@ import time
 from typing import Optional
 
 from engine.core.action import Action
-from .heuristic import win_values
+from .valuation.value import win_values
 from .surplus_steps import surplus_step
 
 DEFAULT_ITERATIONS = 100

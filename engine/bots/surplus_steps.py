@@ -1,4 +1,4 @@
-"""Pilgrim moves with steps to spare (R-PIL-1, issue 13): when a `steps` decision has more
+"""Pilgrim moves with steps to spare (R-PIL-1): when a `steps` decision has more
 steps pending than a walk entering every monastery space left needs, plus one step per
 map location, every step keeps every space in reach, so a bot's look-ahead values the
 steps alike (or prefers to keep the move pending) and could walk back and forth for as

@@ -6,9 +6,9 @@ it back; `str(action)` gives the key.
 """
 from __future__ import annotations
 
-from typing import NamedTuple, Optional
+from typing import Any, NamedTuple, Optional
 
-from coimbra_dsl.errors import IllegalAction
+from engine.core.errors import MalformedAction
 
 VERBS = frozenset({
     "start", "place", "favor", "take", "distress", "cap", "choose", "step", "stop",
@@ -40,7 +40,7 @@ def short(text: str, n: int = 60) -> str:
     return text if len(text) <= n else text[:n] + f"...' ({len(text)} characters)"
 
 
-_MADE: dict = {}
+_MADE: dict[Any, Any] = {}
 _MADE_LIMIT = 100_000     # distinct actions of rule sets are far fewer; a bound anyway
 
 
@@ -65,21 +65,21 @@ class Action(NamedTuple):
 
     @classmethod
     def parse(cls, key: str) -> "Action":
-        """Read an action key; a malformed key raises `IllegalAction` saying why."""
+        """Read an action key; a malformed key raises `MalformedAction` saying why."""
         if not isinstance(key, str):
-            raise IllegalAction(f"an action key must be text, not {type(key).__name__}")
+            raise MalformedAction(f"an action key must be text, not {type(key).__name__}")
         words = key.split()
         if not words:
-            raise IllegalAction("empty action key")
+            raise MalformedAction("empty action key")
         verb = words[0]
         if verb not in VERBS:
-            raise IllegalAction(f"unknown action verb {short(verb, 30)} in {short(key)} "
+            raise MalformedAction(f"unknown action verb {short(verb, 30)} in {short(key)} "
                                 f"(verbs: {', '.join(sorted(VERBS))})")
         args = []
         for w in words[1:]:
             k, eq, v = w.partition("=")
             if not eq or not k or not v:
-                raise IllegalAction(f"malformed argument {short(w, 30)} in {short(key)}: "
+                raise MalformedAction(f"malformed argument {short(w, 30)} in {short(key)}: "
                                     f"expected name=value")
             args.append((k, v))
         return cls.make(verb, *args)

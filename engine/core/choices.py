@@ -3,6 +3,8 @@ paying for a reward, an opponent's choice, investing, favor tiles, the discard p
 reusing a card's bonus, choosing voyages or game-end cards to score."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from coimbra_dsl import effects as fx
 from coimbra_dsl.vocab import Timing
 
@@ -11,12 +13,16 @@ from .index import CLASS_BY_WORD
 from .runtime import (PASS, TRACK_ACTIONS, advance, can_pay, gain, gain_card, holding,
                       invest, invest_options, lose_card, pay, push_bonuses, push_effect,
                       rank_vp, score_voyages, take_favor)
-from .tasks import decision
+from .tasks import (DiscardTask, EffectTask, GameCardTask, InvestTask, OpponentsTask, ReuseTask,
+                    SeatTask, VoyagesTask, decision)
+
+if TYPE_CHECKING:
+    from .state import GameState
 
 A = Action.make
 
 
-def feasible(st, seat: int, nid: int) -> bool:
+def feasible(st: GameState, seat: int, nid: int) -> bool:
     """Whether the owner can carry out an option of a choice (R-LIM-2)."""
     e = st.ix.nodes[nid]
     t = type(e)
@@ -34,21 +40,21 @@ def feasible(st, seat: int, nid: int) -> bool:
     return True
 
 
-def _choice_legal(st, task):
-    _, seat, nid, mult = task
+def _choice_legal(st: GameState, task: EffectTask):
+    seat, nid = task.seat, task.node
     return tuple(A("choose", ("option", str(i + 1)))
                  for i, k in enumerate(st.ix.kids[nid]) if feasible(st, seat, k))
 
 
 @decision("choice", _choice_legal)
-def _choice_apply(st, task, action, events):
-    _, seat, nid, mult = task
+def _choice_apply(st: GameState, task: EffectTask, action, events):
+    seat, nid, mult = task.seat, task.node, task.mult
     k = st.ix.kids[nid][int(action.arg("option")) - 1]
     push_effect(st, seat, k, mult)
 
 
-def _track_legal(st, task):
-    _, seat, nid, mult = task
+def _track_legal(st: GameState, task: EffectTask):
+    seat, nid = task.seat, task.node
     e = st.ix.nodes[nid]
     if isinstance(e, fx.Advance):
         cap = st.ix.c.cap_influence
@@ -58,8 +64,8 @@ def _track_legal(st, task):
 
 
 @decision("track", _track_legal)
-def _track_apply(st, task, action, events):
-    _, seat, nid, mult = task
+def _track_apply(st: GameState, task: EffectTask, action, events):
+    seat, nid, mult = task.seat, task.node, task.mult
     e = st.ix.nodes[nid]
     ci = CLASS_BY_WORD[action.arg("track")]
     if isinstance(e, fx.Advance):
@@ -68,13 +74,13 @@ def _track_apply(st, task, action, events):
         gain(st, seat, "vp", rank_vp(st, ci, seat) * mult, events)
 
 
-def _payfor_legal(st, task):
+def _payfor_legal(st: GameState, task: EffectTask):
     return (A("pay"), PASS)
 
 
 @decision("payfor", _payfor_legal)
-def _payfor_apply(st, task, action, events):
-    _, seat, nid, mult = task
+def _payfor_apply(st: GameState, task: EffectTask, action, events):
+    seat, nid, mult = task.seat, task.node, task.mult
     if action.verb == "pass":
         return
     e = st.ix.nodes[nid]
@@ -85,7 +91,7 @@ def _payfor_apply(st, task, action, events):
 
 # ---------------------------------------------------------------- opponents' choice
 
-def _parts(st, nid):
+def _parts(st: GameState, nid):
     """The (node, effect) steps of an opponent's option, Seqs flattened."""
     e = st.ix.nodes[nid]
     if isinstance(e, fx.Seq):
@@ -96,7 +102,7 @@ def _parts(st, nid):
     return [(nid, e)]
 
 
-def _payable(st, opp, part, mult) -> bool:
+def _payable(st: GameState, opp, part, mult) -> bool:
     p = st.players[opp]
     if isinstance(part, fx.Give) and part.below_zero:
         return True
@@ -108,8 +114,8 @@ def _payable(st, opp, part, mult) -> bool:
     return True
 
 
-def _opp_legal(st, task):
-    _, opp, owner, nid, mult = task
+def _opp_legal(st: GameState, task: OpponentsTask):
+    opp, nid, mult = task.seat, task.node, task.mult
     kids = st.ix.kids[nid]
     out = []
     for i, k in enumerate(kids):
@@ -132,8 +138,8 @@ def _opp_legal(st, task):
 
 
 @decision("opp", _opp_legal)
-def _opp_apply(st, task, action, events):
-    _, opp, owner, nid, mult = task
+def _opp_apply(st: GameState, task: OpponentsTask, action, events):
+    opp, owner, nid, mult = task.seat, task.owner, task.node, task.mult
     k = st.ix.kids[nid][int(action.arg("option")) - 1]
     card = action.arg("card")
     later = []
@@ -160,28 +166,28 @@ def _opp_apply(st, task, action, events):
 
 # ---------------------------------------------------------------- invest / favor / discard
 
-def _invest_legal(st, task):
-    _, seat, currency, optional = task
+def _invest_legal(st: GameState, task: InvestTask):
+    seat, currency = task.seat, task.currency
     opts = invest_options(st, seat, currency)
     return opts + (PASS,) if opts else ()
 
 
 @decision("invest", _invest_legal)
-def _invest_apply(st, task, action, events):
+def _invest_apply(st: GameState, task: InvestTask, action, events):
     if action.verb == "invest":
-        invest(st, task[1], action.arg("voyage"), events)
+        invest(st, task.seat, action.arg("voyage"), events)
 
 
-def _favor_legal(st, task):
+def _favor_legal(st: GameState, task: SeatTask):
     return tuple(A("favor", ("tile", f)) for f in st.favors)
 
 
 @decision("favor", _favor_legal)
-def _favor_apply(st, task, action, events):
-    take_favor(st, task[1], action.arg("tile"), events)
+def _favor_apply(st: GameState, task: SeatTask, action, events):
+    take_favor(st, task.seat, action.arg("tile"), events)
 
 
-def _discard_options(st, seat, cost):
+def _discard_options(st: GameState, seat, cost):
     p = st.players[seat]
     out = []
     for cid in st.discard:
@@ -193,14 +199,14 @@ def _discard_options(st, seat, cost):
     return out
 
 
-def _discard_legal(st, task):
-    opts = _discard_options(st, task[1], task[2])
+def _discard_legal(st: GameState, task: DiscardTask):
+    opts = _discard_options(st, task.seat, task.cost)
     return tuple(opts) + (PASS,) if opts else ()
 
 
 @decision("discard", _discard_legal)
-def _discard_apply(st, task, action, events):
-    _, seat, cost = task
+def _discard_apply(st: GameState, task: DiscardTask, action, events):
+    seat, cost = task.seat, task.cost
     if action.verb == "pass":
         return
     cid = action.arg("card")
@@ -211,8 +217,8 @@ def _discard_apply(st, task, action, events):
 
 # ---------------------------------------------------------------- reuse / score a card
 
-def _reuse_legal(st, task):
-    _, seat, nid, src = task
+def _reuse_legal(st: GameState, task: ReuseTask):
+    seat, nid, src = task.seat, task.node, task.component
     e = st.ix.nodes[nid]
     ix = st.ix
     classes = {CLASS_BY_WORD[c.value] for c in e.classes}
@@ -227,32 +233,33 @@ def _reuse_legal(st, task):
 
 
 @decision("reuse", _reuse_legal)
-def _reuse_apply(st, task, action, events):
-    _, seat, nid, src = task
+def _reuse_apply(st: GameState, task: ReuseTask, action, events):
+    seat, nid = task.seat, task.node
     if action.verb == "pass":
         return
     push_bonuses(st, seat, action.arg("card"), st.ix.nodes[nid].timing)
 
 
-def _gamecard_legal(st, task):
-    _, seat, src = task
+def _gamecard_legal(st: GameState, task: GameCardTask):
+    seat, src = task.seat, task.component
     return tuple(A("choose", ("card", cid)) for cid in st.players[seat].cards
                  if Timing.GAME_END in st.ix.timings[cid] and cid != src)
 
 
 @decision("gamecard", _gamecard_legal)
-def _gamecard_apply(st, task, action, events):
-    push_bonuses(st, task[1], action.arg("card"), Timing.GAME_END)
+def _gamecard_apply(st: GameState, task: GameCardTask, action, events):
+    push_bonuses(st, task.seat, action.arg("card"), Timing.GAME_END)
 
 
-def _voyages_legal(st, task):
-    _, seat, picks, done = task
-    return tuple(A("choose", ("voyage", v)) for v in st.players[seat].voyages if v not in done)
+def _voyages_legal(st: GameState, task: VoyagesTask):
+    done = task.done
+    return tuple(A("choose", ("voyage", v)) for v in st.players[task.seat].voyages
+                 if v not in done)
 
 
 @decision("voyages", _voyages_legal)
-def _voyages_apply(st, task, action, events):
-    _, seat, picks, done = task
+def _voyages_apply(st: GameState, task: VoyagesTask, action, events):
+    seat, picks, done = task.seat, task.picks, task.done
     vid = action.arg("voyage")
     score_voyages(st, seat, picks - 1, done + (vid,), events)
     push_bonuses(st, seat, vid, Timing.GAME_END)

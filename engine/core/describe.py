@@ -1,24 +1,65 @@
 """Sentences for actions in the context of a state: which card, which option, what it
-costs — for people reading a log or choosing in the command line."""
+costs and what it gives (worked out by `outcome.preview`) — the one wording of a choice
+for the terminal, the web table, the logs and the bots' hint."""
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 from .action import Action
 
+if TYPE_CHECKING:
+    from .state import GameState
 
-def describe(st, action) -> str:
-    """Describe `action` (an Action or key) as it would act in `st`."""
+# decisions whose sentence ends with what carrying them out gives (outcome.preview)
+WITH_OUTCOME = frozenset({"choice", "opp", "track", "payfor", "favor", "reuse", "gamecard",
+                          "voyages", "activate", "trigger", "steps", "discard", "invest"})
+
+
+def describe(st: GameState, action) -> str:
+    """Describe `action` (an Action or key) as it would act in `st`: the choice in game
+    words, then what it gives when that is known before it is made."""
     a = action if isinstance(action, Action) else Action.parse(action)
+    text = _choice_words(st, a)
+    task = st.tasks[-1] if st.tasks else None
+    if task is None or task.kind not in WITH_OUTCOME or a.verb == "stop" or a.verb == "pass":
+        return text
+    from .outcome import outcome_words, preview
+    named = tuple(x for x in (a.arg("card"), a.arg("voyage"), a.arg("tile")) if x)
+    gives = outcome_words(st, preview(st, a), task.seat, named, _price(st, task, a))
+    if not gives:
+        return text
+    return f"{text.rstrip('.')} — {gives}."
+
+
+def _price(st, task, a: Action) -> tuple[str, int] | None:
+    """The price a sentence names for taking a card or investing (currency, amount)."""
+    kind = task.kind
+    if a.verb == "take" and kind == "trigger":
+        from .dice import die_value
+        from .phase_c import card_cost
+        _, slot = st.rows[task.loc][0]
+        return card_cost(st, task.seat, die_value(st, task.seat, slot), a.arg("card"))
+    if a.verb == "take" and kind == "discard":
+        return st.ix.card_cost.get(a.arg("card")), task.cost
+    if a.verb == "invest" and a.arg("voyage"):
+        from .runtime import invest_cost
+        return invest_cost(st, task.seat, a.arg("voyage"))
+    return None
+
+
+def _choice_words(st, a: Action) -> str:
+    """The choice itself, without what it gives."""
     ix = st.ix
     task = st.tasks[-1] if st.tasks else None
-    kind = task[0] if task else None
+    kind = task.kind if task else None
     name = ix.name.get
     if a.verb == "choose" and a.arg("option") and kind in ("choice", "opp"):
         from coimbra_dsl.render import effect_text
-        nid = task[2] if kind == "choice" else task[3]
+        nid = task.node
         option = ix.nodes[ix.kids[nid][int(a.arg("option")) - 1]]
         text = f"Choose: {effect_text(option)}"
         if kind == "opp":       # the card says "gives you" / "loses": say it to the giver
-            words = (effect_text(option).replace("gives you ", f"give P{task[2] + 1} ", 1)
+            words = (effect_text(option).replace("gives you ", f"give P{task.owner + 1} ", 1)
                      .replace(" and gives you ", " and ").replace("loses ", "lose "))
             text = words[:1].upper() + words[1:]
         if a.arg("card"):
@@ -30,14 +71,14 @@ def describe(st, action) -> str:
         if kind == "trigger":
             from .phase_c import card_cost
             from .dice import die_value
-            _, slot = st.rows[task[2]][0]
-            cur, cost = card_cost(st, task[1], die_value(st, task[1], slot), cid)
+            _, slot = st.rows[task.loc][0]
+            cur, cost = card_cost(st, task.seat, die_value(st, task.seat, slot), cid)
             return f"Take {name(cid, cid)} for {cost} {cur}."
         if kind == "discard":
-            return f"Take {name(cid, cid)} from the discard pile for {task[2]} {cur}."
+            return f"Take {name(cid, cid)} (discard pile, {task.cost} {cur})."
     if a.verb == "invest" and a.arg("voyage"):
         from .runtime import invest_cost
-        cur, cost = invest_cost(st, task[1], a.arg("voyage"))
+        cur, cost = invest_cost(st, task.seat, a.arg("voyage"))
         return f"Invest in {name(a.arg('voyage'), a.arg('voyage'))} for {cost} {cur}."
     if a.verb in ("favor", "reuse") or (a.verb == "choose" and (a.arg("card") or a.arg("voyage"))):
         cid = a.arg("tile") or a.arg("card") or a.arg("voyage")
@@ -45,37 +86,43 @@ def describe(st, action) -> str:
         return f"{verb} {name(cid, cid)}."
     if a.verb == "step" and kind == "steps":
         to = a.arg("to")
-        left = task[2] - 1
+        left = task.steps - 1
         mid = st.spaces.get(to)
         text = f"Move the pilgrim to {to}"
         if mid is not None:
-            if to in st.players[task[1]].monasteries:
+            if to in st.players[task.seat].monasteries:
                 text += f" (monastery {name(mid, mid)}, your disk is there)"
             else:
                 from coimbra_dsl.render import render_bonus
                 bonuses = "; ".join(render_bonus(b).rstrip(".")
                                     for b in st.rules.monasteries[mid].bonuses)
                 text += f" (monastery {name(mid, mid)}: {bonuses})"
-        return text + f"; {left} step{'s' if left != 1 else ''} left."
+        text += f"; {left} step{'s' if left != 1 else ''} left"
+        reach = monasteries_in_reach(st, task.seat, to, left)
+        if reach:
+            text += "; then within reach: " + ", ".join(reach)
+        return text + "."
     if a.verb == "start" and a.arg("group"):
         cards = st.groups[int(a.arg("group")) - 1] or []
         return f"Take start group {a.arg('group')}: {', '.join(name(c, c) for c in cards)}."
     if a.verb == "pay" and kind == "payfor":
         from coimbra_dsl.render import effect_text
-        return f"Pay for it: {effect_text(ix.nodes[task[2]])}."
+        return f"Pay for it: {effect_text(ix.nodes[task.node])}."
     if a.verb == "place" and a.arg("die") and a.arg("at"):
-        return f"Place the {_die_words(st, a.arg('die'))} die at {_place_words(a.arg('at'))}."
+        return placement_words(st, a.arg("die"), a.arg("at"))
     if a.verb == "cap" and a.arg("die") and a.arg("at"):
         return (f"Put the cap tile (+3) on your {_die_words(st, a.arg('die'))} die at "
                 f"{_place_words(a.arg('at'))}.")
     if a.verb == "activate" and a.arg("die") and task is not None:
-        return _activate_words(st, task[1], a.arg("die"), a.arg("track"))
+        return _activate_words(st, task.seat, a.arg("die"), a.arg("track"))
     if a.verb == "choose" and a.arg("track"):
-        return f"Choose the {a.arg('track')} track."
+        asks = ""
+        if kind == "track":
+            comp = ix.node_comp[task.node]
+            asks = f" for {name(comp, comp)}"
+        return f"Choose the {a.arg('track')} track{asks}."
     if a.verb == "distress" and task is not None:
-        c = st.rules.constants
-        return (f"Take the distress action instead: gain up to {c.distress_coins} coins "
-                f"and {c.distress_guards} guards.")
+        return "Take the distress action instead."
     if a.verb == "start" and a.arg("corner"):
         return f"Put your pilgrim on the {a.arg('corner')} corner of Coimbra."
     if a.verb == "trade":
@@ -84,18 +131,131 @@ def describe(st, action) -> str:
     return a.describe()
 
 
+def _row_place(st, die: str, loc: str) -> str:
+    """`2nd of 3 in the row (after 5)`: castle rows ascend, city rows descend (R-B-2/-3)."""
+    from .dice import row_entry_values
+    value = int(die.partition("-")[2])
+    values = row_entry_values(st, loc)
+    if loc == "castle":
+        ahead = [v for v in values if v <= value]
+    else:
+        ahead = [v for v in values if v >= value]
+    where = f"{_ordinal(len(ahead) + 1)} of {len(values) + 1} in the row"
+    if ahead:
+        where += f" (after {', '.join(str(v) for v in ahead)})"
+    return where
+
+
+def placement_spot(st, die: str, loc: str) -> str:
+    """`:2`: where a pool die would stand in a row, 1 acting first (R-B-2/-3)."""
+    return ":" + _row_place(st, die, loc).split(" ", 1)[0][:-2]
+
+
+def placement_words(st, die: str, loc: str) -> str:
+    """A pool die at a location (R-B-1..3): where it would stand in its row, what it could
+    buy there now and at what cost (R-C-2/-3/-4/-8), and the distress action (R-C-5)."""
+    from .phase_c import card_cost
+    value = int(die.partition("-")[2])
+    where = _row_place(st, die, loc)
+    seat = st.current_player
+    name = st.ix.name.get
+    if loc == "castle":
+        offers = [name(f, f) for f in st.favors]
+        buys = ("a free favor tile: " + ", ".join(offers)) if offers else "no favor tile left"
+    else:
+        p = st.players[seat] if seat is not None else None
+        offers = []
+        for cid in st.display.get(loc, ()):
+            cur, cost = card_cost(st, seat, value, cid)
+            dear = p is not None and cur is not None and _holding(p, cur) < cost
+            offers.append(f"{name(cid, cid)} for {_amount(cost, cur)}"
+                          + (" (more than you have)" if dear else ""))
+        buys = ("one of " + "; ".join(offers)) if offers else "no card left"
+    c = st.rules.constants
+    return (f"Place the {_die_words(st, die)} die at {_place_words(loc)}: {where}; "
+            f"buys {buys}; or distress: +{c.distress_coins} coins, +{c.distress_guards} guards.")
+
+
+def _holding(p, currency: str) -> int:
+    return p.coins if currency == "coins" else p.guards if currency == "guards" else 0
+
+
+def _amount(n: int, currency: str | None) -> str:
+    word = {"coins": ("coin", "coins"), "guards": ("guard", "guards")}.get(currency or "")
+    return f"{n} {word[0] if n == 1 else word[1]}" if word else str(n)
+
+
+def _ordinal(n: int) -> str:
+    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+
+
+def monasteries_in_reach(st, seat: int, at: str, steps: int) -> list[str]:
+    """The monasteries without `seat`'s disk that `steps` more steps from `at` can enter
+    (R-PIL-1/-3), nearest first, by name."""
+    owned = set(st.players[seat].monasteries)
+    seen, frontier, out = {at}, [at], []
+    for _ in range(steps):
+        nxt = []
+        for here in frontier:
+            for x in st.ix.adjacent.get(here, ()):
+                if x not in seen:
+                    seen.add(x)
+                    nxt.append(x)
+                    mid = st.spaces.get(x)
+                    if mid is not None and x not in owned:
+                        out.append(f"{st.ix.name.get(mid, mid)} ({x})")
+        frontier = nxt
+    return out
+
+
+def decision_words(st) -> str:
+    """The decision pending now, in game words (for headings)."""
+    if st.is_terminal or not st.tasks:
+        return "the game is over"
+    task = st.tasks[-1]
+    kind = task.kind
+    name = st.ix.name.get
+    if kind == "trigger":
+        where = _place_words(task.loc)
+        return (f"your die at {where} acts: a favor tile or distress" if task.loc == "castle"
+                else f"your die at {where} acts: buy a card or distress")
+    if kind in ("choice", "track", "payfor", "reuse", "opp"):
+        nid = task.node
+        comp = st.ix.node_comp[nid]
+        what = (f"choose what you give P{task.owner + 1}" if kind == "opp" else
+                {"choice": "choose one", "track": "choose a track",
+                 "payfor": "pay for the reward, or pass", "reuse": "use a bonus once more"}[kind])
+        return f"{what} ({name(comp, comp)})"
+    return DECISION_WORDS.get(kind, kind)
+
+
+DECISION_WORDS = {
+    "start1": "choose a start group or a starting corner for your pilgrim",
+    "start2": "take the other start choice",
+    "place": "take a die from the pool and place it",
+    "steps": "move your pilgrim",
+    "invest": "invest in a voyage, or pass",
+    "favor": "take a favor tile",
+    "discard": "take a card from the discard pile, or pass",
+    "cap": "put the cap tile on a die, or pass",
+    "voyages": "score voyages now",
+    "gamecard": "score a game-end card now",
+    "activate": "activate your dice (each once)",
+}
+
+
 def _place_words(loc: str) -> str:
     return "the castle" if loc == "castle" else f"the {loc} city"
 
 
-def _die_words(st, die: str) -> str:
+def _die_words(st: GameState, die: str) -> str:
     """`orange 5 (merchants)`: a die with the track its colour feeds (R-E-1)."""
     colour, _, value = die.partition("-")
     track = track_of_colour(st, colour)
     return f"{colour} {value}" + (f" ({track})" if track else "")
 
 
-def track_of_colour(st, colour: str) -> str:
+def track_of_colour(st: GameState, colour: str) -> str:
     """The track a die colour pays in phase E (R-E-1; the rule set's colours)."""
     for cls, track in st.rules.tracks.items():
         if track.colour.value == colour:
@@ -103,15 +263,9 @@ def track_of_colour(st, colour: str) -> str:
     return "any track" if colour == "white" else ""
 
 
-def _activate_words(st, seat: int, colour: str, track: str | None) -> str:
-    from .index import CLASS_BY_WORD
-    ix = st.ix
+def _activate_words(st: GameState, seat: int, colour: str, track: str | None) -> str:
+    """A die of phase E on the track it pays (R-E-1); what it gives follows."""
     cls = track or track_of_colour(st, colour)
-    if cls not in CLASS_BY_WORD:
+    if not cls or cls == "any track":
         return f"Activate the {colour} die."
-    ci = CLASS_BY_WORD[cls]
-    from coimbra_dsl.render import quantity
-    from coimbra_dsl.vocab import Resource
-    n = ix.track_amounts[ci][st.players[seat].influence[ci]]
-    return (f"Activate the {colour} die on the {cls} track: gain "
-            f"{quantity(Resource(ix.track_income[ci]), n)}.")
+    return f"Activate the {colour} die on the {cls} track."

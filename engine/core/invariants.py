@@ -79,7 +79,7 @@ def check_invariants(st: GameState) -> None:
         for seat, slot in row:
             if seat >= 0:
                 d = st.players[seat].dice[slot]
-                if d is None or d[2] != loc:
+                if d is None or d.at != loc:
                     fail(f"row {loc} holds seat {seat} holder {slot} = {d}")
         vals = [entry_value(st, loc, e) for e in row]
         want = sorted(vals) if loc == "castle" else sorted(vals, reverse=True)
@@ -93,8 +93,8 @@ def check_invariants(st: GameState) -> None:
         fail("a die or die token stands twice in the rows")
     for s, p in enumerate(st.players):
         for slot, d in enumerate(p.dice):
-            if d is not None and d[2] is not None and (s, slot) not in st.rows.get(d[2], ()):
-                fail(f"seat {s} holder {slot} is placed at {d[2]} but not in that row")
+            if d is not None and d.at is not None and (s, slot) not in st.rows.get(d.at, ()):
+                fail(f"seat {s} holder {slot} is placed at {d.at} but not in that row")
     if st.is_terminal:
         if st.legal_actions():
             fail("a finished game has legal actions")

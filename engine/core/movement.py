@@ -2,25 +2,29 @@
 entering a monastery without your disk places one and resolves its bonus (R-PIL-3)."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from coimbra_dsl import effects as fx
 from coimbra_dsl.vocab import Timing
 
 from .action import Action
 from .runtime import STOP, fire, push_bonuses
-from .tasks import decision
+from .tasks import StepsTask, decision
+
+if TYPE_CHECKING:
+    from .state import GameState
 
 A = Action.make
 
 
-def _steps_legal(st, task):
-    _, seat, n = task
-    here = st.players[seat].pilgrim
+def _steps_legal(st: GameState, task: StepsTask):
+    here = st.players[task.seat].pilgrim
     return tuple(A("step", ("to", x)) for x in st.ix.adjacent.get(here, ())) + (STOP,)
 
 
 @decision("steps", _steps_legal)
-def _steps_apply(st, task, action, events):
-    _, seat, n = task
+def _steps_apply(st: GameState, task: StepsTask, action, events):
+    seat, n = task.seat, task.steps
     if action.verb == "stop":
         return
     to = action.arg("to")
@@ -28,7 +32,7 @@ def _steps_apply(st, task, action, events):
     p.pilgrim = to
     events.append({"event": "step", "seat": seat, "to": to})
     if n > 1:
-        st.tasks.append(("steps", seat, n - 1))
+        st.tasks.append(task._replace(steps=n - 1))
     mid = st.spaces.get(to)
     if mid is not None and to not in p.monasteries and p.disks_left > 0:
         p.monasteries.append(to)

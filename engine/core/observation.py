@@ -6,16 +6,21 @@ fields directly (no enum lookups, no imports per call).
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from coimbra_dsl.errors import CoimbraError
 
 from .dice import die_value, entry_value
 from .index import CITIES, CLASSES
 from .runtime import track_ranking
 
+if TYPE_CHECKING:
+    from .state import GameState
+
 CLASS_WORDS = tuple(c.value for c in CLASSES)
 
 
-def observation(st, seat: int) -> dict:
+def observation(st: GameState, seat: int) -> dict:
     if not isinstance(seat, int) or not 0 <= seat < st.n:
         raise CoimbraError(f"no seat {seat!r} in a {st.n}-player game")
     words = CLASS_WORDS
@@ -33,11 +38,11 @@ def observation(st, seat: int) -> dict:
     track_order = {w: track_ranking(st, i) for i, w in enumerate(words)}
     display = st.display
     tasks = st.tasks
-    current = tasks[-1][1] if tasks else None
+    current = tasks[-1].seat if tasks else None
     terminal = st.is_terminal
     return {
         "seat": seat, "players": st.n, "round": st.round, "phase": st.phase,
-        "current_player": current, "decision": tasks[-1][0] if tasks else None,
+        "current_player": current, "decision": tasks[-1].kind if tasks else None,
         "your_turn": current == seat,
         "legal_actions": [a.key for a in st.legal_actions()] if current == seat else [],
         "order": list(st.order), "player_state": players, "track_order": track_order,
@@ -45,7 +50,7 @@ def observation(st, seat: int) -> dict:
         "crowns_on": {cid: words[ci] for cid, ci in st.crowns_on.items()},
         "rows": {loc: [_entry(st, loc, e) for e in row] for loc, row in st.rows.items()},
         "die_tokens": {loc: list(v) for loc, v in st.tokens.items()},
-        "pool": [f"{c}-{v}" for c, v in st.pool],
+        "pool": [f"{d.colour}-{d.value}" for d in st.pool],
         "favors": list(st.favors), "cap": st.cap,
         "monasteries": dict(st.spaces), "voyages": list(st.voyages),
         "scoring_tiles": dict(zip(words, st.tiles)),
@@ -56,11 +61,11 @@ def observation(st, seat: int) -> dict:
     }
 
 
-def _entry(st, loc, e):
+def _entry(st: GameState, loc, e):
     """One place of a row: a die token (R-B-4) or a seat's die with its value (R-FAV-2)."""
     seat, slot = e
     if seat < 0:
         return {"token": slot, "value": entry_value(st, loc, e)}
     d = st.players[seat].dice[slot]
-    return {"seat": seat, "die": f"{d[0]}-{d[1]}", "capped": d[3],
+    return {"seat": seat, "die": f"{d.colour}-{d.value}", "capped": d.capped,
             "value": die_value(st, seat, slot)}

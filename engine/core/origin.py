@@ -1,4 +1,4 @@
-"""How a failed `apply()` puts the state back as it was (issue 13: bad input never leaves
+"""How a failed `apply()` puts the state back as it was (bad input never leaves
 a half-changed state), at no cost per action: every state keeps the *origin* its line of
 play started from — a copy taken once, shared by all clones and never changed — and, on
 failure, plays the logged actions since then again on a clone of it. Forced moves are
@@ -9,8 +9,13 @@ An origin is `(state, log_n)`, or `(parent, log_n, hidden)` for a `determinize(.
 lazily=True)` made when the log held `log_n` entries."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
 
-def replayed(st, legal: tuple):
+if TYPE_CHECKING:
+    from .state import GameState
+
+
+def replayed(st: GameState, legal: tuple):
     """A new state equal to `st` as it was before the action being applied, or None if the
     origin no longer leads there (fields edited by hand since it was taken)."""
     chain = []

@@ -2,28 +2,33 @@
 location until everyone has placed their dice; rows keep their value order."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from coimbra_dsl.effects import Trigger
 
 from .action import Action
 from .index import CITIES, LOCATIONS
-from .dice import insert_die
+from .dice import HeldDie, PoolDie, insert_die
 from .runtime import fire
-from .tasks import decision
+from .tasks import PhaseTask, SeatTask, decision
+
+if TYPE_CHECKING:
+    from .state import GameState
 
 A = Action.make
 
 
-def start_phase_b(st, events):
+def start_phase_b(st: GameState, events):
     st.phase = "B"
     for loc in CITIES:     # face-up die tokens are part of their row (R-SET-3, R-B-4)
         for i, up in enumerate(st.tokens.get(loc, ())):
             if up:
                 insert_die(st, loc, (-1, i))
-    st.tasks.append(("phase", "C"))
+    st.tasks.append(PhaseTask("phase", "C"))
     per = st.ix.c.dice_per_player
     for _ in range(per):
         for seat in reversed(st.order):
-            st.tasks.append(("place", seat))
+            st.tasks.append(SeatTask("place", seat))
 
 
 _PLACES: dict = {}
@@ -33,7 +38,7 @@ def _places(d) -> tuple:
     """The place actions of one pool die, one per location (built once per die)."""
     hit = _PLACES.get(d)
     if hit is None:
-        die = f"{d[0]}-{d[1]}"
+        die = f"{d.colour}-{d.value}"
         hit = _PLACES[d] = tuple(A("place", ("die", die), ("at", loc)) for loc in LOCATIONS)
     return hit
 
@@ -46,7 +51,7 @@ _POOLS: dict = {}
 POOLS_KEPT = 2_000
 
 
-def _place_legal(st, task):
+def _place_legal(st: GameState, task):
     """Each distinct pool die at each location (R-B-1); one tuple per pool, built once."""
     pool = tuple(st.pool)
     hit = _POOLS.get(pool)
@@ -65,16 +70,16 @@ def _place_legal(st, task):
 
 
 @decision("place", _place_legal)
-def _place_apply(st, task, action, events):
-    seat = task[1]
+def _place_apply(st: GameState, task: SeatTask, action, events):
+    seat = task.seat
     die = action.arg("die")
     loc = action.arg("at")
     colour, _, value = die.partition("-")
-    d = (colour, int(value))
+    d = PoolDie(colour, int(value))
     st.pool.remove(d)
     p = st.players[seat]
     slot = p.dice.index(None)
-    p.dice[slot] = (colour, d[1], loc, False)
+    p.dice[slot] = HeldDie(colour, d.value, loc, False)
     insert_die(st, loc, (seat, slot))
     events.append({"event": "place", "seat": seat, "die": die, "at": loc})
     if loc == "castle":

@@ -3,44 +3,50 @@ die acts (favor tile, card, or distress); die tokens discard (R-C-6); empty rows
 cleared (R-C-7)."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from coimbra_dsl.effects import Trigger
 
 from .action import Action
 from .index import LOCATIONS
 from .dice import die_value
+from .limits import die_price
 from .runtime import fire, gain, gain_card, holding, pay, take_favor
-from .tasks import auto, decision
+from .tasks import CrownTask, PhaseTask, RowTask, TriggerTask, auto, decision
+
+if TYPE_CHECKING:
+    from .state import GameState
 
 A = Action.make
 DISTRESS = Action("distress", "distress", ())
 
 
-def start_phase_c(st, events):
+def start_phase_c(st: GameState, events):
     st.phase = "C"
-    st.tasks.append(("phase", "D"))
+    st.tasks.append(PhaseTask("phase", "D"))
     for loc in reversed(LOCATIONS):
-        st.tasks.append(("row", loc))
+        st.tasks.append(RowTask("row", loc))
 
 
 @auto("row")
-def _row(st, task, events):
+def _row(st: GameState, task: RowTask, events):
     """R-C-1: trigger the leftmost die of the row, until the row is empty."""
-    loc = task[1]
+    loc = task.loc
     row = st.rows[loc]
     if not row:
         if loc != "castle":
             _clear_row(st, loc, events)
         return
     seat, slot = row[0]
-    st.tasks.append(("row", loc))
+    st.tasks.append(task)
     if seat < 0:
         del row[0]
         _token(st, loc, slot, events)
     else:
-        st.tasks.append(("trigger", seat, loc))
+        st.tasks.append(TriggerTask("trigger", seat, loc))
 
 
-def _token(st, loc, i, events):
+def _token(st: GameState, loc, i, events):
     """R-C-6: a die token discards the row's highest-influence card (leftmost of ties)
     and turns face down."""
     st.tokens[loc][i] = False
@@ -56,7 +62,7 @@ def _token(st, loc, i, events):
         events.append({"event": "token_discard", "at": loc, "card": None})
 
 
-def _clear_row(st, loc, events):
+def _clear_row(st: GameState, loc, events):
     """R-C-7: a city row without dice discards its cards; its tokens turn face up."""
     cards = st.display[loc]
     if cards:
@@ -70,13 +76,13 @@ def _clear_row(st, loc, events):
         st.tokens[loc] = [True] * len(toks)
 
 
-def card_cost(st, seat: int, value: int, cid: str) -> tuple[str, int]:
+def card_cost(st: GameState, seat: int, value: int, cid: str) -> tuple[str, int]:
     """R-C-3/R-C-4: the die value in the card's currency less phase C discounts."""
     cur = st.ix.card_cost[cid]
-    return cur, max(0, value - card_discount(st, seat, cur))
+    return cur, die_price(value, card_discount(st, seat, cur))
 
 
-def card_discount(st, seat: int, currency: str) -> int:
+def card_discount(st: GameState, seat: int, currency: str) -> int:
     """R-C-4: the seat's phase C discounts in one currency, together."""
     disc = st.ix.card_discount
     off = 0
@@ -88,8 +94,8 @@ def card_discount(st, seat: int, currency: str) -> int:
     return off
 
 
-def _trigger_legal(st, task):
-    _, seat, loc = task
+def _trigger_legal(st: GameState, task: TriggerTask):
+    seat, loc = task.seat, task.loc
     if loc == "castle":
         return tuple(A("favor", ("tile", f)) for f in st.favors) + (DISTRESS,)
     _, slot = st.rows[loc][0]
@@ -105,14 +111,14 @@ def _trigger_legal(st, task):
 
 
 @decision("trigger", _trigger_legal)
-def _trigger_apply(st, task, action, events):
-    _, seat, loc = task
+def _trigger_apply(st: GameState, task: TriggerTask, action, events):
+    seat, loc = task.seat, task.loc
     row = st.rows[loc]
     _, slot = row.pop(0)
     p = st.players[seat]
     d = p.dice[slot]
     value = die_value(st, seat, slot)
-    p.dice[slot] = (d[0], d[1], None, d[3])
+    p.dice[slot] = d._replace(at=None)
     if action.verb == "distress":                            # R-C-5
         c = st.ix.c
         events.append({"event": "distress", "seat": seat, "at": loc})
@@ -125,15 +131,15 @@ def _trigger_apply(st, task, action, events):
         cur, cost = card_cost(st, seat, value, cid)
         st.display[loc].remove(cid)
         pay(st, seat, cur, cost, events)
-        st.tasks.append(("crown", seat, cid))
+        st.tasks.append(CrownTask("crown", seat, cid))
         fire(st, seat, Trigger.ACQUIRE.value, events, cls=st.ix.card_cls[cid])
         gain_card(st, seat, cid, events)
 
 
 @auto("crown")
-def _crown(st, task, events):
+def _crown(st: GameState, task: CrownTask, events):
     """R-C-3: take the crown token lying on the card just bought."""
-    _, seat, cid = task
+    seat, cid = task.seat, task.card
     ci = st.crowns_on.pop(cid, None)
     if ci is not None:
         st.players[seat].crown_tokens.append(ci)

@@ -2,12 +2,18 @@
 then they activate each die once (white: a track of their choice) and may trade."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from coimbra_dsl.vocab import Timing
 
 from .action import Action
 from .index import CLASS_BY_WORD, CLASSES, COLOURS
 from .runtime import components_of, gain, income, pay, push_bonuses
-from .tasks import auto, decision
+from .dice import PoolDie
+from .tasks import PhaseTask, SeatTask, auto, decision
+
+if TYPE_CHECKING:
+    from .state import GameState
 
 A = Action.make
 PASS = Action("pass", "pass", ())
@@ -16,23 +22,23 @@ _ACTIVATE = {c.value: A("activate", ("die", c.value)) for c in COLOURS}
 _COLOUR_WORDS = tuple(c.value for c in COLOURS)
 
 
-def start_phase_e(st, events):
+def start_phase_e(st: GameState, events):
     st.phase = "E"
-    st.tasks.append(("phase", "F"))
+    st.tasks.append(PhaseTask("phase", "F"))
     for seat in reversed(st.order):
-        st.tasks.append(("eturn", seat))
+        st.tasks.append(SeatTask("eturn", seat))
 
 
 @auto("eturn")
-def _turn(st, task, events):
+def _turn(st: GameState, task: SeatTask, events):
     """R-BON-E: the owner's phase E bonuses resolve at the start of their turn."""
-    seat = task[1]
-    st.tasks.append(("activate", seat))
+    seat = task.seat
+    st.tasks.append(SeatTask("activate", seat))
     for cid in reversed(st.players[seat].cards):
         push_bonuses(st, seat, cid, Timing.PHASE_E)
 
 
-def trades_of(st, seat):
+def trades_of(st: GameState, seat):
     tr = st.ix.trades
     out = []
     if tr:
@@ -43,11 +49,11 @@ def trades_of(st, seat):
     return out
 
 
-def _activate_legal(st, task):
-    seat = task[1]
+def _activate_legal(st: GameState, task: SeatTask):
+    seat = task.seat
     p = st.players[seat]
     out = []
-    colours = {d[0] for d in p.dice if d is not None}
+    colours = {d.colour for d in p.dice if d is not None}
     for c in _COLOUR_WORDS:
         if c in colours:
             if c == "white":
@@ -67,11 +73,11 @@ def _activate_legal(st, task):
 
 
 @decision("activate", _activate_legal)
-def _activate_apply(st, task, action, events):
-    seat = task[1]
+def _activate_apply(st: GameState, task: SeatTask, action, events):
+    seat = task.seat
     if action.verb == "pass":
         return
-    st.tasks.append(("activate", seat))
+    st.tasks.append(task)
     p = st.players[seat]
     if action.verb == "trade":                                   # R-BON-E trade 2:1
         (res, give), (_, get) = action.args
@@ -80,9 +86,9 @@ def _activate_apply(st, task, action, events):
         return
     colour = action.arg("die")
     for slot, d in enumerate(p.dice):
-        if d is not None and d[0] == colour:
+        if d is not None and d.colour == colour:
             p.dice[slot] = None
-            st.pool.append((d[0], d[1]))                         # R-E-2
+            st.pool.append(PoolDie(d.colour, d.value))           # R-E-2
             break
     if colour == "white":
         ci = CLASS_BY_WORD[action.arg("track")]

@@ -1,9 +1,16 @@
 """Phase F (R-F-1, R-INV-1): in player order each may invest in one voyage."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
 
-def start_phase_f(st, events):
+from .tasks import InvestTask, PhaseTask
+
+if TYPE_CHECKING:
+    from .state import GameState
+
+
+def start_phase_f(st: GameState, events):
     st.phase = "F"
-    st.tasks.append(("phase", "end"))
+    st.tasks.append(PhaseTask("phase", "end"))
     for seat in reversed(st.order):
-        st.tasks.append(("invest", seat, "", 0))
+        st.tasks.append(InvestTask("invest", seat, "", 0))

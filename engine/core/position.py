@@ -16,14 +16,18 @@ import random
 import re
 import shlex
 import struct
-from typing import Any, Callable, Optional
+from typing import TYPE_CHECKING, Any, Optional
 
-from coimbra_dsl.errors import SaveError
+from engine.core.errors import SaveError
 from coimbra_dsl.model import RuleSet
 
 from .index import CITIES, CLASSES, LOCATIONS
 from .playable import index_of
-from .saves import TASKS, check_save
+from .saves import check_save
+from .tasks import RECORDS
+
+if TYPE_CHECKING:
+    from .state import GameState
 
 CLASS_WORDS = tuple(c.value for c in CLASSES)
 HEADER = "# Coimbra position (docs/API.md \"Positions\"); P1, P2, ... are the seats"
@@ -46,15 +50,20 @@ def _node_name(ix, nid: int) -> str:
     return f"{cid}.{nid - ix.node_comp.index(cid)}"
 
 
+# How a task field is written in a position, by the field's name in its record
+# (`tasks.RECORDS`); any other field is a word (or a number, or '' as `any`).
+SEAT_FIELDS = frozenset({"seat", "owner"})
+NUMBER_FIELDS = frozenset({"mult", "by_bonus", "steps", "cost", "picks"})
+
+
 def _task_words(ix, task: tuple) -> list[str]:
-    words = [task[0]]
-    for check, value in zip(TASKS[task[0]], task[1:]):
-        name = getattr(check, "__name__", "")
-        if name == "_seat":
+    words = [task.kind]
+    for field, value in zip(task._fields[1:], task[1:]):
+        if field in SEAT_FIELDS:
             words.append(seat_name(value))
-        elif name == "check" and check.__qualname__.startswith("_node"):
+        elif field == "node":
             words.append(_node_name(ix, value))
-        elif name == "_mult":
+        elif field == "mult":
             words.append(f"x{value}")
         elif value is None:
             words.append("-")
@@ -82,7 +91,7 @@ def _rng_text(rng) -> str:
     return text if gauss is None else f"{text}:{gauss!r}"
 
 
-def write_position(st) -> str:
+def write_position(st: GameState) -> str:
     """The position of `st` as text (see the module docstring and docs/API.md)."""
     ix = st.ix
     lines = [HEADER,
@@ -157,7 +166,7 @@ class _Reader:
             key, sep, value = line.partition(":")
             if not sep:
                 raise PositionError(f"position line {no}: expected 'key: value', found {line[:60]!r}")
-            key = re.sub(r"\s*\(.*\)$", "", key.strip())
+            key = _bare_key(key)
             if key in self.values:
                 raise PositionError(f"position line {no}: {key!r} is given twice "
                                     f"(first on line {self.values[key][0]})")
@@ -179,11 +188,12 @@ class _Reader:
             return default
         return self.values[key][1]
 
-    def int_(self, key: str, default: Optional[str] = None) -> int:
-        return self.number(key, self.get(key, default))
+    def int_(self, key: str, default: Optional[str] = None, digits: int = 9) -> int:
+        return self.number(key, self.get(key, default), digits)
 
-    def number(self, key: str, word: str) -> int:
-        if not re.fullmatch(r"-?\d{1,9}", word):
+    def number(self, key: str, word: str, digits: int = 9) -> int:
+        """A whole number in ASCII digits (`\\d` and `int` take any script's digits)."""
+        if not re.fullmatch(rf"-?[0-9]{{1,{digits}}}", word):
             self.fail(key, f"expected a whole number, found {word[:30]!r}")
         return int(word)
 
@@ -192,10 +202,15 @@ class _Reader:
 
     def items(self, key: str, default: Optional[str] = None) -> list[list[str]]:
         text = self.get(key, default)
-        return [part.split() for part in text.split(",")] if text.strip() else []
+        if not text.strip():
+            return []
+        parts = [part.split() for part in text.split(",")]
+        if any(not part for part in parts):
+            self.fail(key, "an empty entry between commas (a comma too many?)")
+        return parts
 
     def seat(self, key: str, word: str) -> int:
-        m = re.fullmatch(r"P(\d{1,3})", word)
+        m = re.fullmatch(r"P([0-9]{1,3})", word)
         if not m or not 1 <= int(m.group(1)) <= self.n:
             self.fail(key, f"expected a seat P1..P{self.n}, found {word[:20]!r}")
         return int(m.group(1)) - 1
@@ -209,7 +224,7 @@ class _Reader:
     def state(self) -> dict[str, Any]:
         n = self.n
         d: dict[str, Any] = {
-            "n": n, "seed": self.int_("seed", "0"), "round": self.int_("round"),
+            "n": n, "seed": self.int_("seed", "0", digits=78), "round": self.int_("round"),
             "phase": self.get("phase"), "tick": self.int_("tick", "0"),
             "order": [self.seat("order", w) for w in self.words("order")],
             "rng": self.rng(), "stack": self.words("stack", ""), "box": self.words("box", ""),
@@ -273,9 +288,9 @@ class _Reader:
 
     def rng(self):
         text = self.get("chance", "0")
-        if re.fullmatch(r"\d{1,19}", text):
+        if re.fullmatch(r"[0-9]{1,19}", text):
             return _json_rng(random.Random(int(text)).getstate())
-        m = re.fullmatch(r"mt(\d+):([A-Za-z0-9+/=]+)(?::(.+))?", text)
+        m = re.fullmatch(r"mt([0-9]{1,10}):([A-Za-z0-9+/=]+)(?::([^:]+))?", text)
         if not m:
             self.fail("chance", "expected a number or a generator state written by position()")
         try:
@@ -345,37 +360,46 @@ class _Reader:
             words = shlex.split(self.values[key][1])
         except ValueError as exc:
             self.fail(key, str(exc))
-        if not words or words[0] not in TASKS:
+        if not words or words[0] not in RECORDS:
             self.fail(key, f"unknown task {' '.join(words)[:40]!r}")
-        shape = TASKS[words[0]]
-        if len(words) != len(shape) + 1:
-            self.fail(key, f"a {words[0]} task has {len(shape)} fields, found {len(words) - 1}")
+        fields = RECORDS[words[0]]._fields[1:]
+        if len(words) != len(fields) + 1:
+            self.fail(key, f"a {words[0]} task has {len(fields)} fields, found {len(words) - 1}")
         out: list = [words[0]]
-        for check, word in zip(shape, words[1:]):
-            out.append(self.task_value(key, check, word))
+        for field, word in zip(fields, words[1:]):
+            out.append(self.task_value(key, field, word))
         return out
 
-    def task_value(self, key: str, check: Callable, word: str):
-        name = getattr(check, "__name__", "")
-        if name == "_seat":
+    def task_value(self, key: str, field: str, word: str):
+        if field in SEAT_FIELDS:
             return self.seat(key, word)
-        if name == "check" and check.__qualname__.startswith("_node"):
+        if field == "node":
             cid, _, k = word.rpartition(".")
-            if cid not in self.ix.node_comp or not k.isdigit():
+            if cid not in self.ix.node_comp or not (k.isascii() and k.isdigit()):
                 self.fail(key, f"expected an effect as 'component.N', found {word[:40]!r}")
             nid = self.ix.node_comp.index(cid) + int(k)
             if nid >= len(self.ix.node_comp) or self.ix.node_comp[nid] != cid:
                 self.fail(key, f"{cid} has no effect {k}")
             return nid
-        if name == "_mult":
+        if field == "mult":
             return self.number(key, word.removeprefix("x"))
-        if name == "check" and check.__qualname__.startswith("_count"):
+        if field in NUMBER_FIELDS:
             return self.number(key, word)
-        if name == "_none":
+        if field == "everyone":
             return None if word == "-" else word
-        if name == "_voyage_list":
+        if field == "done":
             return word.split(",")
         return "" if word == "any" else word
+
+
+def _bare_key(key: str) -> str:
+    """A line's key without its trailing remark: `stack (hidden, bottom to top)` ->
+    `stack`. Found by position, not by a regex (one that backtracks is quadratic in a
+    long line)."""
+    key = key.strip()
+    if key.endswith(")") and "(" in key[:-1]:
+        key = key[:key.index("(")].rstrip()
+    return key
 
 
 def _json_rng(state) -> list:

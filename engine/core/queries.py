@@ -20,8 +20,10 @@ from coimbra_dsl.vocab import CardClass, Timing
 from . import phase_c, runtime
 from engine.solvers import pilgrim
 from engine.solvers.diplomas import best_score_for
-from .dice import entry_value, row_entry_values
+from .dice import HeldDie, PoolDie, entry_value, row_entry_values  # noqa: F401 (records)
 from .index import CLASS_BY_WORD, CLASSES
+from .limits import (capped_gain, capped_value, die_price, paid, row_position,  # noqa: F401
+                     track_space)   # the game's limits, asked by bots as by the runtime
 
 TRACKS: tuple[CardClass, ...] = CLASSES
 
@@ -226,12 +228,10 @@ def pending(state, seat: int) -> Iterator[tuple[str, int, int]]:
     ('effect', node, times) and ('steps', pilgrim steps, 1), in task-stack order
     (the last to be resolved first)."""
     for task in state.tasks:
-        if task[1] != seat:
-            continue
-        if task[0] == "eff":
-            yield "effect", task[2], task[3]
-        elif task[0] == "steps":
-            yield "steps", task[2], 1
+        if task.kind == "eff" and task.seat == seat:
+            yield "effect", task.node, task.mult
+        elif task.kind == "steps" and task.seat == seat:
+            yield "steps", task.steps, 1
 
 
 def most_monasteries_within(state, seat: int, steps: int) -> int:
@@ -250,6 +250,6 @@ def most_monasteries_from(state, at: Optional[str], owned: frozenset[str], steps
 def spare_steps_move(state, seat: int, steps: int) -> Optional[str]:
     """With more steps than a walk over every new monastery space needs (plus one per
     map location): the step towards the nearest, "" to stop when none is left or no disk
-    is; None otherwise (issue 13, `pilgrim.spare_steps_move`)."""
+    is; None otherwise (`pilgrim.spare_steps_move`)."""
     return pilgrim.spare_steps_move(state, seat, steps)
 

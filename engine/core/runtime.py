@@ -8,6 +8,8 @@ named here.
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from coimbra_dsl import effects as fx
 from coimbra_dsl.effects import CounterKind as CK
 from coimbra_dsl.vocab import Timing
@@ -16,7 +18,12 @@ from engine.solvers.diplomas import best_score_for
 from .action import Action
 from .dice import die_value, entry_value, insert_die  # noqa: F401 (used by views)
 from .index import CLASSES, CLASS_BY_WORD
-from .tasks import auto
+from .limits import capped_gain, paid, track_space
+from .tasks import (DiscardTask, EffectTask, GameCardTask, InvestTask, OpponentsTask, ReuseTask,
+                    SeatTask, StepsTask, VoyagesTask, auto)
+
+if TYPE_CHECKING:
+    from .state import GameState
 
 A = Action.make
 PASS = Action("pass", "pass", ())
@@ -26,24 +33,24 @@ TRACK_ACTIONS = tuple(A("choose", ("track", c.value)) for c in CLASSES)
 
 # ====================================================================== resources
 
-def gain(st, seat: int, res: str, n: int, events: list) -> None:
+def gain(st: GameState, seat: int, res: str, n: int, events: list) -> None:
     """Gain a resource, capped (R-LIM-1); steps become pilgrim movement (R-PIL-1)."""
     if n <= 0:
         return
     p = st.players[seat]
     c = st.ix.c
     if res == "coins":
-        got = min(c.cap_coins, p.coins + n) - p.coins
+        got = capped_gain(p.coins, n, c.cap_coins)
         p.coins += got
     elif res == "guards":
-        got = min(c.cap_guards, p.guards + n) - p.guards
+        got = capped_gain(p.guards, n, c.cap_guards)
         p.guards += got
     elif res == "vp":
         got = n
         p.vp += n
     else:   # steps
         if p.pilgrim is not None:
-            st.tasks.append(("steps", seat, n))
+            st.tasks.append(StepsTask("steps", seat, n))
         return
     events.append({"event": "gain", "seat": seat, "what": res, "n": got})
 
@@ -63,32 +70,32 @@ def can_pay(p, cost) -> bool:
     return all(holding(p, r.value) >= n for r, n in cost)
 
 
-def pay(st, seat: int, res: str, n: int, events: list, below_zero: bool = False) -> int:
+def pay(st: GameState, seat: int, res: str, n: int, events: list, below_zero: bool = False) -> int:
     """Pay up to `n` (never beyond holdings, R-LIM-2); VP may go below 0 only when
     `below_zero` (another player's give/lose bonus, R-LIM-4). Returns what was paid."""
     p = st.players[seat]
     if res == "vp":
-        paid = n if below_zero else max(0, min(n, p.vp))
-        p.vp -= paid
+        got = paid(res, p.vp, n, below_zero)
+        p.vp -= got
     elif res == "coins":
-        paid = min(n, p.coins)
-        p.coins -= paid
+        got = paid(res, p.coins, n)
+        p.coins -= got
     elif res == "guards":
-        paid = min(n, p.guards)
-        p.guards -= paid
+        got = paid(res, p.guards, n)
+        p.guards -= got
     else:
-        paid = 0
-    if paid:
-        events.append({"event": "pay", "seat": seat, "what": res, "n": paid})
-    return paid
+        got = 0
+    if got:
+        events.append({"event": "pay", "seat": seat, "what": res, "n": got})
+    return got
 
 
-def advance(st, seat: int, ci: int, n: int, events: list) -> None:
+def advance(st: GameState, seat: int, ci: int, n: int, events: list) -> None:
     """Move along a track, capped at the top (R-LIM-3); a new space gets a new arrival
     stamp so that earlier arrivals stay ahead (R-LIM-6)."""
     p = st.players[seat]
     old = p.influence[ci]
-    new = max(0, min(st.ix.c.cap_influence, old + n))
+    new = track_space(old, n, st.ix.c.cap_influence)
     if new != old:
         p.influence[ci] = new
         st.tick += 1
@@ -97,7 +104,7 @@ def advance(st, seat: int, ci: int, n: int, events: list) -> None:
                        "from": old, "to": new})
 
 
-def crowns_now(st, seat: int) -> int:
+def crowns_now(st: GameState, seat: int) -> int:
     """Crowns as in R-D-1: tokens taken this round, favor tiles held, the flag's crowns."""
     ix = st.ix
     p = st.players[seat]
@@ -108,19 +115,19 @@ def crowns_now(st, seat: int) -> int:
             + (flags[pos] if pos < len(flags) else flags[-1]))
 
 
-def components_of(st, seat: int) -> list[str]:
+def components_of(st: GameState, seat: int) -> list[str]:
     """Every component whose standing abilities the seat has: cards, monasteries with
     its disk, favor tiles held."""
     p = st.players[seat]
     return p.cards + [st.spaces[s] for s in p.monasteries] + p.favors
 
 
-def wild_count(st, seat: int) -> int:
+def wild_count(st: GameState, seat: int) -> int:
     wilds = st.ix.wilds
     return sum(wilds.get(cid, 0) for cid in components_of(st, seat))
 
 
-def diploma_icons(st, seat: int) -> tuple[dict, int]:
+def diploma_icons(st: GameState, seat: int) -> tuple[dict, int]:
     """Diploma icons of a seat: counts per kind and wilds (cards + lasting wilds)."""
     counts: dict[str, int] = {}
     wild = wild_count(st, seat)
@@ -134,7 +141,7 @@ def diploma_icons(st, seat: int) -> tuple[dict, int]:
     return counts, wild
 
 
-def diploma_score(st, seat: int) -> int:
+def diploma_score(st: GameState, seat: int) -> int:
     """The best diploma partition's score (R-END-3), from the solver."""
     counts, wild = diploma_icons(st, seat)
     if not counts and not wild:
@@ -142,13 +149,13 @@ def diploma_score(st, seat: int) -> int:
     return best_score_for(st.rules, counts, wild)
 
 
-def track_ranking(st, ci: int) -> list[int]:
+def track_ranking(st: GameState, ci: int) -> list[int]:
     """Seats by space on a track, ties by arrival (R-LIM-6)."""
     ps = st.players
     return sorted(range(st.n), key=lambda s: (-ps[s].influence[ci], ps[s].arrive[ci]))
 
 
-def rank_vp(st, ci: int, seat: int, spaces=None) -> int:
+def rank_vp(st: GameState, ci: int, seat: int, spaces=None) -> int:
     """The scoring-tile VP `seat` earns on one track now (R-END-2); `spaces`, if given,
     are the seats' spaces to rank instead of the present ones (ties by arrival as now).
     Its place in `track_ranking` is counted, not sorted for: this runs for every seat
@@ -182,7 +189,7 @@ def rank_vp(st, ci: int, seat: int, spaces=None) -> int:
 
 # ====================================================================== counters
 
-def count(st, seat: int, c: fx.Counter) -> int:
+def count(st: GameState, seat: int, c: fx.Counter) -> int:
     """A counter from the owner's point of view (docs/DSL.md 'Counters')."""
     return counting(c)(st, seat, st.players[seat])
 
@@ -210,7 +217,7 @@ def _counter(c: fx.Counter):
         cls = frozenset(CLASS_BY_WORD[x.value] for x in c.classes)
         infl = frozenset(c.influence)
 
-        def cards(st, seat, p):
+        def cards(st: GameState, seat, p):
             ix = st.ix
             n = 0
             for cid in p.cards:
@@ -219,7 +226,7 @@ def _counter(c: fx.Counter):
             return n
         return cards
     if k is CK.CLASS_SETS:
-        def class_sets(st, seat, p):
+        def class_sets(st: GameState, seat, p):
             per = [0] * len(CLASSES)
             card_cls = st.ix.card_cls
             for cid in p.cards:
@@ -237,7 +244,7 @@ def _counter(c: fx.Counter):
     if k is CK.VOYAGES:
         return lambda st, seat, p: len(p.voyages)
     if k is CK.DIPLOMAS:
-        def diplomas(st, seat, p):
+        def diplomas(st: GameState, seat, p):
             counts, wild = diploma_icons(st, seat)
             return sum(counts.values()) + wild
         return diplomas
@@ -246,10 +253,10 @@ def _counter(c: fx.Counter):
     if k is CK.DICE:
         col = c.colour.value
 
-        def dice(st, seat, p):
+        def dice(st: GameState, seat, p):
             n = 0
             for d in p.dice:
-                if d is not None and d[0] == col:
+                if d is not None and d.colour == col:
                     n += 1
             return n
         return dice
@@ -268,7 +275,7 @@ def _counter(c: fx.Counter):
     raise ValueError(f"counter {k} has no meaning in the engine")
 
 
-def amount(st, seat: int, a, count_of=None) -> int:
+def amount(st: GameState, seat: int, a, count_of=None) -> int:
     """An amount for the owner now; `count_of(st, seat, counter)`, if given, stands in
     for the counters (a bot's projection to the game end)."""
     t = type(a)
@@ -294,25 +301,25 @@ def amount(st, seat: int, a, count_of=None) -> int:
 
 # ====================================================================== pushing
 
-def push_effect(st, seat: int, nid: int, mult: int = 1) -> None:
-    """Queue effect node `nid` for `seat`, `mult` times (the one shape of an "eff" task)."""
-    st.tasks.append(("eff", seat, nid, mult))
+def push_effect(st: GameState, seat: int, nid: int, mult: int = 1) -> None:
+    """Queue effect node `nid` for `seat`, `mult` times (an "eff" task)."""
+    st.tasks.append(EffectTask("eff", seat, nid, mult))
 
 
-def push_bonuses(st, seat: int, cid: str, timing: Timing) -> None:
+def push_bonuses(st: GameState, seat: int, cid: str, timing: Timing) -> None:
     """Queue a component's bonuses of one timing, first bonus resolving first."""
     for nid in reversed(st.ix.bonus_roots(cid, timing)):
         push_effect(st, seat, nid, 1)
 
 
-def fire(st, seat: int, trigger: str, events: list, cls: int = -1,
+def fire(st: GameState, seat: int, trigger: str, events: list, cls: int = -1,
          exclude: str = "") -> None:
     """Queue the owner's standing `On(trigger)` abilities (R-C-4, R-BON-M lasting)."""
     for inner in reversed(triggered(st, seat, trigger, cls, exclude)):
         push_effect(st, seat, inner, 1)
 
 
-def triggered(st, seat: int, trigger: str, cls: int = -1, exclude: str = "") -> list[int]:
+def triggered(st: GameState, seat: int, trigger: str, cls: int = -1, exclude: str = "") -> list[int]:
     """The nodes of the owner's standing `On(trigger)` abilities that an event of class
     `cls` sets off, `exclude` aside, in the order they resolve."""
     trig = st.ix.triggers
@@ -327,7 +334,7 @@ def triggered(st, seat: int, trigger: str, cls: int = -1, exclude: str = "") -> 
     return found
 
 
-def gain_card(st, seat: int, cid: str, events: list) -> None:
+def gain_card(st: GameState, seat: int, cid: str, events: list) -> None:
     """R-CARD-1: the card joins the owner's cards, its class track moves up by its
     influence, an immediate bonus is queued; other timings act later by themselves."""
     st.players[seat].cards.append(cid)
@@ -336,7 +343,7 @@ def gain_card(st, seat: int, cid: str, events: list) -> None:
     push_bonuses(st, seat, cid, Timing.IMMEDIATE)
 
 
-def take_favor(st, seat: int, fid: str, events: list) -> None:
+def take_favor(st: GameState, seat: int, fid: str, events: list) -> None:
     """R-C-2 / R-FAV: take a favor tile beside the castle and resolve it."""
     st.favors.remove(fid)
     st.players[seat].favors.append(fid)
@@ -344,13 +351,13 @@ def take_favor(st, seat: int, fid: str, events: list) -> None:
     push_bonuses(st, seat, fid, Timing.IMMEDIATE)
 
 
-def invest_discount(st, seat: int) -> int:
+def invest_discount(st: GameState, seat: int) -> int:
     """The owner's investment discounts together (R-FAV-1)."""
     disc = st.ix.invest_discount
     return sum(disc.get(cid, 0) for cid in components_of(st, seat)) if disc else 0
 
 
-def invest_cost(st, seat: int, vid: str, off: int | None = None) -> tuple[str, int]:
+def invest_cost(st: GameState, seat: int, vid: str, off: int | None = None) -> tuple[str, int]:
     """A voyage's cost less the owner's investment discounts (`off`, if already known),
     min 0 (R-INV-1, R-FAV-1)."""
     cur, cost = st.ix.voy_cost[vid]
@@ -359,7 +366,7 @@ def invest_cost(st, seat: int, vid: str, off: int | None = None) -> tuple[str, i
     return cur, max(0, cost - off)
 
 
-def invest_options(st, seat: int, currency: str = "") -> tuple:
+def invest_options(st: GameState, seat: int, currency: str = "") -> tuple:
     p = st.players[seat]
     if p.disks_left <= 0:
         return ()
@@ -376,7 +383,7 @@ def invest_options(st, seat: int, currency: str = "") -> tuple:
     return tuple(out)
 
 
-def invest(st, seat: int, vid: str, events: list) -> None:
+def invest(st: GameState, seat: int, vid: str, events: list) -> None:
     cur, cost = invest_cost(st, seat, vid)
     pay(st, seat, cur, cost, events)
     p = st.players[seat]
@@ -398,19 +405,19 @@ def handles(cls):
 
 
 @auto("eff")
-def _run_effect(st, task, events):
-    _, seat, nid, mult = task
+def _run_effect(st: GameState, task: EffectTask, events):
+    nid = task.node
     node = st.ix.nodes[nid]
-    HANDLERS[type(node)](st, seat, nid, node, mult, events)
+    HANDLERS[type(node)](st, task.seat, nid, node, task.mult, events)
 
 
 @handles(fx.Gain)
-def _gain(st, seat, nid, e, mult, events):
+def _gain(st: GameState, seat, nid, e, mult, events):
     gain(st, seat, e.resource.value, amount(st, seat, e.amount) * mult, events)
 
 
 @handles(fx.Advance)
-def _advance(st, seat, nid, e, mult, events):
+def _advance(st: GameState, seat, nid, e, mult, events):
     n = e.amount * mult
     if e.which is fx.TrackChoice.NAMED:
         advance(st, seat, CLASS_BY_WORD[e.cls.value], n, events)
@@ -418,16 +425,16 @@ def _advance(st, seat, nid, e, mult, events):
         for ci in range(len(CLASSES)):
             advance(st, seat, ci, n, events)
     else:
-        st.tasks.append(("track", seat, nid, mult))
+        st.tasks.append(EffectTask("track", seat, nid, mult))
 
 
 @handles(fx.Income)
-def _income(st, seat, nid, e, mult, events):
+def _income(st: GameState, seat, nid, e, mult, events):
     ci = CLASS_BY_WORD[e.cls.value]
     income(st, seat, ci, mult, events)
 
 
-def income(st, seat: int, ci: int, mult: int, events: list) -> None:
+def income(st: GameState, seat: int, ci: int, mult: int, events: list) -> None:
     """The income box of the owner's space on a track (R-E-1)."""
     ix = st.ix
     n = ix.track_amounts[ci][st.players[seat].influence[ci]] * mult
@@ -435,37 +442,37 @@ def income(st, seat: int, ci: int, mult: int, events: list) -> None:
 
 
 @handles(fx.Seq)
-def _seq(st, seat, nid, e, mult, events):
+def _seq(st: GameState, seat, nid, e, mult, events):
     for k in reversed(st.ix.kids[nid]):
         push_effect(st, seat, k, mult)
 
 
 @handles(fx.Per)
-def _per(st, seat, nid, e, mult, events):
+def _per(st: GameState, seat, nid, e, mult, events):
     n = count(st, seat, e.counter) * mult
     if n > 0:
         push_effect(st, seat, st.ix.kids[nid][0], n)
 
 
 @handles(fx.If)
-def _if(st, seat, nid, e, mult, events):
+def _if(st: GameState, seat, nid, e, mult, events):
     if count(st, seat, e.counter) == e.equals:
         push_effect(st, seat, st.ix.kids[nid][0], mult)
 
 
 @handles(fx.Choice)
-def _choice(st, seat, nid, e, mult, events):
-    st.tasks.append(("choice", seat, nid, mult))
+def _choice(st: GameState, seat, nid, e, mult, events):
+    st.tasks.append(EffectTask("choice", seat, nid, mult))
 
 
 @handles(fx.PayFor)
-def _payfor(st, seat, nid, e, mult, events):
+def _payfor(st: GameState, seat, nid, e, mult, events):
     if can_pay(st.players[seat], e.cost):
-        st.tasks.append(("payfor", seat, nid, mult))
+        st.tasks.append(EffectTask("payfor", seat, nid, mult))
 
 
 @handles(fx.OpponentsChoose)
-def _opponents(st, seat, nid, e, mult, events):
+def _opponents(st: GameState, seat, nid, e, mult, events):
     if e.chooser is fx.Chooser.BEHIND_ON_TRACK:   # behind: ranked after, ties R-LIM-6
         ranking = track_ranking(st, CLASS_BY_WORD[e.track.value])
         after = set(ranking[ranking.index(seat) + 1:])
@@ -473,18 +480,18 @@ def _opponents(st, seat, nid, e, mult, events):
     else:
         who = [s for s in st.order if s != seat]
     for opp in reversed(who):
-        st.tasks.append(("opp", opp, seat, nid, mult))
+        st.tasks.append(OpponentsTask("opp", opp, seat, nid, mult))
 
 
 @handles(fx.Give)
 @handles(fx.Lose)
-def _lose_own(st, seat, nid, e, mult, events):
+def _lose_own(st: GameState, seat, nid, e, mult, events):
     """Outside an opponents' choice a give/lose costs the owner (as far as possible)."""
     pay(st, seat, e.resource.value, e.amount * mult, events)
 
 
 @handles(fx.LoseCard)
-def _lose_card_own(st, seat, nid, e, mult, events):
+def _lose_card_own(st: GameState, seat, nid, e, mult, events):
     ci = CLASS_BY_WORD[e.cls.value]
     for cid in st.players[seat].cards:
         if st.ix.card_cls[cid] == ci:
@@ -493,69 +500,69 @@ def _lose_card_own(st, seat, nid, e, mult, events):
 
 
 @handles(fx.Invest)
-def _invest(st, seat, nid, e, mult, events):
-    st.tasks.append(("invest", seat, e.currency.value if e.currency else "", 1))
+def _invest(st: GameState, seat, nid, e, mult, events):
+    st.tasks.append(InvestTask("invest", seat, e.currency.value if e.currency else "", 1))
 
 
 @handles(fx.TakeFavor)
-def _take_favor(st, seat, nid, e, mult, events):
-    st.tasks.append(("favor", seat))
+def _take_favor(st: GameState, seat, nid, e, mult, events):
+    st.tasks.append(SeatTask("favor", seat))
 
 
 @handles(fx.TakeDiscard)
-def _take_discard(st, seat, nid, e, mult, events):
-    st.tasks.append(("discard", seat, e.cost))
+def _take_discard(st: GameState, seat, nid, e, mult, events):
+    st.tasks.append(DiscardTask("discard", seat, e.cost))
 
 
 @handles(fx.Reuse)
-def _reuse(st, seat, nid, e, mult, events):
-    st.tasks.append(("reuse", seat, nid, st.ix.node_comp[nid]))
+def _reuse(st: GameState, seat, nid, e, mult, events):
+    st.tasks.append(ReuseTask("reuse", seat, nid, st.ix.node_comp[nid]))
 
 
 @handles(fx.PlaceCap)
-def _place_cap(st, seat, nid, e, mult, events):
+def _place_cap(st: GameState, seat, nid, e, mult, events):
     if st.cap is None:
-        st.tasks.append(("cap", seat))
+        st.tasks.append(SeatTask("cap", seat))
 
 
 @handles(fx.ScoreVoyages)
-def _score_voyages(st, seat, nid, e, mult, events):
+def _score_voyages(st: GameState, seat, nid, e, mult, events):
     score_voyages(st, seat, e.up_to, (), events)
 
 
-def score_voyages(st, seat, picks, done, events):
+def score_voyages(st: GameState, seat, picks, done, events):
     rest = [v for v in st.players[seat].voyages if v not in done]
     if len(rest) <= picks:
         for vid in reversed(rest):
             push_bonuses(st, seat, vid, Timing.GAME_END)
     elif picks > 0:
-        st.tasks.append(("voyages", seat, picks, tuple(done)))
+        st.tasks.append(VoyagesTask("voyages", seat, picks, tuple(done)))
 
 
 @handles(fx.ScoreDiplomas)
-def _score_diplomas(st, seat, nid, e, mult, events):
+def _score_diplomas(st: GameState, seat, nid, e, mult, events):
     gain(st, seat, "vp", diploma_score(st, seat) * mult, events)
 
 
 @handles(fx.ScoreGameEnd)
-def _score_game_end(st, seat, nid, e, mult, events):
-    st.tasks.append(("gamecard", seat, st.ix.node_comp[nid]))
+def _score_game_end(st: GameState, seat, nid, e, mult, events):
+    st.tasks.append(GameCardTask("gamecard", seat, st.ix.node_comp[nid]))
 
 
 @handles(fx.ScoreRank)
-def _score_rank(st, seat, nid, e, mult, events):
-    st.tasks.append(("track", seat, nid, mult))
+def _score_rank(st: GameState, seat, nid, e, mult, events):
+    st.tasks.append(EffectTask("track", seat, nid, mult))
 
 
 @handles(fx.On)
-def _on(st, seat, nid, e, mult, events):
+def _on(st: GameState, seat, nid, e, mult, events):
     """A phase E bonus's `at start:` part resolves when the bonus does (at the start
     of the owner's phase E turn); other triggers are standing and fire by themselves."""
     if e.trigger is fx.Trigger.PHASE_E_START:
         push_effect(st, seat, st.ix.kids[nid][0], mult)
 
 
-def _standing(st, seat, nid, e, mult, events):
+def _standing(st: GameState, seat, nid, e, mult, events):
     """Standing abilities act when the engine asks for them, not when resolved."""
 
 
@@ -563,7 +570,7 @@ for _cls in (fx.CardDiscount, fx.InvestDiscount, fx.Trade, fx.WildDiplomas):
     HANDLERS[_cls] = _standing
 
 
-def lose_card(st, seat: int, cid: str, events: list) -> None:
+def lose_card(st: GameState, seat: int, cid: str, events: list) -> None:
     """Discard one of a seat's cards and lower its class track by its influence."""
     st.players[seat].cards.remove(cid)
     st.discard.append(cid)

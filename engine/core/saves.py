@@ -5,17 +5,23 @@ from __future__ import annotations
 
 import json
 import random
+from typing import TYPE_CHECKING
+
 
 from coimbra_dsl import effects as fx
 from coimbra_dsl.amount_bounds import effect_bounds
-from coimbra_dsl.errors import SaveError
+from engine.core.errors import SaveError
 from coimbra_dsl.limits import MAX_JSON_DEPTH, MAX_SAVE_VP
 from coimbra_dsl.vocab import Resource
 
+from .dice import HeldDie, PoolDie
 from .index import CITIES, CLASSES, COLOURS, LOCATIONS
 from .invariants import InvariantError, check_invariants
 from .scoring import SOURCES
 from .tasks import AUTO, DECIDE
+
+if TYPE_CHECKING:
+    from .state import GameState
 
 # The fields of a saved state and of each player in it (`GameState.DATA`,
 # `PlayerState.FIELDS` are these).
@@ -28,6 +34,7 @@ PLAYER_FIELDS = ("coins", "guards", "vp", "influence", "arrive", "cards", "monas
 
 PHASES = ("setup", "A", "B", "C", "D", "E", "F", "end")
 MAX_SAVE_INT = 10 ** 18     # counters of the engine's own (tick, arrival stamps)
+MAX_SEED = 2 ** 256         # a seed: as wide as the web table draws them (R-A-1)
 
 
 def parse_json(text: str, what: str = "saved game"):
@@ -68,7 +75,7 @@ class _Check:
         self.rules = rules
         self.ix = ix
         self.n = n
-        # ranges derived from the rule set (issue 13): what any game of it can reach
+        # ranges derived from the rule set: what any game of it can reach
         self.bounds = effect_bounds(rules)
         nodes = ix.nodes
         self.most_discard = max((e.cost for e in nodes if isinstance(e, fx.TakeDiscard)),
@@ -144,7 +151,7 @@ def check_save(d, rules, ix) -> None:
     if n not in rules.setups:
         c.fail("n", f"no setup for {n} players in rule set {rules.name!r}")
     c.n = n
-    c.int_(d["seed"], "seed", -MAX_SAVE_INT, MAX_SAVE_INT)
+    c.int_(d["seed"], "seed", -MAX_SEED, MAX_SEED)
     table = rules.setups[n]
     c.int_(d["round"], "round", 1, table.rounds)
     c.str_(d["phase"], "phase", PHASES)
@@ -204,9 +211,10 @@ def check_save(d, rules, ix) -> None:
     colours = [x.value for x in COLOURS]
     c.list_(d["pool"], "pool")
     for i, die in enumerate(d["pool"]):
-        c.list_(die, f"pool[{i}]", 2)
-        c.str_(die[0], f"pool[{i}][0]", colours)
-        c.int_(die[1], f"pool[{i}][1]", 0, 6)
+        c.list_(die, f"pool[{i}]", len(PoolDie._fields))
+        colour, value = die
+        c.str_(colour, f"pool[{i}][0]", colours)
+        c.int_(value, f"pool[{i}][1]", 0, 6)
     players = c.list_(d["players"], "players", n)
     for s, p in enumerate(players):
         _check_player(c, p, f"players[{s}]", PLAYER_FIELDS, colours)
@@ -262,12 +270,13 @@ def _check_player(c, p, path, fields, colours) -> None:
         if die is None:
             continue
         q = f"{path}.dice[{i}]"
-        c.list_(die, q, 4)
-        c.str_(die[0], q + "[0]", colours)
-        c.int_(die[1], q + "[1]", 1, 6)
-        if die[2] is not None:
-            c.str_(die[2], q + "[2]", LOCATIONS)
-        c.bool_(die[3], q + "[3]")
+        c.list_(die, q, len(HeldDie._fields))
+        colour, value, at, capped = die
+        c.str_(colour, q + "[0]", colours)
+        c.int_(value, q + "[1]", 1, 6)
+        if at is not None:
+            c.str_(at, q + "[2]", LOCATIONS)
+        c.bool_(capped, q + "[3]")
     c.list_(p["crown_tokens"], f"{path}.crown_tokens")
     for i, v in enumerate(p["crown_tokens"]):
         c.int_(v, f"{path}.crown_tokens[{i}]", 0, len(CLASSES) - 1)
@@ -366,27 +375,28 @@ def check_loaded(self) -> None:
     """A loaded state must be one the game can reach: a decision on top of the task
     stack, placements matching empty holders, and every invariant (`invariants`)."""
     for t in self.tasks:
-        if not t or (t[0] not in AUTO and t[0] not in DECIDE):
-            raise SaveError(f"damaged save: unknown task {t!r}")
-    if self.tasks and self.tasks[-1][0] not in DECIDE:
+        if not t or (t.kind not in AUTO and t.kind not in DECIDE):
+            raise SaveError(f"damaged save: unknown task {tuple(t)!r}")
+    if self.tasks and self.tasks[-1].kind not in DECIDE:
         raise SaveError(f"damaged save: no decision on top of the task stack "
-                        f"({self.tasks[-1][0]})")
+                        f"({self.tasks[-1].kind})")
     if self.phase == "B":      # queued placements match the empty die holders (R-B-1)
         for seat, p in enumerate(self.players):
-            queued = sum(1 for t in self.tasks if t[0] == "place" and t[1] == seat)
+            queued = sum(1 for t in self.tasks if t.kind == "place" and t.seat == seat)
             if queued != p.dice.count(None):
                 raise SaveError(f"damaged save: seat {seat} has {p.dice.count(None)} "
                                 f"empty die holders and {queued} placements to make")
     for t in self.tasks:
-        if t[0] == "trigger" and t is not self.tasks[-1]:
+        if t.kind == "trigger" and t is not self.tasks[-1]:
             raise SaveError("damaged save: a triggered die below the top of the stack")
-    if self.tasks and self.tasks[-1][0] == "trigger":
-        _, seat, loc = self.tasks[-1]
+    if self.tasks and self.tasks[-1].kind == "trigger":
+        seat, loc = self.tasks[-1].seat, self.tasks[-1].loc
         row = self.rows[loc]
         if not row or row[0][0] != seat:
             raise SaveError(f"damaged save: the {loc} row does not start with a die "
                             f"of seat {seat}")
     _check_flow(self)
+    _check_pending(self)
     try:
         check_invariants(self)
     except InvariantError as exc:
@@ -404,7 +414,7 @@ FLOW_KINDS = {"phase", "final", "start1", "start2", "startgain", "place", "row",
               "majorities", "voyage"}
 
 
-def _check_flow(st) -> None:
+def _check_flow(st: GameState) -> None:
     """The task stack must have the shape the phases build: the phase's continuation at
     the bottom, the phase's own queued tasks above it, effects and decisions on top."""
     tasks = st.tasks
@@ -415,30 +425,146 @@ def _check_flow(st) -> None:
     want = BOTTOM.get(st.phase)
     if want is None or tasks[0] != want:
         raise SaveError(f"damaged save: the task stack of phase {st.phase} must start "
-                        f"with {want}, not {tasks[0]}")
+                        f"with {want}, not {tuple(tasks[0])}")
     own = FLOW[st.phase]
     i = 1
-    while i < len(tasks) and tasks[i][0] in own and not (
-            tasks[i][0] == "invest" and tasks[i][3] != 0):
+    while i < len(tasks) and tasks[i].kind in own and not (
+            tasks[i].kind == "invest" and tasks[i].by_bonus != 0):
         i += 1
     for t in tasks[i:]:
-        if t[0] in FLOW_KINDS and not (t[0] == "trigger" and st.phase == "C") \
-                and not (t[0] == "activate" and st.phase == "E"):
-            raise SaveError(f"damaged save: task {t[0]} out of place in phase {st.phase}")
+        if t.kind in FLOW_KINDS and not (t.kind == "trigger" and st.phase == "C") \
+                and not (t.kind == "activate" and st.phase == "E"):
+            raise SaveError(f"damaged save: task {t.kind} out of place in phase {st.phase}")
     if st.phase == "C":
-        rows = [t[1] for t in tasks if t[0] == "row"]
+        rows = [t.loc for t in tasks if t.kind == "row"]
         order = [LOCATIONS.index(loc) for loc in rows]
         if order != sorted(order, reverse=True) or len(set(rows)) != len(rows):
             raise SaveError("damaged save: the rows of phase C are queued out of order")
         for loc in LOCATIONS:
             if st.rows[loc] and loc not in rows:
                 raise SaveError(f"damaged save: the {loc} row has dice but is not queued")
-        if tasks[-1][0] == "trigger" and (not rows or rows[-1] != tasks[-1][2]):
+        if tasks[-1].kind == "trigger" and (not rows or rows[-1] != tasks[-1].loc):
             raise SaveError("damaged save: a die is triggered in a row not being evaluated")
     if st.phase == "E":
-        turns = [t[1] for t in tasks if t[0] in ("eturn", "activate")]
+        turns = [t.seat for t in tasks if t.kind in ("eturn", "activate")]
         if len(set(turns)) != len(turns):
             raise SaveError("damaged save: a player has two phase E turns")
-        acts = [j for j, t in enumerate(tasks) if t[0] == "activate"]
-        if len(acts) > 1 or (acts and any(t[0] == "eturn" for t in tasks[acts[0]:])):
+        acts = [j for j, t in enumerate(tasks) if t.kind == "activate"]
+        if len(acts) > 1 or (acts and any(t.kind == "eturn" for t in tasks[acts[0]:])):
             raise SaveError("damaged save: phase E turns out of order")
+
+
+# ------------------------------------------------------------------ pending tasks
+# What each kind of pending task needs of the state, beyond its fields' types
+# (`TASKS`) and its place in the phase flow (`_check_flow`): one small check per kind,
+# `check(st, task)` raising `SaveError`, so a state that loads is one play goes on from.
+PENDING_CHECKS: dict = {}
+
+
+def pending_check(*kinds: str):
+    """Register a check for the pending tasks of `kinds`."""
+    def register(check):
+        for kind in kinds:
+            PENDING_CHECKS[kind] = check
+        return check
+    return register
+
+
+def _refuse(what: str):
+    raise SaveError(f"damaged save: {what}")
+
+
+def _in_phase(st, task, *phases: str) -> None:
+    if st.phase not in phases:
+        _refuse(f"a pending {task[0]} in phase {st.phase} (only in {'/'.join(phases)})")
+
+
+@pending_check("start1", "start2", "startgain")
+def _pending_start(st, task) -> None:
+    """R-SET-12: start choices are made before round 1's first phase, once per seat."""
+    _in_phase(st, task, "setup")
+    if sum(1 for t in st.tasks if t[0] == task[0] and t[1] == task[1]) > 1:
+        _refuse(f"seat {task[1]} has two pending {task[0]} tasks")
+    p = st.players[task[1]]
+    if task[0] == "start1" and (p.cards or p.pilgrim is not None):
+        _refuse(f"seat {task[1]} has made a start choice and still has its first to make")
+    if task[0] == "start2" and bool(p.cards) == (p.pilgrim is not None) and not any(
+            t[0] == "start1" and t[1] == task[1] for t in st.tasks):
+        _refuse(f"seat {task[1]} has a second start choice to make but not one made")
+
+
+@pending_check("place")
+def _pending_place(st, task) -> None:
+    """R-B-1: a placement needs an empty die holder of its seat and a die in the pool."""
+    _in_phase(st, task, "B")
+    if None not in st.players[task[1]].dice:
+        _refuse(f"seat {task[1]} has a placement to make and no empty die holder")
+    if not st.pool:
+        _refuse("a placement to make and no die in the pool")
+
+
+@pending_check("row")
+def _pending_row(st, task) -> None:
+    """R-C-1: the rows are evaluated castle to lower; those queued are the ones not yet
+    evaluated, and a city evaluated has no cards left in its display (R-C-7)."""
+    _in_phase(st, task, "C")
+    queued = {t[1] for t in st.tasks if t[0] == "row"}
+    first = min(LOCATIONS.index(loc) for loc in queued)
+    if queued != set(LOCATIONS[first:]):
+        _refuse("the rows of phase C still to evaluate are not the last ones in order")
+    for loc in LOCATIONS[:first]:
+        if st.rows[loc] or (loc in st.display and st.display[loc]):
+            _refuse(f"the {loc} row is evaluated but still holds dice or cards")
+
+
+@pending_check("trigger")
+def _pending_trigger(st, task) -> None:
+    _in_phase(st, task, "C")
+
+
+@pending_check("eturn")
+def _pending_eturn(st, task) -> None:
+    """R-E-1: a seat whose phase E turn is still to come holds all its dice."""
+    _in_phase(st, task, "E")
+    if None in st.players[task[1]].dice:
+        _refuse(f"seat {task[1]} has its phase E turn to come but has activated dice")
+
+
+@pending_check("activate")
+def _pending_activate(st, task) -> None:
+    _in_phase(st, task, "E")
+
+
+@pending_check("invest")
+def _pending_invest(st, task) -> None:
+    """R-F: the phase F investment is one per seat (an effect's investment is not)."""
+    if task[3] == 0:
+        _in_phase(st, task, "F")
+        if sum(1 for t in st.tasks if t[0] == "invest" and t[3] == 0 and t[1] == task[1]) > 1:
+            _refuse(f"seat {task[1]} has two phase F investments pending")
+
+
+@pending_check("steps")
+def _pending_steps(st, task) -> None:
+    """R-PIL: pilgrim steps need the seat's pilgrim on the map."""
+    if st.players[task[1]].pilgrim is None and st.phase != "setup":
+        _refuse(f"seat {task[1]} has pilgrim steps to take and no pilgrim on the map")
+
+
+def _check_pending(st) -> None:
+    """Every pending task against the state (`PENDING_CHECKS`), and the dice every seat
+    must hold in the phase: none before phase B or after phase E, all of them in C and
+    D (`invariants`), in E all until its turn and none after it."""
+    for t in st.tasks:
+        check = PENDING_CHECKS.get(t[0])
+        if check is not None:
+            check(st, t)
+    if st.phase in ("setup", "A", "F", "end"):
+        for seat, p in enumerate(st.players):
+            if any(d is not None for d in p.dice):
+                _refuse(f"seat {seat} holds dice in phase {st.phase}")
+    if st.phase == "E":
+        turns = {t[1] for t in st.tasks if t[0] in ("eturn", "activate")}
+        for seat, p in enumerate(st.players):
+            if seat not in turns and any(d is not None for d in p.dice):
+                _refuse(f"seat {seat} holds dice after its phase E turn")

@@ -9,11 +9,12 @@ from coimbra_dsl.model import RuleSet
 from coimbra_dsl.vocab import Back, Timing
 
 from .action import Action
+from .dice import PoolDie
 from .index import CITIES, CLASSES, COLOUR_ORDER, LOCATIONS
 from .playable import index_of
 from .runtime import advance, push_bonuses
 from .state import GameState, PlayerState
-from .tasks import auto, decision
+from .tasks import PhaseTask, SeatTask, auto, decision
 
 A = Action.make
 
@@ -22,7 +23,7 @@ class SetupError(CoimbraError, ValueError):
     """A game that cannot be set up (player count without a setup table, too few parts)."""
 
 
-def rng_of(st) -> random.Random:
+def rng_of(st: GameState) -> random.Random:
     """The chance RNG at the stored state (R-A-1), after any lazily deferred
     determinization (`reveal`); seeded with 0 before `setstate`: cheaper than the OS
     entropy an unseeded `Random()` reads."""
@@ -80,8 +81,8 @@ def new_state(rules: RuleSet, players: int, seed: int) -> GameState:
     pool = []
     for colour, k in c.dice.items():
         k -= table.remove_dice.get(colour, 0)
-        pool.extend([(colour.value, 0)] * max(0, k))
-    pool.sort(key=lambda d: COLOUR_ORDER[d[0]])
+        pool.extend([PoolDie(colour.value, 0)] * max(0, k))
+    pool.sort(key=lambda d: COLOUR_ORDER[d.colour])
     if len(pool) < c.dice_per_player * players:
         raise SetupError(f"{len(pool)} dice for {players} players, "
                          f"needs {c.dice_per_player * players}")
@@ -119,15 +120,16 @@ def new_state(rules: RuleSet, players: int, seed: int) -> GameState:
     # R-SET-9 the first round
     round_setup(st, events)
     # R-SET-12 start conditions, then the start cards' gains, then round 1
-    flow = [("start1", s) for s in reversed(order)] + [("start2", s) for s in order]
-    flow += [("startgain", s) for s in order] + [("phase", "A")]
+    flow = [SeatTask("start1", s) for s in reversed(order)]
+    flow += [SeatTask("start2", s) for s in order]
+    flow += [SeatTask("startgain", s) for s in order] + [PhaseTask("phase", "A")]
     st.tasks = list(reversed(flow))
     st.run(events)
     st._append_log(events)
     return st
 
 
-def round_setup(st, events: list) -> None:
+def round_setup(st: GameState, events: list) -> None:
     """R-SET-9/R-SET-10: favor tiles back, cap tile back, 4 cards per city row, crown
     tokens by column 4..1, rows top to bottom, first card of each class."""
     st.reveal()
@@ -164,31 +166,31 @@ def round_setup(st, events: list) -> None:
 
 # ---------------------------------------------------------------- start conditions
 
-def _free_corners(st):
+def _free_corners(st: GameState):
     taken = {p.pilgrim for p in st.players}
     return [c for c in st.ix.corners if c not in taken]
 
 
-def _group_actions(st):
+def _group_actions(st: GameState):
     return [A("start", ("group", str(i + 1))) for i, g in enumerate(st.groups) if g is not None]
 
 
-def _corner_actions(st):
+def _corner_actions(st: GameState):
     return [A("start", ("corner", c)) for c in _free_corners(st)]
 
 
-def _start1_legal(st, task):
+def _start1_legal(st: GameState, task):
     return tuple(_group_actions(st) + _corner_actions(st))
 
 
-def _start2_legal(st, task):
-    p = st.players[task[1]]
+def _start2_legal(st: GameState, task: SeatTask):
+    p = st.players[task.seat]
     return tuple(_corner_actions(st) if p.cards else _group_actions(st))
 
 
-def _start_apply(st, task, action, events):
+def _start_apply(st: GameState, task: SeatTask, action, events):
     """R-SET-12: take a start group, or put the pilgrim on a free corner."""
-    seat = task[1]
+    seat = task.seat
     p = st.players[seat]
     group = action.arg("group")
     if group is not None:
@@ -206,9 +208,9 @@ decision("start2", _start2_legal)(_start_apply)
 
 
 @auto("startgain")
-def _start_gain(st, task, events):
+def _start_gain(st: GameState, task, events):
     """R-SET-12: each player gains both start cards' influence and immediate bonuses."""
-    seat = task[1]
+    seat = task.seat
     cards = st.players[seat].cards
     for cid in cards:
         advance(st, seat, st.ix.card_cls[cid], st.ix.card_infl[cid], events)

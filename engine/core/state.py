@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import json
 import random
-from typing import Optional, Union
+from typing import Any, Optional, Union
 
-from coimbra_dsl.errors import IllegalAction, SaveError
+from engine.core.errors import IllegalAction, SaveError
 from coimbra_dsl.limits import MAX_APPLY_WORK
 from coimbra_dsl.model import RuleSet
 
@@ -25,7 +25,8 @@ from .position import PositionError, impossible, parse_position, write_position
 from .saves import (PLAYER_FIELDS, STATE_FIELDS, check_loaded, check_log, check_save,
                     parse_json)
 from .scoring import final_ranking
-from .tasks import AUTO, DECIDE
+from .dice import HeldDie, PoolDie
+from .tasks import AUTO, DECIDE, record_of
 from .work_limit import WATCHED, work_overrun
 
 SAVE_VERSION = 1
@@ -34,7 +35,7 @@ SAVE_VERSION = 1
 class PlayerState:
     """One seat's holdings (R-SET-6). `influence`/`arrive` are by `CardClass` order;
     `arrive` stamps order ties on a track (R-LIM-6). `dice` are 3 holders, each None or
-    a tuple (colour, value, location or None, capped)."""
+    a `HeldDie`."""
     __slots__ = PLAYER_FIELDS
 
     FIELDS = __slots__
@@ -50,7 +51,7 @@ class PlayerState:
         self.voyages: list[str] = []
         self.pilgrim: Optional[str] = None
         self.disks_left = disks
-        self.dice: list = [None] * holders
+        self.dice: list[Any] = [None] * holders
         self.crown_tokens: list[int] = []
         self.favors: list[str] = []
         self.flag = 0
@@ -73,28 +74,29 @@ class PlayerState:
         p.flag = self.flag
         return p
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         d = {f: getattr(self, f) for f in self.FIELDS}
         d["dice"] = [list(x) if x is not None else None for x in self.dice]
         return d
 
     @classmethod
-    def from_dict(cls, d: dict) -> "PlayerState":
+    def from_dict(cls, d: dict[Any, Any]) -> "PlayerState":
         p = cls.__new__(cls)
         for f in cls.FIELDS:
             setattr(p, f, d[f])
-        p.dice = [tuple(x) if x is not None else None for x in p.dice]
+        p.dice = [HeldDie(*x) if x is not None else None for x in p.dice]
         return p
 
-    def __eq__(self, other) -> bool:
+    def __eq__(self, other: object) -> bool:
         return isinstance(other, PlayerState) and self.to_dict() == other.to_dict()
 
 
-def _tuples(x):
-    """Lists read from JSON back into the tuples the task stack uses."""
-    if isinstance(x, list):
-        return tuple(_tuples(i) for i in x)
-    return x
+def _task(fields: list[Any]) -> tuple[Any, ...]:
+    """A checked save's task (a JSON list) as its named record."""
+    task = record_of(fields)
+    if task is None:
+        raise SaveError(f"damaged save: unknown task {fields!r:.60}")
+    return task
 
 
 class GameState:
@@ -110,20 +112,20 @@ class GameState:
     def __init__(self, rules: RuleSet, n: int, seed: int):
         self.rules = rules
         self.ix: RuleIndex = index_of(rules)
-        self._legal = None
-        self._log: list = []
+        self._legal: Optional[tuple[Action, ...]] = None
+        self._log: list[Any] = []
         self._log_n = 0
-        self._origin = None                 # see origin.py; taken at the first apply
+        self._origin: Any = None            # see origin.py; taken at the first apply
         self.n = n
         self.seed = seed
         self.players: list[PlayerState] = []
         self.order: list[int] = list(range(n))
         self.round = 0
         self.phase = "setup"
-        self.rng = None
+        self.rng: Any = None                # random.getstate(), a seed (lazy), or None
         self.tick = 0
         self.stack: list[str] = []          # character stack, top = last
-        self.groups: list = []              # start groups (None once taken)
+        self.groups: list[Any] = []              # start groups (None once taken)
         self.display: dict[str, list[str]] = {}
         self.crowns_on: dict[str, int] = {}  # card id -> class index of its crown token
         self.discard: list[str] = []
@@ -134,10 +136,10 @@ class GameState:
         self.cap: Optional[int] = None      # seat whose die carries the cap tile
         self.tiles: list[str] = []          # scoring tile per class
         self.tokens: dict[str, list[bool]] = {}   # die tokens per city, face up?
-        self.rows: dict[str, list] = {}     # location -> [(seat, holder) | (-1, token)]
-        self.pool: list = []                # dice in the pool: (colour, value)
-        self.tasks: list = []
-        self.breakdown: list[dict] = []
+        self.rows: dict[str, list[tuple[int, int]]] = {}     # location -> [(seat, holder) | (-1, token)]
+        self.pool: list[Any] = []                # dice in the pool: (colour, value)
+        self.tasks: list[Any] = []
+        self.breakdown: list[dict[str, Any]] = []
         self.mark: list[int] = []
         self.hidden: Optional[int] = None   # seed of a lazy `determinize`, not yet drawn
 
@@ -145,7 +147,7 @@ class GameState:
     @property
     def current_player(self) -> Optional[int]:
         """Seat whose decision it is; None when the game is over."""
-        return self.tasks[-1][1] if self.tasks else None
+        return self.tasks[-1].seat if self.tasks else None
 
     @property
     def is_terminal(self) -> bool:
@@ -156,7 +158,7 @@ class GameState:
         return [p.vp for p in self.players]
 
     @property
-    def score_breakdown(self) -> list[dict]:
+    def score_breakdown(self) -> list[dict[str, Any]]:
         """VP by source per seat (R-END): 'during play' is all VP before final scoring."""
         if self.breakdown:
             return [dict(b) for b in self.breakdown]
@@ -170,13 +172,13 @@ class GameState:
         return final_ranking(self)[0]
 
     @property
-    def log(self) -> list:
+    def log(self) -> list[Any]:
         return self._log[:self._log_n]
 
     @property
     def decision(self) -> Optional[str]:
         """The kind of the pending decision (e.g. 'place', 'steps'), None if over."""
-        return self.tasks[-1][0] if self.tasks else None
+        return self.tasks[-1].kind if self.tasks else None
 
     def describe(self, action: Union[Action, str]) -> str:
         """A sentence for `action` in this state (card names, costs, option texts)."""
@@ -188,19 +190,20 @@ class GameState:
             self._legal = self._compute_legal()
         return list(self._legal)
 
-    def _compute_legal(self) -> tuple:
+    def _compute_legal(self) -> tuple[Action, ...]:
         if not self.tasks:
             return ()
         task = self.tasks[-1]
-        return DECIDE[task[0]][0](self, task)
+        legal: tuple[Action, ...] = DECIDE[task.kind][0](self, task)
+        return legal
 
-    def apply(self, action: Union[Action, str]) -> list[dict]:
+    def apply(self, action: Union[Action, str]) -> list[dict[str, Any]]:
         """Carry out one legal action; returns the events it caused. An illegal action,
         or effects that fail (`WorkLimitError`), leave the state as it was."""
         if self.is_terminal:
             raise IllegalAction("the game is over; no action is legal")
         legal = self._legal if self._legal is not None else self._compute_legal()
-        chosen = None
+        chosen: Optional[Action] = None
         for a in legal:         # a bot hands back one of the legal objects themselves
             if a is action:
                 chosen = a
@@ -216,18 +219,18 @@ class GameState:
                     break
         if chosen is None:
             names = ", ".join(a.key for a in legal)
-            where = (f"seat {self.current_player}, {self.tasks[-1][0]} decision"
+            where = (f"seat {self.current_player}, {self.tasks[-1].kind} decision"
                      if self.tasks else "no decision pending")
             raise IllegalAction(f"{short(key)} is not legal now ({where}); "
                                 f"legal: {names or 'none'}")
         if self._origin is None:
             self._take_origin()
-        events: list[dict] = []
+        events: list[dict[str, Any]] = []
         task = self.tasks.pop()
         self._legal = None
-        events.append({"event": "action", "seat": task[1], "action": chosen.key})
+        events.append({"event": "action", "seat": task.seat, "action": chosen.key})
         try:
-            DECIDE[task[0]][1](self, task, chosen, events)
+            DECIDE[task.kind][1](self, task, chosen, events)
             self.run(events)
         except BaseException:
             self._put_back(legal)
@@ -241,7 +244,7 @@ class GameState:
         base = self.clone()
         self._origin = (base, self._log_n)  # base keeps (): it is never applied
 
-    def _put_back(self, legal: tuple) -> None:
+    def _put_back(self, legal: tuple[Any, ...]) -> None:
         """After an action failed midway: every field as before it (`origin.py`)."""
         try:
             s = replayed(self, legal)
@@ -254,12 +257,12 @@ class GameState:
         self.hidden = s.hidden
         self._legal = legal
 
-    def run(self, events: list) -> None:
+    def run(self, events: list[Any]) -> None:
         """Run automatic tasks until a decision with 2+ choices or the end. A decision
         with no choice is skipped; one with a single choice is taken (R-LIM-5)."""
         tasks = self.tasks
         budget = MAX_APPLY_WORK         # a backstop against loops among bonuses
-        watched: list = []
+        watched: list[Any] = []
         while tasks:
             budget -= 1
             if budget < 0:               # watch a few more steps to name the loop's parts
@@ -267,23 +270,23 @@ class GameState:
                 if len(watched) > WATCHED:
                     raise work_overrun(self, watched)
             task = tasks[-1]
-            fn = AUTO.get(task[0])
+            fn = AUTO.get(task.kind)
             if fn is not None:
                 tasks.pop()
                 fn(self, task, events)
                 continue
-            legal_fn, apply_fn = DECIDE[task[0]]
+            legal_fn, apply_fn = DECIDE[task.kind]
             legal = legal_fn(self, task)
             if len(legal) >= 2:
                 self._legal = legal
                 return
             tasks.pop()
             if legal:
-                events.append({"event": "forced", "seat": task[1], "action": legal[0].key})
+                events.append({"event": "forced", "seat": task.seat, "action": legal[0].key})
                 apply_fn(self, task, legal[0], events)
         self._legal = ()
 
-    def _append_log(self, events: list) -> None:
+    def _append_log(self, events: list[Any]) -> None:
         if len(self._log) != self._log_n:       # shared with a clone: copy on write
             self._log = self._log[:self._log_n]
         self._log.extend(events)
@@ -373,7 +376,7 @@ class GameState:
         backs = self.ix.card_back
         stack = self.stack
         if len(stack) > 1:
-            by_back: dict = {}
+            by_back: dict[Any, Any] = {}
             for i, cid in enumerate(stack):
                 by_back.setdefault(backs[cid], []).append(i)
             for positions in by_back.values():
@@ -400,7 +403,7 @@ class GameState:
         s.rng = random.Random(s.rng).getstate()
         return s
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         if self.hidden is not None or type(self.rng) is int:
             return self._written().to_dict()
         d = {}
@@ -446,16 +449,16 @@ class GameState:
         return s
 
     @classmethod
-    def _built(cls, rules: RuleSet, d: dict, log: list) -> "GameState":
+    def _built(cls, rules: RuleSet, d: dict[Any, Any], log: list[Any]) -> "GameState":
         """A state from checked save fields (`check_save`), not yet `check_loaded`."""
         s = cls(rules, d["n"], d["seed"])
         for f in cls.DATA:
             setattr(s, f, d[f])
         s.players = [PlayerState.from_dict(p) for p in d["players"]]
         s.rng = (d["rng"][0], tuple(d["rng"][1]), d["rng"][2]) if d["rng"] else None
-        s.tasks = [_tuples(t) for t in d["tasks"]]
+        s.tasks = [_task(t) for t in d["tasks"]]
         s.rows = {k: [tuple(e) for e in v] for k, v in d["rows"].items()}
-        s.pool = [tuple(x) for x in d["pool"]]
+        s.pool = [PoolDie(*x) for x in d["pool"]]
         s.crowns_on = dict(d["crowns_on"])
         s._log = list(log)
         s._log_n = len(s._log)
@@ -471,12 +474,12 @@ class GameState:
         refused with the save checks (`SaveError`); a decision with one or no legal
         action is resolved as after any action (R-LIM-5)."""
         s = cls._built(rules, parse_position(rules, text), [])
-        events: list[dict] = []
-        if s.tasks and s.tasks[-1][0] in DECIDE:
+        events: list[dict[str, Any]] = []
+        if s.tasks and s.tasks[-1].kind in DECIDE:
             try:
                 s.run(events)
             except (KeyError, IndexError, ValueError, TypeError) as exc:
-                raise PositionError(f"impossible position: the pending {s.tasks[-1][0]} "
+                raise PositionError(f"impossible position: the pending {s.tasks[-1].kind} "
                                     f"cannot be decided ({type(exc).__name__})") from None
         try:
             s._check_loaded()
@@ -489,11 +492,11 @@ class GameState:
     def _check_loaded(self) -> None:
         check_loaded(self)
 
-    def __eq__(self, other) -> bool:
+    def __eq__(self, other: object) -> bool:
         return isinstance(other, GameState) and self.to_dict() == other.to_dict()
 
     # ------------------------------------------------------------------ views
-    def observation(self, seat: int) -> dict:
+    def observation(self, seat: int) -> dict[str, Any]:
         """What `seat` may see: everything public, no stack order or box contents."""
         return observation(self, seat)
 

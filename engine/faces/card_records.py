@@ -18,7 +18,7 @@ def _word(value: Any) -> Optional[str]:
 
 
 def card_record(component: Any, changed: frozenset[str] = frozenset()) -> dict[str, Any]:
-    """One component as a plain JSON-able dict (the fields of issue 3's `cards --format json`)."""
+    """One component as a plain JSON-able dict (the fields of `cards --format json`)."""
     record: dict[str, Any] = {
         "id": component.id,
         "kind": str(component.kind),

@@ -10,13 +10,15 @@ import importlib
 import sys
 from typing import Optional, Sequence
 
-from coimbra_dsl.errors import CoimbraError, RuleSetErrors, UsageError
+from coimbra_dsl.errors import CoimbraError, RuleSetErrors
+from engine.core.errors import OptionError
+from engine.faces.errors import UsageError
 from engine.faces.terminal_text import plain
 
 # Subcommand name -> module in engine.faces.commands. Each module has
 # `add_arguments(parser)` and `run(args) -> int`, and a one-line docstring.
-COMMANDS = ("play", "simulate", "compare", "sweep", "replay", "validate", "cards", "map",
-            "read", "serve")
+COMMANDS = ("play", "simulate", "compare", "balance", "sweep", "replay", "validate", "cards", "map",
+            "read", "serve", "fmt", "lsp")
 
 
 class _Parser(argparse.ArgumentParser):
@@ -56,7 +58,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         if not getattr(args, "_run", None):
             raise UsageError("coimbra: missing COMMAND (try 'coimbra --help')")
         return int(args._run(args) or 0)
-    except UsageError as exc:
+    except OptionError as exc:      # a UsageError, or an option a layer below refused
         print(plain(exc), file=sys.stderr)
         return 2
     except RuleSetErrors as exc:

@@ -271,7 +271,7 @@ SCRIPT = """
 """
 
 
-# Where the figures come from (issue 17); README.md "Where the figures come from" says the
+# Where the figures come from; README.md "Provenance" says the
 # same (tests/test_readme.py).
 PROVENANCE = (
     "From the rulebook: the rules, the component counts, the bonus kinds and every figure "

@@ -43,6 +43,20 @@ class PlayerMarks:
     colour: str                       # a CSS colour
     pilgrim: Optional[str] = None
     monasteries: tuple[str, ...] = ()
+    tag: str = ""                     # a short name drawn on the disks and pawn ("P1")
+
+
+def monastery_labels(rules, spaces: Mapping[str, str]) -> dict[str, tuple[str, str]]:
+    """space -> (name, reward) of each monastery lying on the map (`spaces`: space ->
+    monastery id, as a game lays them out, R-SET)."""
+    from coimbra_dsl.render import render_bonus
+    out = {}
+    for space, mid in spaces.items():
+        comp = rules.monasteries.get(mid)
+        if comp is not None:
+            reward = "; ".join(render_bonus(b).rstrip(".") for b in comp.bonuses)
+            out[space] = (comp.name, reward)
+    return out
 
 
 def space_palette(words: Sequence[str]) -> dict[str, str]:
@@ -135,10 +149,20 @@ def _coimbra(points: list[tuple[float, float]]) -> str:
             f'<text x="{cx:.1f}" y="{cy + 5:.1f}" text-anchor="middle">Coimbra</text></g>')
 
 
-def _node(node: MapNode, p: tuple[float, float], fill: Optional[str]) -> str:
+def _node(node: MapNode, p: tuple[float, float], fill: Optional[str],
+          named: Optional[tuple[str, str]] = None) -> str:
     r = _radius(node)
     label = escape(node.id)
     title = escape(f"{node.id} ({node.kind}{', ' + node.colour if node.colour else ''})")
+    words = ""
+    if named:           # the monastery lying on the space and its reward, under it
+        name, reward = named
+        title = escape(f"{name}: {reward}") + " · " + title
+        y = p[1] + r + 24
+        words = f'<text class="monastery-name" x="{p[0]:.1f}" y="{y:.1f}" text-anchor="middle">{escape(name)}</text>'
+        for i, line in enumerate(_lines(reward, 22)[:3]):
+            words += (f'<text class="monastery-reward" x="{p[0]:.1f}" y="{y + 12 * (i + 1):.1f}" '
+                      f'text-anchor="middle">{escape(line)}</text>')
     if node.kind == NodeKind.CORNER:
         shape = (f'<rect x="{p[0] - r:.1f}" y="{p[1] - r:.1f}" width="{2 * r:.1f}" '
                  f'height="{2 * r:.1f}" rx="3"/>')
@@ -147,7 +171,18 @@ def _node(node: MapNode, p: tuple[float, float], fill: Optional[str]) -> str:
         shape = f'<circle cx="{p[0]:.1f}" cy="{p[1]:.1f}" r="{r:.1f}"{style}/>'
     return (f'<g class="node {escape(node.kind)}" id="node-{label}"><title>{title}</title>'
             f'{shape}<text x="{p[0] + r * 0.6 + 2:.1f}" y="{p[1] + r + 11:.1f}">'
-            f'{label}</text></g>')
+            f'{label}</text>{words}</g>')
+
+
+def _lines(text: str, width: int) -> list[str]:
+    """Words in lines of at most `width` characters (a long word alone on its line)."""
+    out: list[str] = []
+    for word in text.split():
+        if out and len(out[-1]) + 1 + len(word) <= width:
+            out[-1] += " " + word
+        else:
+            out.append(word)
+    return out
 
 
 def _marks(players: Sequence[PlayerMarks], pos: Mapping[str, tuple[float, float]],
@@ -164,9 +199,12 @@ def _marks(players: Sequence[PlayerMarks], pos: Mapping[str, tuple[float, float]
             x, y = pos[node_id]
             angle = -math.pi / 2 + seat * 2 * math.pi / max(len(players), 1)
             r = _radius(nodes[node_id]) - 7
-            out.append(f'<circle class="disk" cx="{x + r * math.cos(angle):.1f}" '
-                       f'cy="{y + r * math.sin(angle):.1f}" r="5" style="fill:{pl.colour}">'
-                       f'<title>{escape(pl.name)}: disk on {escape(node_id)}</title></circle>')
+            dx, dy = x + r * math.cos(angle), y + r * math.sin(angle)
+            out.append(f'<circle class="disk" cx="{dx:.1f}" cy="{dy:.1f}" r="8" '
+                       f'style="fill:{pl.colour}"><title>{escape(pl.name)}: disk on '
+                       f'{escape(node_id)}</title></circle>'
+                       f'<text class="disk-tag" x="{dx:.1f}" y="{dy + 3.5:.1f}" '
+                       f'text-anchor="middle">{escape(_tag(pl, seat))}</text>')
         if pl.pilgrim:
             x, y = pos[pl.pilgrim]
             dx = _radius(nodes[pl.pilgrim]) + 6 + 12 * seat
@@ -175,8 +213,15 @@ def _marks(players: Sequence[PlayerMarks], pos: Mapping[str, tuple[float, float]
                        f'<path d="M{x + dx - 6:.1f},{y + 8:.1f} L{x + dx:.1f},{y - 10:.1f} '
                        f'L{x + dx + 6:.1f},{y + 8:.1f} z" style="fill:{pl.colour}"/>'
                        f'<circle cx="{x + dx:.1f}" cy="{y - 11:.1f}" r="4.5" '
-                       f'style="fill:{pl.colour}"/></g>')
+                       f'style="fill:{pl.colour}"/>'
+                       f'<text class="pawn-tag" x="{x + dx:.1f}" y="{y + 20:.1f}" '
+                       f'text-anchor="middle">{escape(_tag(pl, seat))}</text></g>')
     return out
+
+
+def _tag(pl: PlayerMarks, seat: int) -> str:
+    """What a disk or pawn says of its owner besides its colour: the tag, else `P1`."""
+    return pl.tag or f"P{seat + 1}"
 
 
 def _legend(pilgrim_map: PilgrimMap, palette: Mapping[str, str],
@@ -208,14 +253,23 @@ text { font: 12px sans-serif; fill: #222; }
 .stopover circle { fill: #fffdf6; }
 .space circle { fill: #bbbbbb; }
 .disk { stroke: #fff; stroke-width: 1.5; }
+.disk-tag { font: bold 9px sans-serif; fill: #fff; paint-order: stroke; stroke: #000;
+  stroke-width: 2px; }
+.pawn-tag { font: bold 10px sans-serif; paint-order: stroke; stroke: #fbf7ee; stroke-width: 3px; }
+.monastery-name { font: bold 11px serif; fill: #3b2a12; paint-order: stroke; stroke: #fbf7ee;
+  stroke-width: 3px; }
+.monastery-reward { font: 9.5px sans-serif; fill: #4a3d2c; paint-order: stroke;
+  stroke: #fbf7ee; stroke-width: 3px; }
 .pilgrim path, .pilgrim circle { stroke: #111; stroke-width: 1; }
 #arrow path { fill: #444; }
 """
 
 
 def draw_map(pilgrim_map: PilgrimMap, players: Sequence[PlayerMarks] = (),
-             title: str = "pilgrim map", seed: int = LAYOUT_SEED) -> str:
-    """The whole map (and players' marks) as a standalone SVG document."""
+             title: str = "pilgrim map", seed: int = LAYOUT_SEED,
+             monasteries: Optional[Mapping[str, tuple[str, str]]] = None) -> str:
+    """The whole map (and players' marks) as a standalone SVG document; `monasteries`:
+    space -> (name, reward) of the monastery lying there, written under the space."""
     pos, width, height = _scale(node_positions(pilgrim_map, seed))
     nodes = pilgrim_map.nodes
     colour_words = [n.colour for n in nodes.values() if n.kind == NodeKind.SPACE and n.colour]
@@ -238,7 +292,8 @@ def draw_map(pilgrim_map: PilgrimMap, players: Sequence[PlayerMarks] = (),
             parts.append(_road(pos[road.a], pos[road.b], _radius(nodes[road.a]),
                                _radius(nodes[road.b]), road.one_way))
     for nid, node in nodes.items():
-        parts.append(_node(node, pos[nid], palette.get(node.colour) if node.colour else None))
+        parts.append(_node(node, pos[nid], palette.get(node.colour) if node.colour else None,
+                           (monasteries or {}).get(nid)))
     parts += _marks(players, pos, nodes)
     parts += _legend(pilgrim_map, palette, players, height - 25)
     parts.append("</svg>")

@@ -9,7 +9,7 @@ from rich.console import Console, Group
 from rich.table import Table
 from rich.text import Text
 
-from engine.core.describe import track_of_colour
+from engine.core.describe import decision_words, placement_spot, track_of_colour
 from engine.core.index import CITIES, CLASSES, LOCATIONS
 
 from .terminal_text import markup_safe, plain
@@ -45,8 +45,8 @@ def _die(st, loc: str, entry) -> Text:
     if seat < 0:
         return Text(f"token {value}", style="dim")
     d = st.players[seat].dice[slot]
-    label = f"P{seat + 1} {d[0]}-{d[1]}" + (f" capped={value}" if d[3] else "")
-    return Text(label, style=DIE_STYLE.get(d[0], ""))
+    label = f"P{seat + 1} {d.colour}-{d.value}" + (f" capped={value}" if d.capped else "")
+    return Text(label, style=DIE_STYLE.get(d.colour, ""))
 
 
 def header(st) -> Text:
@@ -129,7 +129,7 @@ def players_table(st, you: Optional[int] = None) -> Table:
     for col in ("dice", "cards", "monasteries", "voyages", "pilgrim"):
         t.add_column(col)
     for s, p in enumerate(st.players):
-        dice = ", ".join(f"{d[0]}-{d[1]}" + (f" ({d[2]})" if d[2] else "")
+        dice = ", ".join(f"{d.colour}-{d.value}" + (f" ({d.at})" if d.at else "")
                          for d in p.dice if d is not None) or "-"
         cards = ", ".join(ix.name[c] for c in p.cards) or "-"
         mons = ", ".join(ix.name[st.spaces[m]] for m in p.monasteries) or "-"
@@ -204,7 +204,7 @@ class _Console(Console):
         raise BrokenPipeError
 
     def render_str(self, text: str, **kwargs):
-        """No control or bidi characters reach the terminal, whatever prints (issue 13);
+        """No control or bidi characters reach the terminal, whatever prints;
         markup is read only where a caller escaped its data (`markup_safe`)."""
         return super().render_str(plain(text, lines=True), **kwargs)
 
@@ -279,25 +279,6 @@ _NAMED_FIELDS = ("card", "monastery", "voyage", "tile")
 
 WIDTH = 80
 
-DECISION_WORDS = {
-    "start1": "choose a start group or a starting corner for your pilgrim",
-    "start2": "take the other start choice",
-    "place": "take a die from the pool and place it",
-    "trigger": "your die acts here: take what the place offers, or the distress action",
-    "steps": "move your pilgrim",
-    "choice": "choose one",
-    "opp": "choose what you give",
-    "payfor": "pay for the reward, or pass",
-    "invest": "invest in a voyage, or pass",
-    "favor": "take a favor tile",
-    "discard": "take a card from the discard pile",
-    "reuse": "use a bonus once more",
-    "cap": "put the cap tile on a die, or pass",
-    "voyages": "score voyages now",
-    "gamecard": "score a game-end card now",
-    "track": "choose a track",
-    "activate": "activate your dice (each once)",
-}
 
 PHASE_WORDS = {"setup": "setup", "A": "phase A (roll)", "B": "phase B (place dice)",
                "C": "phase C (dice act)", "D": "phase D (new order)",
@@ -357,7 +338,8 @@ def row_words(st, loc: str) -> str:
             out.append(token_words(st, loc, slot))
         else:
             d = st.players[seat].dice[slot]
-            out.append(f"P{seat + 1} {die_words(st, d[0], d[1])}" + (" capped" if d[3] else ""))
+            out.append(f"P{seat + 1} {die_words(st, d.colour, d.value)}"
+                       + (" capped" if d.capped else ""))
     return ", ".join(out) or "no dice"
 
 
@@ -389,7 +371,7 @@ def you_lines(st, you: int) -> list[str]:
         held.append("voyages " + ", ".join(ix.name[v] for v in p.voyages))
     if p.favors:
         held.append("favors " + ", ".join(ix.name[f] for f in p.favors))
-    dice = [die_words(st, d[0], d[1]) + (f" at {d[2]}" if d[2] else "")
+    dice = [die_words(st, d.colour, d.value) + (f" at {d.at}" if d.at else "")
             for d in p.dice if d is not None]
     if dice:
         held.append("dice " + ", ".join(dice))
@@ -418,7 +400,7 @@ def context_lines(st, you: int) -> list[str]:
             lines += wrap("Die tokens are neutral dice: when one acts it discards the card "
                           "with the highest influence in its row.")
     elif kind == "trigger":
-        loc = st.tasks[-1][2]
+        loc = st.tasks[-1].loc
         lines += wrap(f"The {loc if loc == 'castle' else loc + ' city'} row: "
                       f"{row_words(st, loc)}.")
         if loc == "castle":
@@ -439,7 +421,7 @@ def context_lines(st, you: int) -> list[str]:
             cur, cost = ix.voy_cost[vid]
             lines += wrap(f"{ix.name[vid]} ({cost} {cur}): {text_of(st.rules, vid)}", "    ", "  ")
     elif kind == "steps":
-        left = st.tasks[-1][2]
+        left = st.tasks[-1].steps
         lines += wrap(f"Your pilgrim is at {st.players[you].pilgrim}; {left} step"
                       f"{'s' if left != 1 else ''} to go. Type 'map' for the whole map.")
     elif kind == "activate":
@@ -463,7 +445,10 @@ def choice_lines(st, actions) -> list[str]:
         for die, spots in by_die.items():
             colour, _, value = die.partition("-")
             head = f"  {die_words(st, colour, value)}:"
-            lines.append(f"{head:<24}" + " ".join(f"{i:>2} {at:<7}" for i, at in spots).rstrip())
+            lines.append(f"{head:<24}" + " ".join(f"{i:>2} {at + placement_spot(st, die, at):<9}"
+                                                  for i, at in spots).rstrip())
+        lines += wrap(":N is the place the die would take in its row (1 acts first); "
+                      "'show' lists what each place buys, 'what N' says it in full.")
         return lines
     out = []
     for i, a in enumerate(actions, 1):
@@ -481,8 +466,10 @@ def decision_screen(st, you: int, actions, since: list[str]) -> str:
     order = " ".join(f"P{s + 1}" for s in st.order)
     head = wrap(f"== Round {st.round}/{rounds} · {PHASE_WORDS.get(st.phase, st.phase)} · "
                 f"order {order} ==")
+    from engine.faces.standings import standings_line
+    head += wrap(standings_line(st))
     body = you_lines(st, you) + context_lines(st, you)
-    body += wrap(f"You decide: {DECISION_WORDS.get(st.decision, 'choose')}.")
+    body += wrap(f"You decide: {decision_words(st)}.")
     body += choice_lines(st, actions)
     body.append("Answer a number, or: help, show, map, save FILE, quit")
     moves = [line for s in since for line in wrap(s, "      ", "    ")]

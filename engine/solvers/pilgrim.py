@@ -20,7 +20,7 @@ import sys
 from dataclasses import dataclass, field
 from typing import Callable, Iterable, Mapping, Optional
 
-from coimbra_dsl.errors import IllegalAction
+from coimbra_dsl.errors import CoimbraError
 from coimbra_dsl.map_graph import build_graph, road_arcs  # noqa: F401 (build_graph: API)
 from coimbra_dsl.model import NodeKind, PilgrimMap
 
@@ -115,13 +115,18 @@ def index_of(pilgrim_map: PilgrimMap) -> PilgrimIndex:
 
 # ------------------------------------------------------------------ search
 
+class PilgrimError(CoimbraError, ValueError):
+    """Input the pilgrim search cannot start from: no pilgrim on the map, a location the
+    map lacks, a negative number of steps (the game never asks for these, R-PIL-2)."""
+
+
 def _start(index: PilgrimIndex, start: Optional[str]) -> int:
     if start is None:
-        raise IllegalAction("the pilgrim is not on the map; it is placed on a starting "
+        raise PilgrimError("the pilgrim is not on the map; it is placed on a starting "
                             "corner at setup (R-PIL-2)")
     v = index.number.get(start)
     if v is None:
-        raise IllegalAction(f"the pilgrim stands on {start!r}, which is not a location "
+        raise PilgrimError(f"the pilgrim stands on {start!r}, which is not a location "
                             f"of the map")
     return v
 
@@ -228,7 +233,7 @@ def reachable_from(index: PilgrimIndex, start: Optional[str], owned: frozenset[s
     grows exponentially with the steps). Staying put (0 steps) is always an outcome.
     """
     if steps < 0:
-        raise IllegalAction(f"a pilgrim cannot move {steps} steps")
+        raise PilgrimError(f"a pilgrim cannot move {steps} steps")
     s = _start(index, start)
     owned_mask = index.mask_of(owned)
     search = _search_orders if dominated else _search_sets
@@ -292,7 +297,7 @@ def steps_to_spare(index: PilgrimIndex, start: Optional[str], owned: frozenset[s
     """Whether `steps` exceed a nearest-first walk entering every reachable space not in
     `owned`, plus one step per map location. Then every outcome of one step keeps every
     such space in reach with steps left over, so a one-step look-ahead cannot tell the
-    steps apart (issue 13)."""
+    steps apart."""
     s = _start(index, start)
     spare = _spare(index, steps)
     if spare < 0:
@@ -324,11 +329,11 @@ def most_new_spaces(index: PilgrimIndex, start: Optional[str], owned: frozenset[
     (R-PIL-1..3): the largest `len(entered)` of `reachable_from`, found without listing
     the outcomes. It stops as soon as every reachable space is entered, and answers at
     once when a nearest-first walk over them all fits in `steps`; so large step counts
-    cost no more than the walk (issue 13: bots stay fast with large step gains). Past
+    cost no more than the walk (bots stay fast with large step gains). Past
     `SEARCH_BUDGET` states the answer is the best found or a nearest-first walk's count
     (a lower bound; a base game's moves stay far below the budget)."""
     if steps < 0:
-        raise IllegalAction(f"a pilgrim cannot move {steps} steps")
+        raise PilgrimError(f"a pilgrim cannot move {steps} steps")
     s = _start(index, start)
     # spaces farther than `steps` cannot be entered: taken as owned, they neither change
     # the answer nor keep it from being shared with moves that differ only there

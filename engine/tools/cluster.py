@@ -12,17 +12,24 @@ from __future__ import annotations
 
 import logging
 import os
+import re
+import threading
 from collections import deque
 from contextlib import contextmanager
 from typing import Iterator, Optional, Sequence
 
-from coimbra_dsl.errors import CoimbraError, UsageError
+from coimbra_dsl.errors import CoimbraError
+from engine.core.errors import OptionError
 from coimbra_dsl.loader import builtin_names
 
 from .simulate import RulesRef, as_spec, batch_size, batches, load_rules, play_batch
 from .variants import RulesSpec
 
 INSTALL = "pip install 'coimbra[cluster]' (or: pip install -e '.[cluster]')"
+CONNECT_TIMEOUT = 10.0      # seconds for the whole connection: reach, handshake, identify
+ADDRESS = re.compile(r"(?:(?P<scheme>[a-z][a-z0-9+.-]*)://)?(?P<host>\[[0-9a-fA-F:.]+\]|"
+                     r"[A-Za-z0-9_.-]+):(?P<port>[0-9]{1,5})")
+SCHEMES = ("tcp", "tls", "ws", "wss")
 
 
 def check_available() -> None:
@@ -30,7 +37,7 @@ def check_available() -> None:
     try:
         import distributed  # noqa: F401
     except ImportError:
-        raise UsageError(f"coimbra: --backend dask needs Dask distributed: {INSTALL}") from None
+        raise OptionError(f"coimbra: --backend dask needs Dask distributed: {INSTALL}") from None
 
 
 @contextmanager
@@ -40,10 +47,7 @@ def dask_client(scheduler: Optional[str] = None, workers: int = 2):
     check_available()
     from distributed import Client, LocalCluster
     if scheduler:
-        try:
-            client = Client(scheduler, timeout="5s")
-        except (OSError, TimeoutError) as exc:
-            raise CoimbraError(f"cannot reach the Dask scheduler {scheduler}: {exc}") from None
+        client = connect(scheduler)
         with client:
             yield client
         return
@@ -53,12 +57,57 @@ def dask_client(scheduler: Optional[str] = None, workers: int = 2):
         yield client
 
 
+def check_address(scheduler: str) -> None:
+    """A scheduler address Dask can dial, `[scheme://]host:port`, else one line."""
+    scheme = scheduler.partition("://")[0] if "://" in scheduler else "tcp"
+    if scheme not in SCHEMES:
+        raise CoimbraError(f"bad Dask scheduler address {scheduler[:80]!r}: "
+                           f"{ascii(scheme[:20])[1:-1]}:// cannot reach another process "
+                           f"(use {', '.join(SCHEMES)})")
+    m = ADDRESS.fullmatch(scheduler.strip())
+    if m is None:
+        raise CoimbraError(f"bad Dask scheduler address {scheduler[:80]!r}: give "
+                           "tcp://HOST:PORT (or HOST:PORT)")
+    if not 1 <= int(m.group("port")) <= 65535:
+        raise CoimbraError(f"bad Dask scheduler address {scheduler[:80]!r}: port must "
+                           "be 1..65535")
+
+
+def connect(scheduler: str, timeout: float = CONNECT_TIMEOUT):
+    """A client of the scheduler at `scheduler`, connected within `timeout` seconds in
+    all (an address that accepts and then says nothing included), else one line."""
+    from distributed import Client
+    check_address(scheduler)
+    made: dict = {}
+
+    def dial() -> None:
+        try:
+            made["client"] = Client(scheduler, timeout=f"{timeout}s")
+        except BaseException as exc:   # noqa: BLE001 - reported below in one line
+            made["error"] = exc
+    thread = threading.Thread(target=dial, name="coimbra-dask-connect", daemon=True)
+    thread.start()
+    thread.join(timeout + 1.0)
+    if thread.is_alive():
+        raise CoimbraError(f"cannot reach the Dask scheduler {scheduler}: no answer "
+                           f"within {timeout:g} s")
+    exc = made.get("error")
+    if exc is not None:
+        why = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+        if "ssl_context" in why or "TLS" in why:
+            why = "tls:// needs Dask's TLS settings (distributed.comm.tls in its config)"
+        raise CoimbraError(f"cannot reach the Dask scheduler {scheduler}: {why[:200]}")
+    return made["client"]
+
+
 def iter_games_dask(ref: RulesRef, games: int, bots: Sequence[str], seed: int = 0,
                     scheduler: Optional[str] = None, workers: int = 2,
                     client=None) -> Iterator[dict]:
     """The records of `games` seeded games played on a Dask cluster, in game order and
     identical to `simulate.iter_games`; at most a few tasks per worker thread are in
     flight, so a run of any length needs little memory on either side."""
+    if scheduler and client is None:
+        check_address(scheduler)    # a bad address fails at once, before any loading
     spec = _portable(as_spec(ref))
     load_rules(spec)            # a bad rule set fails here, in words, before any task
     if client is None:

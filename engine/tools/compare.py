@@ -5,9 +5,11 @@ number of statistics tested (Benjamini-Hochberg).
 
 Per game and paired by seed: each seat's and each place's win (R-SET-7), each bot's share
 of the wins, mean VP, the winner's VP, mean VP per source (R-END), and per component the
-number of seats that took it (paired t-tests). The win rate of a component's takers is
-compared as two proportions (the takers differ between A and B: Fisher's exact test,
-Newcombe's interval). Components that exist in only one of the sets are listed apart.
+number of seats that took it (paired t-tests), and the win rate of its takers (the
+games' wins by its takers over their takes): a paired bootstrap, the games resampled
+together on both sides (`BOOTSTRAP` resamples, a fixed seed, so a comparison repeats),
+its percentile interval and two-sided p (never below 2/(resamples + 1)). Components
+that exist in only one of the sets are listed apart.
 
 The components the two sets define differently are what a designer changed on purpose:
 their statistics form their own family of tests (corrected among themselves), the rest
@@ -16,8 +18,9 @@ chance of any false alarm at 5%.
 """
 from __future__ import annotations
 
+from dataclasses import fields, is_dataclass
 from dataclasses import replace as dc_replace
-from typing import Iterable, Optional
+from typing import Iterable, Optional, Sequence
 
 from coimbra_dsl.errors import Span
 from coimbra_dsl.model import RuleSet
@@ -25,9 +28,11 @@ from coimbra_dsl.vocab import Back
 
 from .simulate import SUMMARY_KINDS, Tally, kind_of, takers
 from engine.core.scoring import SOURCES
-from .stats import Difference, correct, paired_difference, proportion_difference
+from .stats import Difference, Estimate, correct, paired_difference, proportion
 
 NOWHERE = Span("?")
+BOOTSTRAP = 2000
+MIN_BOOTSTRAP_GAMES = 10
 COMPONENT_TABLES = {"start cards": "characters", "cards": "characters",
                     "voyages": "voyages", "monasteries": "monasteries"}
 
@@ -60,11 +65,14 @@ class Side:
         self.tally = Tally(rules)
         self.values: list[dict[str, float]] = []
         self.counts: list[dict[tuple[str, str], int]] = []
+        self.wins: list[dict[tuple[str, str], int]] = []
 
     def add(self, rec: dict) -> None:
         self.tally.add(rec)
         self.values.append(game_values(rec))
-        self.counts.append({key: k for key, (k, _) in takers(rec).items()})
+        took = takers(rec)
+        self.counts.append({key: k for key, (k, _) in took.items()})
+        self.wins.append({key: w for key, (_, w) in took.items() if w})
 
 
 def component_ids(rules: Optional[RuleSet], side: Side) -> set[tuple[str, str]]:
@@ -94,18 +102,20 @@ def compare(a: Side, b: Side, label_a: str = "A", label_b: str = "B") -> dict:
     groups = sorted({key for side in (a, b) for c in side.counts for key in c
                      if key[0] == "start groups"})
     comp_rows = []
+    keys = []
     for kind, cid in [*groups, *shared]:
         taken_a = [c.get((kind, cid), 0) for c in a.counts[:n]]
         taken_b = [c.get((kind, cid), 0) for c in b.counts[:n]]
         if not any(taken_a) and not any(taken_b):
             continue
-        row_a = a.tally.comp.get(kind, {}).get(cid, [0, 0, 0])
-        row_b = b.tally.comp.get(kind, {}).get(cid, [0, 0, 0])
+        keys.append((kind, cid))
         name, words = kind_of(b.rules or a.rules, kind, cid)
-        comp_rows.append((kind, cid, name, words,
+        comp_rows.append([kind, cid, name, words,
                           paired_difference(f"{name} · taken per game", taken_a, taken_b),
-                          proportion_difference(f"{name} · taker win rate",
-                                                row_a[1], row_a[0], row_b[1], row_b[0])))
+                          None])
+    for row, diff in zip(comp_rows, taker_win_rates(a, b, keys, n,
+                                                    [r[2] for r in comp_rows])):
+        row[5] = diff
     changed = changed_ids(a.rules, b.rules)
     primary = [d for row in comp_rows if row[1] in changed for d in row[4:]]
     rest = diffs + [d for row in comp_rows if row[1] not in changed for d in row[4:]]
@@ -127,16 +137,86 @@ def compare(a: Side, b: Side, label_a: str = "A", label_b: str = "B") -> dict:
     }
 
 
+def taker_win_rates(a: Side, b: Side, keys: Sequence[tuple[str, str]], n: int,
+                    names: Sequence[str]) -> list[Difference]:
+    """Per component, its takers' win rate B - A by a paired bootstrap: the same games
+    (by seed) drawn on both sides, `BOOTSTRAP` times (numpy, seed 0); the percentile
+    interval, and p = twice the smaller share of resampled differences on either side of
+    0 (+1 each, so never 0). Fewer than `MIN_BOOTSTRAP_GAMES` games with a taker on
+    either side are not tested (p = 1)."""
+    import numpy as np
+    if not keys:
+        return []
+
+    def matrix(rows: list[dict], m: int):
+        out = np.zeros((n, m))
+        col = {k: j for j, k in enumerate(keys)}
+        for g, row in enumerate(rows[:n]):
+            for key, v in row.items():
+                j = col.get(key)
+                if j is not None:
+                    out[g, j] = v
+        return out
+    m = len(keys)
+    ka, wa, kb, wb = (matrix(rows, m) for rows in (a.counts, a.wins, b.counts, b.wins))
+    draws = np.random.default_rng(0).multinomial(n, np.full(n, 1.0 / n), size=BOOTSTRAP)
+    draws = draws.astype(float)
+    with np.errstate(invalid="ignore", divide="ignore"):
+        boot = (draws @ wb) / (draws @ kb) - (draws @ wa) / (draws @ ka)
+    out = []
+    for j, name in enumerate(names):
+        ta, tb = int(ka[:, j].sum()), int(kb[:, j].sum())
+        est_a = proportion(int(wa[:, j].sum()), ta)
+        est_b = proportion(int(wb[:, j].sum()), tb)
+        label = f"{name} · taker win rate"
+        games = min(int((ka[:, j] > 0).sum()), int((kb[:, j] > 0).sum()))
+        if games < MIN_BOOTSTRAP_GAMES:
+            d = None if ta == 0 or tb == 0 else est_b.value - est_a.value
+            out.append(Difference(label, est_a, est_b, Estimate(d, None, None, n), 1.0))
+            continue
+        col = boot[:, j]
+        col = col[~np.isnan(col)]
+        lo, hi = np.percentile(col, [2.5, 97.5])
+        below, above = int((col <= 0).sum()), int((col >= 0).sum())
+        p = min(1.0, 2 * (1 + min(below, above)) / (1 + len(col)))
+        out.append(Difference(label, est_a, est_b,
+                              Estimate(est_b.value - est_a.value, float(lo), float(hi), n), p))
+    return out
+
+
+def without_spans(x):
+    """A rule object with every position in the files (span, text_span, in nested
+    effects too) blanked: what is left is what the component does and says."""
+    if is_dataclass(x) and not isinstance(x, type):
+        changes = {}
+        for f in fields(x):
+            v = getattr(x, f.name)
+            if isinstance(v, Span):
+                changes[f.name] = NOWHERE
+            elif f.name.endswith("span") and v is None:
+                continue
+            else:
+                w = without_spans(v)
+                if w is not v:
+                    changes[f.name] = w
+        return dc_replace(x, **changes) if changes else x
+    if isinstance(x, tuple) and not hasattr(x, "_fields"):
+        items = tuple(without_spans(i) for i in x)
+        return items if any(i is not j for i, j in zip(items, x)) else x
+    return x
+
+
 def changed_ids(a: Optional[RuleSet], b: Optional[RuleSet]) -> set[str]:
     """Ids of the components both sets have but define differently (where they are
-    written aside): the direct targets of a change."""
+    written, and a rewrite of the same definition, do not count): the direct targets of
+    a change."""
     if a is None or b is None:
         return set()
     out = set()
     for table in ("characters", "monasteries", "voyages", "favors"):
         ta, tb = getattr(a, table), getattr(b, table)
         for cid in ta.keys() & tb.keys():
-            if dc_replace(ta[cid], span=NOWHERE) != dc_replace(tb[cid], span=NOWHERE):
+            if without_spans(ta[cid]) != without_spans(tb[cid]):
                 out.add(cid)
     return out
 

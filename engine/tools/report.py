@@ -6,11 +6,12 @@ from __future__ import annotations
 
 import html
 import io
+import textwrap
 from typing import Optional, Sequence
 
-from coimbra_dsl.errors import UsageError
+from engine.core.errors import OptionError
 
-from .stats import mean_text, rate_text
+from .stats import interval_text, mean_text, rate_text
 
 STYLE = """body{font-family:system-ui,sans-serif;margin:2em auto;max-width:1100px;color:#222}
 h1{font-size:1.5em}h2{font-size:1.2em;margin-top:2em;border-bottom:1px solid #ccc}
@@ -23,7 +24,7 @@ def _pyplot():
     try:
         import matplotlib
     except ImportError:
-        raise UsageError("coimbra: --report needs matplotlib: pip install 'coimbra[report]' "
+        raise OptionError("coimbra: --report needs matplotlib: pip install 'coimbra[report]' "
                          "(or: pip install -e '.[report]')") from None
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
@@ -59,7 +60,7 @@ def _errors(stats: Sequence[dict], scale: float = 1.0):
 
 def interval_plot(labels: Sequence[str], stats: Sequence[dict], title: str, xlabel: str,
                   line: Optional[float] = None, scale: float = 100.0,
-                  marks: Sequence[bool] = ()) -> str:
+                  marks: Sequence[bool] = (), ylabel: str = "") -> str:
     """Horizontal points with 95% interval bars, one row per label; `line` a reference
     (the fair rate, or zero for a difference)."""
     plt = _pyplot()
@@ -76,7 +77,9 @@ def interval_plot(labels: Sequence[str], stats: Sequence[dict], title: str, xlab
     ax.set_yticklabels(labels, fontsize=8)
     ax.set_ylim(-0.7, n - 0.3)
     ax.set_xlabel(xlabel)
-    ax.set_title(title, fontsize=10)
+    if ylabel:
+        ax.set_ylabel(ylabel)
+    ax.set_title("\n".join(textwrap.wrap(title, 80)), fontsize=10)
     ax.grid(axis="x", alpha=0.3)
     return svg(fig)
 
@@ -101,21 +104,29 @@ def bar_plot(groups: Sequence[str], series: dict[str, Sequence[dict]], title: st
 
 
 def curve_plot(xs: Sequence[str], lines: dict[str, Sequence[dict]], title: str, xlabel: str,
-               scale: float) -> str:
-    """A statistic against the varied value, one line per combination of the others."""
+               scale: float, ylabel: str = "", line: Optional[float] = None,
+               line_label: str = "") -> str:
+    """A statistic against the varied value, one line per combination of the others. The
+    values are categories (one tick per value played, nothing between); `line` a
+    reference drawn dashed (the fair rate, or 0 for a difference)."""
     plt = _pyplot()
-    fig, ax = plt.subplots(figsize=(7.5, 3.2))
-    numeric = all(_is_number(x) for x in xs)
-    pos = [float(x) for x in xs] if numeric else list(range(len(xs)))
+    fig, ax = plt.subplots(figsize=(7.5, 3.4))
+    pos = list(range(len(xs)))
     for name, stats in lines.items():
         values, err = _errors(stats, scale)
-        ax.errorbar(pos, values, yerr=err, fmt="-o", capsize=3, markersize=4, label=name or None)
-    if not numeric:
-        ax.set_xticks(pos)
-        ax.set_xticklabels(xs)
+        ax.errorbar(pos[:len(values)], values, yerr=err, fmt="-o", capsize=3, markersize=4,
+                    label=name or None)
+    if line is not None:
+        ax.axhline(line * scale, color="#888", linestyle="--", linewidth=1,
+                   label=line_label or None)
+    ax.set_xticks(pos)
+    ax.set_xticklabels(xs)
+    ax.set_xlim(-0.5, len(xs) - 0.5)
     ax.set_xlabel(xlabel)
-    ax.set_title(title, fontsize=10)
-    if any(lines):
+    if ylabel:
+        ax.set_ylabel(ylabel)
+    ax.set_title("\n".join(textwrap.wrap(title, 80)), fontsize=10)
+    if any(lines) or line_label:
         ax.legend(fontsize=8)
     ax.grid(alpha=0.3)
     return svg(fig)
@@ -217,9 +228,10 @@ def compare_report(result: dict) -> str:
                 f"significant)",
                 unit, line=0.0, scale=scale, marks=[c[key]["significant"] for c in comps]))))
     rows = [(s["name"], _fmt(s["a"], "rate" in s["name"]), _fmt(s["b"], "rate" in s["name"]),
-             _fmt(s["difference"], "rate" in s["name"]), f"{s['p_adjusted']:.3f}",
+             interval_text(s["difference"], 100.0 if "rate" in s["name"] else 1.0, 2),
+             f"{s['p_adjusted']:.3f}",
              "yes" if s["significant"] else "") for s in stats]
-    sections.append(("All statistics", table(("statistic", "A", "B", "B − A", "p adjusted",
+    sections.append(("All statistics", table(("statistic", "A", "B", "B − A (rates in points)", "p adjusted",
                                               "significant"), rows)))
     apart = [(c["name"], c["words"], side) for side in ("a", "b")
              for c in result[f"only_in_{side}"]]
@@ -235,26 +247,91 @@ def compare_report(result: dict) -> str:
     return page("coimbra compare", intro, sections)
 
 
+def stat_unit(name: str) -> tuple[str, float]:
+    """A sweep statistic's axis label with its unit, and the scale to plot it at."""
+    if name == "winner VP":
+        return "winner's VP (VP)", 1.0
+    if name.startswith("win rate"):
+        return "first player's win rate (%)", 100.0
+    if name.endswith("taken per game"):
+        return "seats that took it (per game)", 1.0
+    if name.endswith("taker win rate"):
+        return "its takers' win rate (%)", 100.0
+    return name, 1.0
+
+
 def sweep_report(result: dict) -> str:
-    """Each statistic against the first varied value (one line per other combination)."""
+    """Each statistic against the first varied value (one line per other combination),
+    and each point's difference from the first point, paired by seed."""
     points = result["points"]
     sections = []
     if points:
         first, others = result["vary"][0], result["vary"][1:]
         xs = list(dict.fromkeys(p["values"][first] for p in points))
+        fair = 1 / result["players"] if result.get("players") else None
+        words = result.get("vary_words", {}).get(first, "")
+        xlabel = f"{first} ({words})" if words else first
         for name in points[0]["stats"]:
             lines: dict[str, list] = {}
+            diffs: dict[str, list] = {}
             for p in points:
                 key = ", ".join(f"{o}={p['values'][o]}" for o in others)
                 lines.setdefault(key, []).append(p["stats"][name])
-            scale = 100.0 if "rate" in name else 1.0
-            sections.append((name, plot(curve_plot(xs, lines, f"{name} (95% interval)", first,
-                                                   scale))))
+                d = p.get("vs_first", {}).get(name)
+                diffs.setdefault(key, []).append(
+                    d["difference"] if d else {"value": None, "ci95": [None, None], "n": 0})
+            ylabel, scale = stat_unit(name)
+            rate = scale == 100.0
+            body = plot(curve_plot(
+                xs, lines, f"{name} at each value of {first} (95% interval)", xlabel, scale,
+                ylabel, line=fair if rate else None,
+                line_label=f"fair 1/players ({fair:.0%})" if rate and fair else ""))
+            unit = "percentage points" if rate else ylabel[ylabel.rfind("(") + 1:-1]
+            body += plot(curve_plot(
+                xs, diffs, f"{name}: each value minus {first}={xs[0]}, paired by seed "
+                           f"(95% interval)", xlabel, scale,
+                f"difference from {xs[0]} ({unit})", line=0.0, line_label="no difference"))
+            sections.append((name, body))
         names = list(points[0]["stats"])
         sections.append(("Table", table(
             [*result["vary"], *names],
             [[p["values"][v] for v in result["vary"]]
              + [_fmt(p["stats"][n], "rate" in n) for n in names] for p in points])))
     intro = (f"sweep of {result['rules']}: {len(points)} points × {result['games']} games on "
-             f"the same seeds, {result['players']} players ({', '.join(result['bots'])}).")
+             f"the same seeds, {result['players']} players ({', '.join(result['bots'])}). "
+             f"Each statistic is shown at every value played, and as its difference from "
+             f"the first value on the same seeds (paired: the tests of coimbra compare).")
     return page("coimbra sweep", intro, sections)
+
+
+def balance_report(summary: dict) -> str:
+    """Forest plots of every component's worth (win rate in points, VP) with its 95%
+    interval, ranked as in the table, significant ones in red."""
+    rows = summary["components"]
+    sections = []
+    for key, title, scale, unit in (
+            ("win_rate_worth", "Win rate worth", 100.0,
+             "win rate unrestricted − restricted (percentage points)"),
+            ("vp_worth", "VP worth", 1.0, "VP unrestricted − restricted (VP per game)")):
+        ranked = sorted(rows, key=lambda r: -(r[key]["value"] or 0))
+        sections.append((title, plot(interval_plot(
+            [f"{r['name']} ({r['kind']})" for r in ranked], [r[key] for r in ranked],
+            f"{title}: what the restricted seat loses when it may not take the component "
+            f"(95% interval; red: significant after correction; dashed: no effect)",
+            unit, line=0.0, scale=scale, marks=[r[key]["significant"] for r in ranked],
+            ylabel=f"component (kind), ranked by {title.lower()}"))))
+    sections.append(("All components", table(
+        ("component", "kind", "games replayed", "win rate worth (points)", "p adjusted",
+         "VP worth", "p adjusted"),
+        [(r["name"], r["kind"], r["taken"], interval_text(r["win_rate_worth"], 100.0),
+          f"{r['win_rate_worth']['p_adjusted']:.3f}", interval_text(r["vp_worth"], 1.0, 2),
+          f"{r['vp_worth']['p_adjusted']:.3f}") for r in rows])))
+    intro = (f"balance of {summary['rules']}: {summary['games']} games, {summary['players']} "
+             f"players ({', '.join(summary['bots'])}), seed {summary['seed']}. "
+             f"{summary['method']} In game i seat i mod players is restricted: its bot may "
+             f"not take the component (its legal actions filtered); the game is replayed "
+             f"from its first choice the restriction changes. Worth = unrestricted − "
+             f"restricted, paired by game; significant: p below 5% after Benjamini-Hochberg "
+             f"correction over the {len(rows)} components (wins: McNemar's exact test; VP: "
+             f"paired t-test).")
+    return page("coimbra balance", intro, sections)

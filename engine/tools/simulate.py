@@ -21,7 +21,7 @@ from engine.core.game import Game
 from engine.core.playable import index_of
 from engine.core.scoring import SOURCES
 
-from .stats import Estimate, Mean, fair_flag, mean_interval, proportion
+from .stats import Estimate, Mean, mean_interval, proportion
 from .variants import RulesSpec
 
 COMPONENT_KINDS = ("start groups", "voyages", "monasteries", "cards")
@@ -55,7 +55,7 @@ def play_game(rules: RuleSet, bots: Sequence[str], seed: int) -> dict:
         action = players[st.current_player].choose(st)
         st.apply(action)
         actions.append(action.key)
-    else:   # pragma: no cover - the engine ends every game (issue 4 harness)
+    else:   # pragma: no cover - the engine ends every game (the harness checks it)
         raise RuntimeError(f"game {seed} did not end after {MAX_ACTIONS} actions")
     return {"seed": seed, "bots": list(bots), "scores": st.scores, "winner": st.winner,
             "breakdown": st.score_breakdown, "actions": actions, "taken": taken(st),
@@ -245,7 +245,16 @@ class Tally:
     grows with the components and bots, never with the games): win rate and mean VP per
     bot, per seat and per place in the first round's player order (R-SET-7); mean VP by
     source per bot (R-END); per component how often it was taken and how often its takers
-    won, flagged where that differs from the fair 1/players beyond its interval."""
+    won, against a baseline right for its kind (`baseline`), flagged where the difference
+    is beyond chance after correcting for the number of components (Benjamini-Hochberg).
+
+    Baselines: every seat takes one start group (two start cards), so their takers are
+    tested against the fair 1/players (exact binomial test). Voyages, monasteries and
+    cards are taken more by some seats than others, and a seat that takes more wins
+    more, so their takers are compared with the seats that took as many of that kind
+    but not this one (the same games' seats, stratified by that count: the
+    Cochran-Mantel-Haenszel test). A flag is an association, not a cause: `coimbra
+    balance` measures what taking a component does."""
 
     def __init__(self, rules: Optional[RuleSet] = None):
         self.rules = rules
@@ -256,6 +265,11 @@ class Tally:
         self.seats: dict[int, list] = {}        # seat -> [wins, Mean vp]
         self.places: dict[int, list] = {}       # place -> [games, wins, Mean vp]
         self.comp: dict[str, dict[str, list[int]]] = {k: {} for k in SUMMARY_KINDS}
+        # matched kinds: seats by how many of the kind they took -> [seats, wins], and
+        # per component, its takers by that count -> [takers, wins]
+        self.strata: dict[str, dict[int, list[int]]] = {k: {} for k in MATCHED_KINDS}
+        self.comp_strata: dict[str, dict[str, dict[int, list[int]]]] = {
+            k: {} for k in MATCHED_KINDS}
         self.winner_vp = Mean()
 
     def add(self, rec: dict) -> None:
@@ -291,6 +305,18 @@ class Tally:
             entry[0] += k
             entry[1] += w
             entry[2] += k * k
+        for seat, mine in enumerate(rec.get("taken") or ()):
+            won = int(winner == seat)
+            for kind in MATCHED_KINDS:
+                ids = mine.get(kind, ())
+                m = len(ids)
+                row = self.strata[kind].setdefault(m, [0, 0])
+                row[0] += 1
+                row[1] += won
+                for cid in ids:
+                    cell = self.comp_strata[kind].setdefault(cid, {}).setdefault(m, [0, 0])
+                    cell[0] += 1
+                    cell[1] += won
 
     def summary(self) -> dict:
         """The statistics as plain data; every rate and mean is `{"value", "ci95", "n"}`."""
@@ -312,6 +338,7 @@ class Tally:
                            "mean_vp": vp.estimate().to_json(2)}
                   for k, (g, w, vp) in sorted(self.places.items())}
         components = {kind: self._components(kind, fair) for kind in SUMMARY_KINDS}
+        flag_components(components)
         return {"games": self.games, "players": self.players, "fair_win_rate": round(fair, 4),
                 "winner_vp": self.winner_vp.estimate().to_json(2),
                 "bots": bots, "seats": seats, "start_places": places,
@@ -326,10 +353,76 @@ class Tally:
             rate = proportion(w, k)
             name, words = kind_of(self.rules, kind, cid)
             per_game = mean_interval(n, k / n, (sq - k * k / n) / (n - 1) if n > 1 else 0.0)
+            if kind in MATCHED_KINDS:
+                expected, p = matched_test(self.comp_strata[kind].get(cid, {}),
+                                           self.strata[kind])
+                base = {"kind": "matched", "rate": _round4(expected)}
+            else:
+                p = fair_test(w, k, fair)
+                base = {"kind": "fair", "rate": round(fair, 4)}
             rows[cid] = {"name": name, "kind": words, "taken": k, "wins": w,
                          "taken_per_game": per_game.to_json(),
-                         "taker_win_rate": rate.to_json(), "flag": fair_flag(rate, fair)}
+                         "taker_win_rate": rate.to_json(), "baseline": base,
+                         "p": _round6(p), "p_adjusted": None, "flag": None}
         return rows
+
+
+MATCHED_KINDS = ("voyages", "monasteries", "cards")
+
+
+def _round4(x: Optional[float]) -> Optional[float]:
+    return None if x is None else round(x, 4)
+
+
+def _round6(x: Optional[float]) -> Optional[float]:
+    return None if x is None else round(x, 6)
+
+
+def fair_test(wins: int, takers: int, fair: float) -> Optional[float]:
+    """p of the exact binomial test of `wins` in `takers` at the fair rate."""
+    if takers < 2 or not 0 < fair < 1:
+        return None
+    from .stats import _scipy_stats
+    return float(_scipy_stats().binomtest(wins, takers, fair).pvalue)
+
+
+def matched_test(cells: dict[int, list[int]], strata: dict[int, list[int]]
+                 ) -> tuple[Optional[float], Optional[float]]:
+    """The takers' expected win rate had they won as the seats that took as many of the
+    kind did, and the p of the Cochran-Mantel-Haenszel test (continuity corrected) that
+    they win as those seats do: per count m, takers against the others with m."""
+    observed = expected = variance = 0.0
+    takers = 0
+    for m, (n1, a) in cells.items():
+        total, wins = strata[m]
+        takers += n1
+        observed += a
+        expected += n1 * wins / total
+        if total > 1:
+            variance += n1 * (total - n1) * wins * (total - wins) / (total * total * (total - 1))
+    if takers == 0:
+        return None, None
+    rate = expected / takers
+    if takers < 2 or variance <= 0:
+        return rate, None
+    from .stats import _scipy_stats
+    chi = max(0.0, abs(observed - expected) - 0.5) ** 2 / variance
+    return rate, float(_scipy_stats().chi2.sf(chi, 1))
+
+
+def flag_components(components: dict[str, dict]) -> None:
+    """Benjamini-Hochberg over every component tested (all kinds, one family), then a
+    flag where the adjusted p is below 5%: "above" or "below" the baseline."""
+    from .stats import _scipy_stats
+    rows = [r for table in components.values() for r in table.values() if r["p"] is not None]
+    if not rows:
+        return
+    adjusted = _scipy_stats().false_discovery_control([r["p"] for r in rows], method="bh")
+    for r, q in zip(rows, adjusted):
+        r["p_adjusted"] = round(float(q), 6)
+        if q < 0.05:
+            r["flag"] = "above" if r["taker_win_rate"]["value"] > r["baseline"]["rate"] \
+                else "below"
 
 
 def takers(rec: dict) -> dict[tuple[str, str], list[int]]:

@@ -114,18 +114,38 @@ class Difference:
 def paired_difference(name: str, a: Sequence[float], b: Sequence[float]) -> Difference:
     """Per-game values of one statistic on the same seeds under A and B (common random
     numbers): the mean of B - A with its t interval and the paired t-test's p-value."""
-    sps = _scipy_stats()
-    n = len(a)
     ma, mb = _mean_of(a), _mean_of(b)
-    diffs = [y - x for x, y in zip(a, b)]
-    if n < 2 or all(d == diffs[0] for d in diffs):
-        d = diffs[0] if diffs else None
-        p = 1.0 if not d else 0.0
-        return Difference(name, ma, mb, Estimate(d, d, d, n), p if n >= 2 else 1.0)
-    res = sps.ttest_rel(b, a)
+    diff, p = mean_difference([y - x for x, y in zip(a, b)])
+    return Difference(name, ma, mb, diff, p)
+
+
+def mean_difference(diffs: Sequence[float]) -> tuple[Estimate, float]:
+    """The mean of paired differences with its t interval and the t-test's p-value of
+    'no difference'. Differences all equal have no spread to build a t interval from:
+    all zero is no difference (p = 1); all equal and not zero get no interval and the
+    exact sign test's p (2 / 2^n: never 0, and 0.5 for two games)."""
+    n = len(diffs)
+    if n == 0:
+        return Estimate(None, None, None, 0), 1.0
+    if all(d == diffs[0] for d in diffs):
+        d = diffs[0]
+        if d == 0:
+            return Estimate(0.0, 0.0 if n > 1 else None, 0.0 if n > 1 else None, n), 1.0
+        return Estimate(d, None, None, n), sign_test(diffs)
+    sps = _scipy_stats()
+    res = sps.ttest_1samp(diffs, 0.0)
     ci = res.confidence_interval(LEVEL)
-    return Difference(name, ma, mb, Estimate(_mean(diffs), float(ci.low), float(ci.high), n),
-                      float(res.pvalue))
+    return Estimate(_mean(diffs), float(ci.low), float(ci.high), n), float(res.pvalue)
+
+
+def sign_test(diffs: Sequence[float]) -> float:
+    """The exact two-sided sign test of paired differences (ties left out; for wins
+    and losses it is McNemar's exact test): p of as many or fewer of the rarer sign."""
+    up = sum(1 for d in diffs if d > 0)
+    down = sum(1 for d in diffs if d < 0)
+    if up + down == 0:
+        return 1.0
+    return float(_scipy_stats().binomtest(up, up + down, 0.5).pvalue)
 
 
 def _mean(xs: Sequence[float]) -> float:
@@ -190,3 +210,20 @@ def mean_text(stat: dict, digits: int = 1) -> str:
     if lo is None:
         return f"{stat['value']:.{digits}f}"
     return f"{stat['value']:.{digits}f} ±{(hi - lo) / 2:.{digits}f}"
+
+
+def _signed(x: float, digits: int) -> str:
+    text = f"{x:+.{digits}f}"
+    return text.replace("-", "+", 1) if float(text) == 0 else text     # no "-0.0"
+
+
+def interval_text(stat: dict, scale: float = 1.0, digits: int = 1) -> str:
+    """A difference in its JSON form as `+4.5 [+1.0, +8.0]` (times `scale`: 100 for
+    percentage points), signed so a negative bound never reads as a dash."""
+    if stat["value"] is None:
+        return "–"
+    lo, hi = stat["ci95"]
+    value = _signed(stat["value"] * scale, digits)
+    if lo is None or hi is None:
+        return value
+    return f"{value} [{_signed(lo * scale, digits)}, {_signed(hi * scale, digits)}]"

@@ -13,11 +13,13 @@ import itertools
 from dataclasses import dataclass
 from typing import Optional
 
-from coimbra_dsl.errors import CoimbraError, RuleSetErrors, UsageError
+from coimbra_dsl.errors import CoimbraError, RuleSetErrors
+from engine.core.errors import OptionError
 from coimbra_dsl.model import RuleSet
 
 from engine.core.playable import index_of
-from .simulate import Tally
+from .compare import Side, compare
+from .simulate import Tally, kind_of
 from .stats import Estimate
 from .variants import RulesSpec, with_changes
 
@@ -59,7 +61,7 @@ def parse_vary(text: str, rules: RuleSet) -> Vary:
     tokens = text.split()
     at = [i for i, t in enumerate(tokens) if "=" in t]
     if len(at) != 1 or at[0] == 0:
-        raise UsageError(f"coimbra sweep: {where}: write TARGET FIELD=VALUES, e.g. "
+        raise OptionError(f"coimbra sweep: {where}: write TARGET FIELD=VALUES, e.g. "
                          f"'voyage maskat cost=4..10'")
     field, _, spec = tokens[at[0]].partition("=")
     target, words = tuple(tokens[:at[0]]), tuple(tokens[at[0] + 1:])
@@ -72,9 +74,9 @@ def parse_vary(text: str, rules: RuleSet) -> Vary:
             index_of(with_changes(rules, vary.change(value)))     # loads and is playable
         except RuleSetErrors as exc:
             message = exc.errors[0].message if exc.errors else str(exc)
-            raise UsageError(f"coimbra sweep: {where}: {vary.change(value)!r}: {message}") from None
+            raise OptionError(f"coimbra sweep: {where}: {vary.change(value)!r}: {message}") from None
         except CoimbraError as exc:
-            raise UsageError(f"coimbra sweep: {where}: {vary.change(value)!r}: "
+            raise OptionError(f"coimbra sweep: {where}: {vary.change(value)!r}: "
                              f"{str(exc).splitlines()[0]}") from None
     return vary
 
@@ -85,14 +87,14 @@ def _values(spec: str, where: str) -> tuple[str, ...]:
         try:
             a, b = int(lo), int(hi)
         except ValueError:
-            raise UsageError(f"coimbra sweep: {where}: a range is LO..HI in whole numbers") from None
+            raise OptionError(f"coimbra sweep: {where}: a range is LO..HI in whole numbers") from None
         if b < a or b - a >= MAX_POINTS:
-            raise UsageError(f"coimbra sweep: {where}: the range {a}..{b} is empty or longer "
+            raise OptionError(f"coimbra sweep: {where}: the range {a}..{b} is empty or longer "
                              f"than {MAX_POINTS}")
         return tuple(str(v) for v in range(a, b + 1))
     values = tuple(v for v in spec.split(",") if v)
     if not values:
-        raise UsageError(f"coimbra sweep: {where}: no values")
+        raise OptionError(f"coimbra sweep: {where}: no values")
     return values
 
 
@@ -110,7 +112,7 @@ def grid(ref: str, varies: list[Vary]) -> list[tuple[dict[str, str], RulesSpec]]
     points = []
     for combo in itertools.product(*(v.values for v in varies)):
         if len(points) >= MAX_POINTS:
-            raise UsageError(f"coimbra sweep: more than {MAX_POINTS} grid points")
+            raise OptionError(f"coimbra sweep: more than {MAX_POINTS} grid points")
         label = ", ".join(f"{v.label}={x}" for v, x in zip(varies, combo))
         blocks: dict[tuple[str, ...], list[str]] = {}     # one `change` per target
         for v, x in zip(varies, combo):
@@ -122,9 +124,30 @@ def grid(ref: str, varies: list[Vary]) -> list[tuple[dict[str, str], RulesSpec]]
     return points
 
 
+def stat_names(varies: list[Vary], rules: Optional[RuleSet]) -> dict[str, str]:
+    """The statistics of a point by their JSON key, with the name of the same statistic in
+    `compare` (for the paired differences); components by name, not id."""
+    out = {"winner VP": "winner VP", "win rate · place 1": "win rate · place 1 in the first order"}
+    for v in varies:
+        if v.component is None:
+            continue
+        name = component_name(rules, v.component)
+        out[f"{name} · taken per game"] = f"{name} · taken per game"
+        out[f"{name} · taker win rate"] = f"{name} · taker win rate"
+    return out
+
+
+def component_name(rules: Optional[RuleSet], component: tuple[str, str]) -> str:
+    kind, cid = component
+    if rules is not None and kind == "cards" and cid in rules.characters:
+        return kind_of(rules, "cards", cid)[0]
+    return kind_of(rules, kind, cid)[0]
+
+
 def point_stats(tally: Tally, varies: list[Vary]) -> dict[str, dict]:
     """The statistics of one grid point: the winner's VP, the first player's win rate,
-    and for every varied component how often it was taken and its takers' win rate."""
+    and for every varied component (by name) how often it was taken and its takers' win
+    rate."""
     summary = tally.summary()
     out = {"winner VP": summary["winner_vp"]}
     first = summary["start_places"].get("1")
@@ -134,11 +157,23 @@ def point_stats(tally: Tally, varies: list[Vary]) -> dict[str, dict]:
         if v.component is None:
             continue
         kind, cid = v.component
+        name = component_name(tally.rules, v.component)
         row = summary["components"].get(kind, {}).get(cid)
         if row is None and kind == "cards":
             row = summary["components"]["start cards"].get(cid)
         never = Estimate(0.0, 0.0, 0.0, tally.games).to_json()
-        out[f"{cid} · taken per game"] = row["taken_per_game"] if row else never
-        out[f"{cid} · taker win rate"] = (row["taker_win_rate"] if row
-                                          else Estimate(None, None, None, 0).to_json())
+        out[f"{name} · taken per game"] = row["taken_per_game"] if row else never
+        out[f"{name} · taker win rate"] = (row["taker_win_rate"] if row
+                                           else Estimate(None, None, None, 0).to_json())
     return out
+
+
+def paired_to_first(first: Side, side: Side, names: dict[str, str]) -> dict[str, dict]:
+    """Each statistic of a point minus the first point's, paired by seed (the tests of
+    `compare`): `{"difference", "p", ...}` per statistic key."""
+    result = compare(first, side)
+    found = {d["name"]: d for d in result["statistics"]}
+    for row in result["components"]:
+        found[f"{row['name']} · taken per game"] = row["taken_per_game"]
+        found[f"{row['name']} · taker win rate"] = row["taker_win_rate"]
+    return {key: found[name] for key, name in names.items() if name in found}

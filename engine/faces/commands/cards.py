@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from coimbra_dsl.errors import UsageError
+from engine.faces.errors import UsageError
 from coimbra_dsl.model import RuleSet
 
 from engine.faces.card_records import card_records

@@ -6,7 +6,9 @@ Game i is played with the same seed under A and under B (common random numbers).
 every statistic (win rate per seat, per place and per bot, mean VP, winner VP, VP per
 source) and for every component both sets have (how often it is taken, its takers' win
 rate) it shows B - A with its 95% interval and marks it significant (*) when its p-value,
-adjusted for the number of statistics tested (Benjamini-Hochberg), is below 0.05.
+adjusted for the number of statistics tested (Benjamini-Hochberg), is below 0.05. Every
+test is paired by seed: paired t-tests for per-game figures, a paired bootstrap (games
+resampled together on both sides) for a component's taker win rate.
 Components in only one set are listed apart. `--json FILE` writes the comparison and
 both summaries (every figure `{"value", "ci95": [lo, hi], "n"}`).
 """
@@ -67,12 +69,9 @@ def run(args: argparse.Namespace) -> int:
 
 
 def diff_text(d: dict, percent: bool) -> str:
-    v, (lo, hi) = d["value"], d["ci95"]
-    if v is None:
-        return "–"
-    if percent:
-        return f"{v * 100:+.1f} [{lo * 100:+.1f}, {hi * 100:+.1f}]"
-    return f"{v:+.2f} [{lo:+.2f}, {hi:+.2f}]"
+    """`+4.5 [+1.0, +8.0]`: points for a rate; no interval where there is none."""
+    from engine.tools.stats import interval_text
+    return interval_text(d, 100.0, 1) if percent else interval_text(d, 1.0, 2)
 
 
 def value_text(d: dict, percent: bool) -> str:

@@ -8,10 +8,12 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from coimbra_dsl.errors import CoimbraError, SaveError, UsageError
+from coimbra_dsl.errors import CoimbraError
+from engine.core.errors import SaveError
+from engine.faces.errors import UsageError
 from coimbra_dsl.model import RuleSet
 from .cards import add_rules_option, chosen_rules, load_rules
-from engine.faces.map_drawing import PlayerMarks, draw_map, player_colour
+from engine.faces.map_drawing import PlayerMarks, draw_map, monastery_labels, player_colour
 from engine.faces.save_files import read_save_file
 from engine.faces.terminal_text import plain
 
@@ -26,12 +28,20 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def players_of_save(path: Path, rules: RuleSet) -> list[PlayerMarks]:
     """The map marks of every player in a saved game (read via GameState.from_json)."""
+    return _marks_of(_state_of_save(path, rules))
+
+
+def _state_of_save(path: Path, rules: RuleSet):
     text = read_save_file(str(path))
     from engine.core.state import GameState  # lazy: only --game needs the engine
     try:
         state = GameState.from_json(text, rules)
     except (ValueError, KeyError, TypeError, AttributeError) as exc:
         raise SaveError(f"{path}: not a saved game of rule set '{rules.name}' ({exc})") from exc
+    return state
+
+
+def _marks_of(state) -> list[PlayerMarks]:
     marks = []
     for seat, player in enumerate(state.players):
         name = getattr(player, "name", None) or f"player {seat + 1}"
@@ -39,7 +49,7 @@ def players_of_save(path: Path, rules: RuleSet) -> list[PlayerMarks]:
             name=str(name),
             colour=player_colour(seat, getattr(player, "colour", None)),
             pilgrim=player.pilgrim,
-            monasteries=tuple(player.monasteries),
+            monasteries=tuple(player.monasteries), tag=f"P{seat + 1}",
         ))
     return marks
 
@@ -48,8 +58,12 @@ def run(args: argparse.Namespace) -> int:
     if not args.svg:
         raise UsageError("coimbra map: --svg FILE must not be empty")
     rules = load_rules(chosen_rules(args))
-    players = players_of_save(Path(args.game), rules) if args.game else []
-    svg = draw_map(rules.map, players, title=f"{rules.name}: pilgrim map")
+    players, labels = [], None
+    if args.game:
+        state = _state_of_save(Path(args.game), rules)
+        players, labels = _marks_of(state), monastery_labels(rules, state.spaces)
+    svg = draw_map(rules.map, players, title=f"{rules.name}: pilgrim map",
+                   monasteries=labels)
     out = Path(args.svg)
     try:
         out.write_text(svg, encoding="utf-8")

@@ -12,13 +12,16 @@ from __future__ import annotations
 import argparse
 import sys
 
-from coimbra_dsl.errors import IllegalAction, UsageError
+from engine.core.errors import IllegalAction
+from engine.faces.errors import UsageError
 
 from engine.faces.save_files import read_save_file
 
 from .simulate import write_atomic
 
 HELP = """Answer with the number of a choice, or its action key (e.g. 'place die=orange-5 at=castle').
+  what N       what choice N gives, in full (where a die would stand, what it buys)
+  ahead        who is winning: VP so far and the estimated final VP by source
   show         the whole table: dice rows, cards, favors, voyages, every player
   map          the pilgrim map: places, monasteries, roads, pilgrims and disks
   save FILE    save the game (continue later with: coimbra play --load FILE)
@@ -180,6 +183,17 @@ class Session:
                 c = st.rules.constants
                 self.say(HELP.format(coins=c.distress_coins, guards=c.distress_guards,
                                      legend=colour_legend(st)))
+                continue
+            if word == "what":
+                n = rest.strip()
+                if not n.isdigit() or not 1 <= int(n) <= len(actions):
+                    self.say(f"what needs a choice number: what 1..{len(actions)}")
+                else:
+                    self.say(f"{n}: {st.describe(actions[int(n) - 1])}")
+                continue
+            if word == "ahead":
+                from engine.faces.standings import standings_text
+                self.say(standings_text(st))
                 continue
             if word == "show":
                 self.say(table_text(st, self.you))

@@ -11,7 +11,8 @@ import argparse
 import sys
 from typing import Optional
 
-from coimbra_dsl.errors import IllegalAction, SaveError, UsageError
+from engine.core.errors import IllegalAction, OptionError, SaveError
+from engine.faces.errors import UsageError
 from engine.faces.save_files import read_save_file
 
 
@@ -81,7 +82,7 @@ def _replay_bots(rules, bots: list, seed: int, scores, path: str, game: int) -> 
     from engine.tools.simulate import play_game
     try:
         parse_bots(",".join(bots))
-    except UsageError as exc:
+    except OptionError as exc:
         raise SaveError(f"{path}: game {game}: {str(exc).removeprefix('coimbra: ')}") \
             from None
     rec = play_game(rules, bots, seed)

@@ -7,8 +7,13 @@ gives the same games, whatever `--jobs` or `--backend` is (an `mcts:SECs` time b
 depends on the machine's speed, so only iteration budgets repeat exactly).
 
 Every rate and mean comes with its 95% interval and the number it rests on (Wilson for
-rates, Student t for means); a component whose takers win more or less often than the
-fair 1/players beyond that interval is flagged (▲ above, ▼ below).
+rates, Student t for means). A component's takers are compared with a baseline right for
+its kind: start groups and start cards (every seat takes one group) with the fair
+1/players (exact binomial test); voyages, monasteries and cards (a seat that takes more
+wins more) with the seats that took as many of that kind but not this one
+(Cochran-Mantel-Haenszel). Flags (▲ above, ▼ below) keep the false-discovery rate at 5%
+over all components (Benjamini-Hochberg); they show association, not cause (`coimbra
+balance` measures what a component is worth). The tables fit 80 columns.
 
 `--json FILE` writes `{"games": [...], "summary": {...}}`. Each game: `seed`, `bots`
 (per seat), `scores`, `winner` (a seat index into `bots`/`scores`), `breakdown` (VP by
@@ -18,22 +23,24 @@ The summary: `games`, `players`, `rules`, `seed`, `seconds`, `fair_win_rate`,
 `seats` (per seat 1..P: bot, wins, win_rate, mean_vp), `start_places` (per place 1..P
 in the first round's player order: games, wins, win_rate, mean_vp) and `components`
 (per kind — start groups (the pair dealt together), start cards, voyages, monasteries,
-cards — per component id: name, kind, taken, wins, taken_per_game, taker_win_rate, flag
-("above", "below" or null)). Every statistic is `{"value", "ci95": [lo, hi], "n"}`.
+cards — per component id: name, kind, taken, wins, taken_per_game, taker_win_rate,
+baseline (`{"kind": "fair"|"matched", "rate"}`), p, p_adjusted, flag ("above", "below"
+or null)). Every statistic is `{"value", "ci95": [lo, hi], "n"}`.
 """
 from __future__ import annotations
 
 import argparse
 import json
 import os
+import secrets
 import stat
 import sys
-import tempfile
 import time
 from contextlib import contextmanager
 from typing import Callable, Iterator, Optional
 
-from coimbra_dsl.errors import CoimbraError, UsageError
+from coimbra_dsl.errors import CoimbraError
+from engine.faces.errors import UsageError
 
 DEFAULT_RULES = "base"
 BACKENDS = ("local", "dask")
@@ -233,8 +240,13 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
+WIDTH = 80
+
+
 def print_summary(summary: dict, table: list[str], top: int) -> None:
-    """The summary tables: bots, seats, places, VP by source, components."""
+    """The summary tables, every line at most 80 columns: bots, seats and places, VP by
+    source, then per kind of component the most taken and every flagged one."""
+    from rich import box
     from rich.table import Table
 
     from engine.tools.simulate import SUMMARY_KINDS
@@ -243,6 +255,12 @@ def print_summary(summary: dict, table: list[str], top: int) -> None:
     from engine.tools.stats import mean_text as number
     from engine.tools.stats import rate_text as rate
     console = make_console()
+    console.width = min(console.width, WIDTH)
+
+    def grid(title: str) -> Table:
+        console.print()
+        return Table(title=title, box=box.SIMPLE_HEAD, pad_edge=False, show_edge=False,
+                     title_justify="left")
     console.print(f"{summary['games']} games, {summary['players']} players "
                   f"({', '.join(table)}), rules {markup_safe(summary['rules'])}, seed {summary['seed']}, "
                   f"{summary['seconds']:.1f} s. Rates: value [95% interval]; means ± half "
@@ -250,16 +268,15 @@ def print_summary(summary: dict, table: list[str], top: int) -> None:
     if summary.get("winner_vp"):
         console.print(f"Winner's VP: {number(summary['winner_vp'])} (mean over "
                       f"{summary['winner_vp']['n']} games).")
-    bt = Table(title="Bots")
+    bt = grid("Bots")
     for col in ("bot", "seats", "wins", "win rate", "mean VP"):
         bt.add_column(col, justify="left" if col == "bot" else "right")
     for name, b in summary["bots"].items():
         bt.add_row(name, str(b["seats"]), str(b["wins"]), rate(b["win_rate"]),
                    number(b["mean_vp"]))
     console.print(bt)
-    seats = Table(title="By seat (the seat's bot) and by place in the first round's order")
-    for col in ("", "bot", "win rate (seat)", "mean VP (seat)", "win rate (place)",
-                "mean VP (place)"):
+    seats = grid("By seat (its bot) and by place in the first round's order")
+    for col in ("", "bot", "win rate (seat)", "VP (seat)", "win rate (place)", "VP (place)"):
         seats.add_column(col, justify="left" if col == "bot" else "right")
     places = summary.get("start_places", {})
     for k, s in summary["seats"].items():
@@ -267,54 +284,80 @@ def print_summary(summary: dict, table: list[str], top: int) -> None:
         seats.add_row(k, s["bot"], rate(s["win_rate"]), number(s["mean_vp"]),
                       rate(p["win_rate"]) if p else "–", number(p["mean_vp"]) if p else "–")
     console.print(seats)
-    st = Table(title="Mean VP by source")
-    st.add_column("bot")
+    st = grid("Mean VP by source")
+    st.add_column("source")
+    names = list(summary["bots"])
+    for name in names:
+        st.add_column(name, justify="right")
     sources = list(next(iter(summary["bots"].values()))["vp_by_source"]) \
         if summary["bots"] else []
-    for s in sources:
-        st.add_column(s, justify="right")
-    for name, b in summary["bots"].items():
-        st.add_row(name, *(number(b["vp_by_source"][s]) for s in sources))
+    for src in sources:
+        st.add_row(src, *(number(summary["bots"][n]["vp_by_source"][src]) for n in names))
     console.print(st)
-    fair = summary["fair_win_rate"]
     flagged = tested = 0
     for kind in SUMMARY_KINDS:
         rows = summary["components"][kind]
-        ct = Table(title=f"{kind[0].upper()}{kind[1:]} (most taken first; "
-                         f"{min(top, len(rows))} of {len(rows)}; fair win rate {fair:.1%})")
-        for col in ("component", "kind", "taken", "per game", "taker win rate", "n", ""):
-            ct.add_column(col, justify="left" if col in ("component", "kind") else "right")
-        for r in list(rows.values())[:top]:
-            ct.add_row(markup_safe(r["name"]), r["kind"], str(r["taken"]),
-                       number(r["taken_per_game"], 2), rate(r["taker_win_rate"]),
-                       str(r["taker_win_rate"]["n"]),
+        listed = list(rows.values())
+        shown = listed[:top] + [r for r in listed[top:] if r["flag"]]
+        base = next((r["baseline"]["kind"] for r in listed), "fair")
+        extra = len(shown) - min(top, len(listed))
+        ct = grid(f"{kind[0].upper()}{kind[1:]}: {len(shown)} of {len(rows)} (most taken "
+                  f"first{f', {extra} more flagged' if extra else ''}), baseline {base}")
+        for col in ("component", "taken", "taker win rate", "baseline", "p adj.", ""):
+            ct.add_column(col, justify="left" if col == "component" else "right",
+                          no_wrap=True, overflow="ellipsis",
+                          max_width=28 if col == "component" else None)
+        for r in shown:
+            q = r.get("p_adjusted")
+            b = r["baseline"]["rate"]
+            ct.add_row(markup_safe(r["name"]), str(r["taken"]), rate(r["taker_win_rate"]),
+                       "–" if b is None else f"{b:.1%}", "–" if q is None else f"{q:.3f}",
                        {"above": "▲", "below": "▼"}.get(r["flag"] or "", ""))
         console.print(ct)
-        flagged += sum(1 for r in rows.values() if r["flag"])
-        tested += sum(1 for r in rows.values() if r["taken"] > 1)
-    console.print(f"{flagged} of {tested} components flagged (▲/▼: fair {fair:.1%} outside "
-                  f"the 95% interval); about {tested / 20:.0f} would be by chance alone.")
+        flagged += sum(1 for r in listed if r["flag"])
+        tested += sum(1 for r in listed if r.get("p") is not None)
+    console.print(f"{flagged} of {tested} components flagged (▲/▼: takers win more or less "
+                  f"often than the baseline, 5% false-discovery rate, Benjamini-Hochberg). "
+                  f"Baselines: fair = 1/players (every seat takes one start group); matched "
+                  f"= the seats that took as many of that kind but not this one (a seat that "
+                  f"takes more wins more). A flag is an association, not a cause: `coimbra "
+                  f"balance` measures what a component is worth.")
 
 
-def write_atomic(path: str, text: str) -> None:
-    """Write `text` to `path` through a temp file in the same folder and `os.replace`."""
+def write_atomic(path: str, text: str, mode: Optional[int] = None) -> None:
+    """Write `text` to `path` through a temp file in the same folder and `os.replace`.
+    With `mode` the file gets exactly that mode; without, a file replaced keeps its mode
+    and a new one gets 0666 less the umask, applied by the kernel when the temp file is
+    created (the process umask is never read or changed: other threads are writing too)."""
     folder = os.path.dirname(os.path.abspath(path))
-    fd, tmp = tempfile.mkstemp(prefix=".coimbra-", suffix=".tmp", dir=folder)
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
+    while True:
+        tmp = os.path.join(folder, f".coimbra-{secrets.token_hex(8)}.tmp")
+        try:
+            fd = os.open(tmp, flags, 0o600 if mode is not None else 0o666)
+            break
+        except FileExistsError:
+            continue
     try:
-        mask = os.umask(0)
-        os.umask(mask)
-        try:                    # a file replaced keeps its mode (issue 13)
-            mode = stat.S_IMODE(os.stat(path).st_mode)
+        try:                    # a file replaced keeps its mode
+            keep = stat.S_IMODE(os.stat(path).st_mode) if mode is None else mode
         except OSError:
-            mode = 0o666 & ~mask
-        os.chmod(tmp, mode)
+            keep = None
+        if keep is not None:
+            if hasattr(os, "fchmod"):
+                os.fchmod(fd, keep)
+            else:
+                os.chmod(tmp, keep)
         with os.fdopen(fd, "w", encoding="utf-8") as f:
+            fd = -1
             f.write(text)
             f.write("\n")
             f.flush()
             os.fsync(f.fileno())  # the bytes are on disk before the name points at them
         os.replace(tmp, path)
     except BaseException:
+        if fd >= 0:
+            os.close(fd)
         if os.path.exists(tmp):
             os.unlink(tmp)
         raise

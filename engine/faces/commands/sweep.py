@@ -6,8 +6,9 @@ ADDRESS]] [--json FILE] [--report DIR] [--write-variants DIR]`. Each value (each
 combination, with several `--vary`) is a variant built in memory with the rule
 language's `change` (no file is written unless `--write-variants` asks) and played on
 the same seeds. Per point: the winner's VP, the first player's win rate, and for each
-varied component how often it is taken and its takers' win rate, each with its 95%
-interval. A vary is `TARGET FIELD=LO..HI` or `TARGET FIELD=a,b,c` (words after the
+varied component (by name) how often it is taken and its takers' win rate, each with its
+95% interval, and its difference from the first point paired by seed (`vs_first`, the
+tests of `compare`; the report plots both). A vary is `TARGET FIELD=LO..HI` or `TARGET FIELD=a,b,c` (words after the
 values are written after each value; a `cost` keeps the component's currency).
 """
 from __future__ import annotations
@@ -17,7 +18,8 @@ import json
 import os
 import time
 
-from coimbra_dsl.errors import CoimbraError, UsageError
+from coimbra_dsl.errors import CoimbraError
+from engine.faces.errors import UsageError
 from engine.faces.commands.simulate import (add_run_arguments, backend, check_output_folder,
                                       check_players, check_run_arguments, progress, write_atomic,
                                       write_json, write_report)
@@ -34,8 +36,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from coimbra_dsl import load_ruleset
-    from engine.tools.simulate import Tally, seat_bots
-    from engine.tools.sweep import grid, parse_vary, point_stats
+    from engine.tools.compare import Side
+    from engine.tools.simulate import seat_bots
+    from engine.tools.sweep import grid, paired_to_first, parse_vary, point_stats, stat_names
     bots, players = check_run_arguments(args, "sweep")
     if args.write_variants:
         check_output_folder(args.write_variants, "coimbra sweep: --write-variants")
@@ -50,16 +53,21 @@ def run(args: argparse.Namespace) -> int:
         write_variants(args.write_variants, args.rules, points)
     start = time.perf_counter()
     rows = []
+    names = stat_names(varies, rules)
+    first = None
     with backend(args) as stream, \
             progress(len(points) * args.games, "games", args.quiet) as advance:
         for values, spec in points:
-            tally = Tally()
+            side = Side(rules)      # per-game figures too, for the paired differences
             for rec in stream(spec, args.games, table, args.seed):
-                tally.add(rec)
+                side.add(rec)
                 advance()
+            first = first or side
             rows.append({"values": values, "changes": spec.changes.strip(),
-                         "stats": point_stats(tally, varies)})
-    result = {"rules": args.rules, "vary": [v.label for v in varies], "games": args.games,
+                         "stats": point_stats(side.tally, varies),
+                         "vs_first": paired_to_first(first, side, names)})
+    result = {"rules": args.rules, "vary": [v.label for v in varies],
+              "vary_words": {v.label: " ".join(v.words) for v in varies}, "games": args.games,
               "players": players, "bots": table, "seed": args.seed, "points": rows,
               "seconds": round(time.perf_counter() - start, 2)}
     if args.json:

@@ -2,12 +2,17 @@
 and a WebSocket per game that pushes each seat its view whenever the game changes.
 
 Every refusal is a 4xx with `{"error": reason}` and changes nothing: a wrong token or
-another seat's turn is 403, an illegal key 409, bad JSON 400, a body over
-`MAX_BODY` bytes 413, an unknown game 404. Pages are Jinja2 templates with autoescape;
-the script and style are served from the package (nothing is fetched from elsewhere).
+another seat's turn is 403, an illegal key or a decision no longer pending 409, bad
+JSON or a field of the wrong type 400, a body over `MAX_BODY` bytes 413, an unknown
+game 404, a bound of `Limits` passed 429. Every POST that changes a game names the
+move it answers (`"move"`: the view's `moves`), so a retried request is answered again
+and never played twice. Pages are Jinja2 templates with autoescape; the script and
+style are served from the package (nothing is fetched from elsewhere).
 """
 from __future__ import annotations
 
+import asyncio
+import ipaddress
 import json
 from pathlib import Path
 from typing import Any
@@ -17,14 +22,14 @@ from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException
 from starlette.middleware import Middleware
-from starlette.middleware.trustedhost import TrustedHostMiddleware
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, JSONResponse, Response
 from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
-from .tables import SEAT_KINDS, Refused, Table, TableStore
+from .limits import Buckets, Limits
+from .tables import SEAT_KINDS, Refused, Table, TableStore, public_copy
 from .views import api_view, board
 
 HERE = Path(__file__).parent
@@ -46,18 +51,18 @@ def _refusal(exc: Refused) -> JSONResponse:
     return JSONResponse({"error": exc.message}, status_code=exc.status)
 
 
-async def read_json(request: Request) -> dict:
-    """The request body as a JSON object, at most `MAX_BODY` bytes."""
+async def read_json(request: Request, timeout: float | None = None) -> dict:
+    """The request body as a JSON object, at most `MAX_BODY` bytes, all of it within
+    `timeout` seconds (408 otherwise: a slow sender holds nothing for long)."""
     if request.headers.get("content-type", "").split(";")[0].strip() != "application/json":
         raise Refused(415, "send the body as JSON with 'Content-Type: application/json'")
     length = request.headers.get("content-length")
-    if length is not None and (not length.isdigit() or int(length) > MAX_BODY):
+    if length is not None and (not _digits(length) or int(length) > MAX_BODY):
         raise Refused(413, f"the body is larger than {MAX_BODY} bytes")
-    body = b""
-    async for chunk in request.stream():
-        body += chunk
-        if len(body) > MAX_BODY:
-            raise Refused(413, f"the body is larger than {MAX_BODY} bytes")
+    try:
+        body = await asyncio.wait_for(_body(request), timeout)
+    except asyncio.TimeoutError:
+        raise Refused(408, f"the body did not arrive within {timeout:g} s") from None
     try:
         doc = json.loads(body)
     except (ValueError, RecursionError):
@@ -67,12 +72,116 @@ async def read_json(request: Request) -> dict:
     return doc
 
 
+async def _body(request: Request) -> bytes:
+    body = b""
+    async for chunk in request.stream():
+        body += chunk
+        if len(body) > MAX_BODY:
+            raise Refused(413, f"the body is larger than {MAX_BODY} bytes")
+    return body
+
+
+def _digits(value: str) -> bool:
+    """ASCII digits only (`str.isdigit` takes '²' and '٧' too)."""
+    return value.isascii() and value.isdigit()
+
+
 def _moves(value: str | None, table: Table) -> int:
     if value is None:
         return len(table.keys)
-    if not value.isdigit() or len(value) > 9:
-        raise Refused(400, "'at' must be a move number")
+    if not _digits(value) or len(value) > 9:
+        raise Refused(400, "'at' must be a move number (digits 0-9)")
     return int(value)
+
+
+def _move_of(doc: dict) -> int:
+    """The move number a POST answers: required, a whole number."""
+    move = doc.get("move")
+    if type(move) is not int:
+        raise Refused(400, "the body needs 'move': the move number of the view you "
+                           "answer (its 'moves')")
+    return move
+
+
+LOOPBACK_NAMES = ("localhost", "127.0.0.1", "::1")
+
+
+def host_name(header: str) -> str:
+    """The name in a Host header, without its port: `[::1]:8000` -> `::1`."""
+    header = header.strip().lower()
+    if header.startswith("["):
+        name, _, port = header[1:].partition("]")
+    elif header.count(":") == 1:
+        name, _, port = header.partition(":")
+        port = ":" + port
+    else:
+        return header
+    if port and not (port[0] == ":" and _digits(port[1:])):
+        return header           # `[::1].evil`: no name of ours
+    return name
+
+
+def is_loopback(host: str) -> bool:
+    """True for `localhost` and every loopback address (127.0.0.0/8, ::1)."""
+    if host_name(host) == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host_name(host)).is_loopback
+    except ValueError:
+        return False
+
+
+class HostCheck:
+    """Refuse (400) a request whose Host header names none of `allowed`: a page
+    elsewhere cannot reach a local server by rebinding its own name to 127.0.0.1."""
+
+    def __init__(self, app, allowed: list[str]):
+        self.app = app
+        self.allowed = {host_name(h) for h in allowed}
+
+    async def __call__(self, scope, receive, send):
+        if scope["type"] in ("http", "websocket"):
+            host = ""
+            for name, value in scope.get("headers", ()):
+                if name == b"host":
+                    host = value.decode("latin-1")
+                    break
+            if host_name(host) not in self.allowed:
+                if scope["type"] == "websocket":
+                    await send({"type": "websocket.close", "code": 1008})
+                    return
+                response = JSONResponse({"error": "this server does not answer to that "
+                                                  "host name"}, status_code=400)
+                await response(scope, receive, send)
+                return
+        await self.app(scope, receive, send)
+
+
+class RateLimit:
+    """429 once a client address sends requests faster than the `Limits` allow."""
+
+    def __init__(self, app, limits: Limits):
+        self.app = app
+        self.buckets = Buckets(limits.requests_per_second, limits.request_burst)
+
+    async def __call__(self, scope, receive, send):
+        if scope["type"] in ("http", "websocket"):
+            wait = self.buckets.take(_client(scope))
+            if wait:
+                if scope["type"] == "websocket":
+                    await send({"type": "websocket.close", "code": 1013})
+                    return
+                response = JSONResponse(
+                    {"error": "too many requests from your address; slow down"},
+                    status_code=429, headers={"Retry-After": str(int(wait) + 1)})
+                await response(scope, receive, send)
+                return
+        await self.app(scope, receive, send)
+
+
+def _client(scope) -> str:
+    client = scope.get("client")
+    return client[0] if client else "?"
 
 
 class Hub:
@@ -80,6 +189,7 @@ class Hub:
 
     def __init__(self) -> None:
         self.sockets: dict[str, set[tuple[WebSocket, int]]] = {}
+        self.open: dict[tuple[str, int], int] = {}      # (game, seat) -> sockets open
 
     def join(self, game_id: str, ws: WebSocket, seat: int) -> None:
         self.sockets.setdefault(game_id, set()).add((ws, seat))
@@ -106,10 +216,13 @@ def _locked_views(table: Table, seats: list[int]) -> dict[int, dict]:
 
 
 def create_app(store: TableStore, default_rules: str = "base",
-               allowed_hosts: list[str] | None = None) -> Starlette:
+               allowed_hosts: list[str] | None = None,
+               limits: Limits | None = None) -> Starlette:
     """The web table over `store` (already opened); `default_rules` is preselected.
     `allowed_hosts` (Host header names) refuses pages asked for under another name,
-    so a web page elsewhere cannot reach a local server by rebinding its own name."""
+    so a web page elsewhere cannot reach a local server by rebinding its own name;
+    `limits` (the store's when None) bounds requests and WebSockets."""
+    limits = store.limits if limits is None else limits
     hub = Hub()
 
     def table_and_seat(request, token: str | None) -> tuple[Table, int]:
@@ -154,16 +267,16 @@ def create_app(store: TableStore, default_rules: str = "base",
 
     async def api_create(request: Request) -> Response:
         try:
-            doc = await read_json(request)
+            doc = await read_json(request, limits.body_timeout)
             table = await run_in_threadpool(store.create, doc.get("rules", default_rules),
-                                            doc.get("seats"), doc.get("seed"))
+                                            doc.get("seats"), doc.get("seed"),
+                                            _client(request.scope))
         except Refused as exc:
             return _refusal(exc)
-        urls = {str(s): f"/games/{table.id}?seat={s}&token={t}" for s, t in
-                table.tokens.items()}
-        return JSONResponse({"id": table.id, "tokens": {str(s): t for s, t in
-                                                        table.tokens.items()},
-                             "urls": urls}, status_code=201)
+        tokens, table.issued = table.issued, {}
+        urls = {str(s): f"/games/{table.id}?seat={s}&token={t}" for s, t in tokens.items()}
+        return JSONResponse({"id": table.id, "tokens": {str(s): t for s, t in tokens.items()},
+                             "urls": urls, "seeded": table.seeded}, status_code=201)
 
     async def api_view_route(request: Request) -> Response:
         try:
@@ -174,29 +287,34 @@ def create_app(store: TableStore, default_rules: str = "base",
         return JSONResponse(view)
 
     async def changed(request: Request, change) -> Response:
-        """A POST that changes a game (token in the JSON body); then every open page
-        of that game is sent its new view."""
+        """A POST that changes a game (token and move in the JSON body); then every
+        open page of that game is sent its new view (not again for a retry)."""
         try:
             table = store.get(request.path_params["id"])
-            doc = await read_json(request)
+            doc = await read_json(request, limits.body_timeout)
             seat = table.seat_of(doc.get("token"))
-            view = await run_in_threadpool(_change, table, seat,
-                                           lambda: change(table, seat, doc))
+            move = _move_of(doc)
+            done, view = await run_in_threadpool(_change, table, seat,
+                                                 lambda: change(table, seat, doc, move))
         except Refused as exc:
             return _refusal(exc)
-        await hub.push(table)
+        if done:
+            await hub.push(table)
         return JSONResponse(view)
 
-    def play(table: Table, seat: int, doc: dict) -> None:
+    def play(table: Table, seat: int, doc: dict, move: int) -> bool:
         if "key" not in doc:
             raise Refused(400, "the body needs 'key': an action key")
-        table.play(seat, doc["key"], store.save)
+        if not isinstance(doc["key"], str):
+            raise Refused(400, "'key' must be an action key (text)")
+        return table.play(seat, doc["key"], store.save, move)
 
     async def api_action(request: Request) -> Response:
         return await changed(request, play)
 
     async def api_undo(request: Request) -> Response:
-        return await changed(request, lambda table, seat, doc: table.undo(seat, store.save))
+        return await changed(request,
+                             lambda table, seat, doc, move: table.undo(seat, store.save, move))
 
     async def api_hint(request: Request) -> Response:
         try:
@@ -213,9 +331,14 @@ def create_app(store: TableStore, default_rules: str = "base",
         except Refused:
             await websocket.close(code=1008)
             return
-        await websocket.accept()
-        hub.join(table.id, websocket, seat)
+        most, place = limits.sockets_per_seat, (table.id, seat)
+        if most is not None and hub.open.get(place, 0) >= most:
+            await websocket.close(code=1013, reason=f"at most {most} open pages per seat")
+            return
+        hub.open[place] = hub.open.get(place, 0) + 1    # before any await: the count holds
         try:
+            await websocket.accept()
+            hub.join(table.id, websocket, seat)
             views = await run_in_threadpool(_locked_views, table, [seat])
             await websocket.send_json(views[seat])
             while (await websocket.receive())["type"] != "websocket.disconnect":
@@ -224,6 +347,9 @@ def create_app(store: TableStore, default_rules: str = "base",
             pass
         finally:
             hub.leave(table.id, websocket, seat)
+            hub.open[place] -= 1
+            if not hub.open[place]:
+                del hub.open[place]
 
     async def gallery_css(request: Request) -> Response:
         from engine.faces.gallery import STYLE
@@ -247,8 +373,9 @@ def create_app(store: TableStore, default_rules: str = "base",
         WebSocketRoute("/ws/games/{id}", ws_game),
         Mount("/static", app=StaticFiles(directory=HERE / "static"), name="static"),
     ]
-    middleware = ([Middleware(TrustedHostMiddleware, allowed_hosts=allowed_hosts)]
-                  if allowed_hosts else [])
+    middleware = ([Middleware(HostCheck, allowed=allowed_hosts)] if allowed_hosts else [])
+    if limits.requests_per_second is not None:
+        middleware.append(Middleware(RateLimit, limits=limits))
     app = Starlette(routes=routes, exception_handlers={HTTPException: not_found},
                     middleware=middleware)
     app.state.store = store
@@ -271,10 +398,10 @@ def _board_context(table: Table, seat: int, moves: int | None) -> dict:
         return context
 
 
-def _change(table: Table, seat: int, change) -> dict:
+def _change(table: Table, seat: int, change) -> tuple[bool, dict]:
     with table.lock:
-        change()
-        return api_view(table, seat)
+        done = change()
+        return done, api_view(table, seat)
 
 
 def _hint(table: Table, seat: int) -> dict:
@@ -284,5 +411,6 @@ def _hint(table: Table, seat: int) -> dict:
         st = table.state
         if st.is_terminal or st.current_player != seat:
             raise Refused(403, "a hint is only given on your own turn")
-        action = make_bot("greedy", len(table.keys)).choose(st.clone())
+        seen = public_copy(st, table.seed, len(table.keys))
+        action = make_bot("greedy", len(table.keys)).choose(seen)
         return {"key": action.key, "text": st.describe(action)}

@@ -4,11 +4,12 @@ card rows in the gallery's look, favor tiles, voyages, tracks, the pilgrim map,
 every player's holdings, the log in words, the final scoring by source, R-END)."""
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from coimbra_dsl.model import RuleSet
 from engine import Action, GameState
+from engine.core.describe import decision_words
+from engine.faces.standings import ESTIMATE_LABEL, standings
 
 LOCATIONS = ("castle", "upper", "central", "lower")
 DIE_COLOURS = {"gray": "#8d9096", "orange": "#e8892b", "purple": "#7d4ba8",
@@ -77,14 +78,15 @@ def api_view(table, seat: int, st: GameState | None = None,
     live = st is None or moves is None or moves == len(table.keys)
     st = table.state if st is None else st
     return {
-        "id": table.id, "rules": table.rules_name, "seat": seat,
+        "id": table.id, "rules": table.rules_name, "seat": seat, "seeded": table.seeded,
         "seats": list(table.seats), "to_move": st.current_player, "round": st.round,
-        "phase": st.phase, "decision": st.decision,
+        "phase": st.phase, "decision": st.decision, "decision_words": decision_words(st),
         "observation": st.observation(seat),
         "legal": legal_options(st, seat) if live else [],
         "log": log_lines(st, seat, table.said,
                          table.words.setdefault(seat, [0, [], 0]) if live else None),
         "terminal": st.is_terminal, "scores": st.scores,
+        "standings": standings(st), "estimate_label": ESTIMATE_LABEL,
         "winner": st.winner, "moves": len(table.keys) if moves is None else moves,
         "live": live, "can_undo": live and table.can_undo(seat),
     }
@@ -168,23 +170,15 @@ def component(rules: RuleSet, cid: str) -> dict[str, Any]:
 
 
 def map_svg(rules: RuleSet, obs: dict, seats: list[str], you: int) -> str:
-    """The pilgrim map with every pilgrim and monastery disk, as inline SVG."""
-    from engine.faces.map_drawing import PlayerMarks, draw_map, player_colour
+    """The pilgrim map with every pilgrim and monastery disk (each disk says its seat),
+    and each monastery's name and reward under its space, as inline SVG."""
+    from engine.faces.map_drawing import PlayerMarks, draw_map, monastery_labels, player_colour
     marks = [PlayerMarks(seat_name(seats, p["seat"], you), player_colour(p["seat"]),
-                         p["pilgrim"], tuple(p["monasteries"]))
+                         p["pilgrim"], tuple(p["monasteries"]), f"P{p['seat'] + 1}")
              for p in obs["player_state"]]
-    svg = draw_map(rules.map, marks, title="pilgrim map")
-    svg = svg.split("?>", 1)[1] if svg.startswith("<?xml") else svg
-    names = {space: rules.component(mid).name for space, mid in obs["monasteries"].items()}
-    # each monastery space says which monastery lies on it (names are escaped)
-    from html import escape
-
-    def titled(m: re.Match) -> str:
-        space = m.group(1)
-        if space not in names:
-            return m.group(0)
-        return m.group(0).replace("<title>", f"<title>{escape(names[space])} · ", 1)
-    return re.sub(r'<g class="node [^"]*" id="node-([^"]*)"><title>', titled, svg)
+    svg = draw_map(rules.map, marks, title="pilgrim map",
+                   monasteries=monastery_labels(rules, obs["monasteries"]))
+    return svg.split("?>", 1)[1] if svg.startswith("<?xml") else svg
 
 
 def _die(entry: dict, seats: list[str], you: int) -> dict[str, Any]:
@@ -217,9 +211,11 @@ def board(table, seat: int, st: GameState, live: bool) -> dict[str, Any]:
         for cid in (*p["voyages"], *p["favors"]):
             holders.setdefault(cid, []).append(p["seat"])
     players = []
+    standing = standings(st)
     for p in obs["player_state"]:
         s = p["seat"]
         players.append({
+            "standing": standing[s],
             **p, "name": seat_name(seats, s, seat), "colour": player_colour(s),
             "you": s == seat, "to_move": s == obs["current_player"],
             "cards": [component(rules, c) for c in p["cards"]],
@@ -227,8 +223,9 @@ def board(table, seat: int, st: GameState, live: bool) -> dict[str, Any]:
             "favors": [component(rules, c) for c in p["favors"]],
             "monasteries": [{"space": sp, **component(rules, obs["monasteries"][sp])}
                             for sp in p["monasteries"] if sp in obs["monasteries"]],
-            "dice": [{"colour": d[0], "face": d[1], "at": d[2], "capped": d[3],
-                      "fill": DIE_COLOURS.get(d[0], "#ccc")} for d in p["dice"] if d],
+            "dice": [{"colour": colour, "face": face, "at": at, "capped": capped,
+                      "fill": DIE_COLOURS.get(colour, "#ccc")}
+                     for colour, face, at, capped in (d for d in p["dice"] if d)],
         })
     tracks = []
     for cls, track in rules.tracks.items():
@@ -270,6 +267,9 @@ def board(table, seat: int, st: GameState, live: bool) -> dict[str, Any]:
         "to_move": None if to_move is None else seat_name(seats, to_move, seat),
         "your_turn": live and to_move == seat, "live": live,
         "can_undo": live and table.can_undo(seat),
+        "bots": any(kind != "human" for kind in seats),
+        "estimate_label": ESTIMATE_LABEL,
+        "decision_words": decision_words(st),
         "meta": {"moves": len(table.keys) if live else None, "live": live,
                  "terminal": obs["terminal"], "your_turn": live and to_move == seat,
                  "scores": obs["scores"], "winner": obs["winner"]},

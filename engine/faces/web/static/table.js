@@ -6,12 +6,33 @@
   var body = document.body;
   var game = body.dataset.game, token = body.dataset.token;
   var params = new URLSearchParams(window.location.search);
-  var pace = params.has('pace') ? Math.max(0, parseInt(params.get('pace'), 10) || 0) : 700;
+  var PACE_KEY = 'coimbra-pace';
+  var pace = params.has('pace') ? Math.max(0, parseInt(params.get('pace'), 10) || 0)
+    : storedPace();
+  var connected = true;  // the last WebSocket or request reached the server
   var shown = null;      // move number on screen
   var wanted = null;     // newest move number known
   var busy = false;
   var menu = document.getElementById('menu');
   var toast = document.getElementById('toast');
+
+  function storedPace() {
+    try {
+      var v = window.localStorage.getItem(PACE_KEY);
+      if (v !== null && /^[0-9]+$/.test(v)) { return parseInt(v, 10); }
+    } catch (e) { /* storage refused: the default */ }
+    return 700;
+  }
+
+  // The bar above the table: nothing when connected, else what is wrong and what is done.
+  function connection(up, text) {
+    var bar = document.getElementById('connection');
+    connected = up;
+    if (up) { bar.hidden = true; bar.textContent = ''; return; }
+    bar.textContent = text || 'Disconnected from the server — reconnecting…';
+    bar.className = 'connection down';
+    bar.hidden = false;
+  }
 
   function meta() { return JSON.parse(document.getElementById('meta').textContent); }
   function sleep(ms) { return new Promise(function (r) { setTimeout(r, ms); }); }
@@ -38,9 +59,11 @@
       menu.appendChild(b);
     });
     var r = el.getBoundingClientRect();
-    menu.style.left = (window.scrollX + r.left) + 'px';
     menu.style.top = (window.scrollY + r.bottom + 4) + 'px';
+    menu.style.left = '0px';
     menu.hidden = false;
+    var room = document.documentElement.clientWidth - menu.offsetWidth - 8;
+    menu.style.left = (window.scrollX + Math.max(8, Math.min(r.left, room))) + 'px';
   }
 
   function wire() {
@@ -66,6 +89,21 @@
     if (hint) { hint.addEventListener('click', askHint); }
     var undo = document.getElementById('undo');
     if (undo) { undo.addEventListener('click', doUndo); }
+    var paceMenu = document.getElementById('pace');
+    if (paceMenu) {
+      var known = Array.prototype.some.call(paceMenu.options,
+        function (o) { return o.value === String(pace); });
+      if (!known) {
+        var o = document.createElement('option');
+        o.value = String(pace); o.textContent = (pace / 1000) + ' s';
+        paceMenu.appendChild(o);
+      }
+      paceMenu.value = String(pace);
+      paceMenu.addEventListener('change', function () {
+        pace = parseInt(paceMenu.value, 10) || 0;
+        try { window.localStorage.setItem(PACE_KEY, String(pace)); } catch (e) { /* kept for this page */ }
+      });
+    }
     var log = document.getElementById('log');
     if (log) { log.parentNode.scrollTop = log.parentNode.scrollHeight; }
   }
@@ -73,8 +111,8 @@
   async function draw(moves) {
     var url = '/games/' + game + '/board?token=' + encodeURIComponent(token) +
       (moves === null ? '' : '&at=' + moves);
-    var res = await fetch(url, {cache: 'no-store'});
-    if (!res.ok) { throw new Error((await res.json()).error || res.statusText); }
+    var res = await reach(url, {cache: 'no-store'});
+    if (!res.ok) { throw new Error(await reason(res)); }
     var html = await res.text();
     hideMenu();
     document.getElementById('board').innerHTML = html;
@@ -107,14 +145,35 @@
     if (wanted !== null && shown < wanted) { catchUp(); }
   }
 
+  // fetch, but a server out of reach shows as disconnected and says so in its error.
+  async function reach(url, options) {
+    var res;
+    try {
+      res = await fetch(url, options);
+    } catch (err) {
+      connection(false);
+      throw new Error('the server cannot be reached (' + err.message + ')');
+    }
+    if (!connected && res.status < 500) { connection(true); }
+    return res;
+  }
+
+  // The server's reason for a refusal ({"error": ...}), or the status when it gave none.
+  async function reason(res) {
+    try {
+      var data = await res.json();
+      if (data && typeof data.error === 'string') { return data.error; }
+    } catch (e) { /* not JSON: a proxy or a server in trouble */ }
+    return res.status + ' ' + (res.statusText || 'error');
+  }
+
   async function post(path, payload) {
-    var res = await fetch(path, {
+    var res = await reach(path, {
       method: 'POST', headers: {'Content-Type': 'application/json'},
       body: JSON.stringify(payload)
     });
-    var data = await res.json();
-    if (!res.ok) { throw new Error(data.error || res.statusText); }
-    return data;
+    if (!res.ok) { throw new Error(await reason(res)); }
+    return res.json();
   }
 
   var sending = false;
@@ -122,12 +181,18 @@
     if (busy || sending) { return; }
     sending = true;
     document.getElementById('decision').classList.add('sending');
-    document.getElementById('status').textContent = 'Your move is made; the others are deciding…';
+    document.getElementById('status').textContent = 'Sending your move…';
     try {
-      var view = await post('/api/games/' + game + '/actions', {token: token, key: key});
+      // `move` names the decision answered: a retried request is answered, not replayed
+      var view = await post('/api/games/' + game + '/actions',
+                            {token: token, key: key, move: shown});
       wanted = Math.max(wanted, view.moves);
+      if (view.moves > shown && view.to_move !== Number(body.dataset.seat) && !view.terminal) {
+        document.getElementById('status').textContent = 'Your move is made; the others are deciding…';
+      }
     } catch (err) {
-      say('Refused: ' + err.message, true);
+      document.getElementById('status').textContent = 'Your move was not made';
+      say('Your move was not made: ' + err.message, true);
       document.getElementById('decision').classList.remove('sending');
     } finally {
       sending = false;
@@ -137,7 +202,7 @@
 
   async function doUndo() {
     try {
-      var view = await post('/api/games/' + game + '/undo', {token: token});
+      var view = await post('/api/games/' + game + '/undo', {token: token, move: shown});
       wanted = view.moves;
       await draw(null);
       say('Your last decision was taken back.');
@@ -148,9 +213,9 @@
     var out = document.getElementById('hint-answer');
     out.textContent = 'thinking…';
     try {
-      var res = await fetch('/api/games/' + game + '/hint?token=' + encodeURIComponent(token));
+      var res = await reach('/api/games/' + game + '/hint?token=' + encodeURIComponent(token));
+      if (!res.ok) { throw new Error(await reason(res)); }
       var data = await res.json();
-      if (!res.ok) { throw new Error(data.error); }
       out.textContent = 'The greedy bot would: ' + data.text;
       document.querySelectorAll('button.option').forEach(function (b) {
         b.classList.toggle('hinted', b.dataset.key === data.key);
@@ -162,9 +227,16 @@
     var proto = window.location.protocol === 'https:' ? 'wss://' : 'ws://';
     var ws = new WebSocket(proto + window.location.host + '/ws/games/' + game +
       '?token=' + encodeURIComponent(token));
+    var opened = false;
+    ws.onopen = function () { opened = true; };
     ws.onmessage = function (ev) {
       var view = JSON.parse(ev.data);
-      if (view.moves < shown && !busy) {      // an undo: draw the game as it is now
+      var back = !connected;
+      connection(true);
+      if (back && !busy && !sending) {        // the server is back (perhaps restarted)
+        wanted = view.moves;
+        draw(null).catch(function (err) { say('Could not draw the table: ' + err.message, true); });
+      } else if (view.moves < shown && !busy) {      // an undo: draw the game as it is now
         wanted = view.moves;
         draw(null);
       } else if (view.moves !== wanted) {
@@ -172,7 +244,14 @@
         if (shown !== wanted) { catchUp(); }
       }
     };
-    ws.onclose = function () { setTimeout(listen, 2000); };
+    ws.onclose = function (ev) {
+      if (ev.code === 1008) {               // refused: the game or the token is gone
+        connection(false, 'This page can no longer follow the game (the server refused it); reload the page.');
+        return;
+      }
+      connection(false);
+      setTimeout(listen, opened ? 500 : 2000);
+    };
   }
 
   document.addEventListener('click', hideMenu);

@@ -1,8 +1,8 @@
 """What each option of a decision is likely to add to the deciding seat's heuristic value
-(`heuristic.seat_value`), estimated from the state as it is: no clone, no look-ahead.
+(`value.seat_value`), estimated from the state as it is: no clone, no look-ahead.
 
-The greedy bot takes the option of highest gain (issue 15: a greedy decision at a few
-times the cost of a random one). Each estimate follows what the option changes, term by
+The greedy bot takes the option of highest gain (a greedy decision at a few times the
+cost of a random one). Each estimate follows what the option changes, term by
 term of `seat_value`: resources at their unit value (capped, R-LIM-1), track spaces with
 their majority, income and space worth (R-END-2, R-E-1), diploma sets with and without a
 card (R-END-3), a component's bonuses (`bonus_value`), effects set off (R-C-4, R-BON-M),
@@ -21,12 +21,15 @@ from coimbra_dsl.effects import CounterKind as CK
 from coimbra_dsl.vocab import Timing
 
 from engine.core import queries as q
-from engine.core.queries import TRACKS, holding
-from .heuristic import (CROWN_VALUE, DICE_HELD, PER_SPACE, SHARED, VP_PER_MONASTERY, WHITE,
-                        Context, bits, bonus_value, colours_read, dice_readers, die_prospect,
-                        diploma_value, discount, distress_value, effect_value, holdings,
-                        income_value, pilgrim_potential, prospect_at, read_bits, row_base,
-                        row_options, row_with_readers, rules_key, shared, shared_prospects)
+from engine.core.queries import (TRACKS, capped_gain, capped_value, holding, paid, row_position,
+                                 track_space)
+from .bonuses import bits, bonus_value, dice_readers, diploma_value, effect_value, read_bits
+from .caches import CACHES, SHARED, make_room, shared
+from .context import (CROWN_VALUE, DICE_HELD, PER_SPACE, VP_PER_MONASTERY, WHITE, Context,
+                      holdings, rules_key)
+from .rows import (colours_read, die_prospect, discount, distress_value, prospect_at,
+                   row_base, row_options, row_with_readers, shared_prospects)
+from .value import income_value, pilgrim_potential
 
 Gains = Callable[[object, int, tuple, list, Context], list[float]]
 ESTIMATES: dict[str, Gains] = {}
@@ -54,9 +57,9 @@ def resource_gain(st, seat: int, res: str, n: int, ctx: Context) -> float:
     p = st.players[seat]
     c = st.rules.constants
     if res == "coins":
-        return ctx.res_unit * max(0, min(n, c.cap_coins - p.coins))
+        return ctx.res_unit * capped_gain(p.coins, n, c.cap_coins)
     if res == "guards":
-        return ctx.res_unit * max(0, min(n, c.cap_guards - p.guards))
+        return ctx.res_unit * capped_gain(p.guards, n, c.cap_guards)
     if res == "steps":
         return VP_PER_MONASTERY * pilgrim_potential(st, seat, n, ctx=ctx)
     return float(n)
@@ -67,7 +70,7 @@ def track_gain(st, seat: int, track: int, n: int, ctx: Context) -> float:
     itself, and the income box the seat's dice will then use (R-E-1)."""
     ps = st.players
     old = ps[seat].influence[track]
-    new = max(0, min(ctx.top, old + n))
+    new = track_space(old, n, ctx.top)
     if new == old:
         return 0.0
     w_maj = 0.6 + 0.4 * ctx.progress
@@ -173,7 +176,7 @@ def _resolve(st, seat: int, nid: int, ctx: Context, mult: int) -> tuple[float, b
     return effect_value(st, seat, nid, ctx, mult), t is fx.OpponentsChoose
 
 
-# what a change of holdings touches of what bonuses read (`heuristic.reads`, as `bits`)
+# what a change of holdings touches of what bonuses read (`bonuses.reads`, as `bits`)
 MONASTERY_TOUCH = bits({(CK.MONASTERIES_WITH, None), (CK.MONASTERIES_WITHOUT, None)})
 CROWN_TOUCH = bits({(CK.CROWNS, None)})
 WILD_TOUCH = bits({(CK.DIPLOMAS, None)})
@@ -205,12 +208,12 @@ class CardFacts(NamedTuple):
     influence: int
     diplomas: bool
     later: bool                 # a bonus to come (`owned_later`)
-    reads: int                  # what its bonuses read (`heuristic.read_bits`)
+    reads: int                  # what its bonuses read (`bonuses.read_bits`)
     touch: dict                 # currency paid (None: nothing) -> what gaining it touches
     immediate: tuple            # its immediate bonuses' nodes (`component_effects`)
 
 
-_CARD_FACTS: dict = {}
+_CARD_FACTS = CACHES.memo("card facts", 100_000)
 
 
 def card_facts(st, cid: str) -> CardFacts:
@@ -225,6 +228,7 @@ def card_facts(st, cid: str) -> CardFacts:
         if card.diplomas:
             out.add((CK.DIPLOMAS, None))
         touch = bits(out)
+        make_room(_CARD_FACTS)
         hit = _CARD_FACTS[key] = CardFacts(
             q.track_of(card.cls), card.influence, bool(card.diplomas),
             cid in q.with_later_bonus(st), read_bits(st, cid),
@@ -276,7 +280,7 @@ def holdings_gain(st, seat: int, ctx: Context, touched: int, change: Callable,
                   new: tuple = (), gone: tuple = (), diplomas: bool = False) -> float:
     """Change in the worth of the seat's bonuses to come (`bonus_value`) were its
     holdings changed by `change(player)`: its components that read what it `touched`
-    (e.g. "per gray die", "per card", see `heuristic.reads`) revalued, the `new` ones
+    (e.g. "per gray die", "per card", see `bonuses.reads`) revalued, the `new` ones
     valued there, the `gone` ones lost; with `diplomas`, the change of its diploma sets
     (R-END-3) too."""
     got = ctx.memo.get(("owned", seat))
@@ -402,7 +406,7 @@ def price(resource: Optional[str], n: int, ctx: Context) -> float:
     return ctx.units.get(resource, 1.0) * n if resource else 0.0
 
 
-_EFFECTS: dict = {}
+_EFFECTS = CACHES.memo("component effects", 100_000)
 
 
 def component_effects(st, cid: str, timing: Timing) -> tuple[int, ...]:
@@ -410,6 +414,7 @@ def component_effects(st, cid: str, timing: Timing) -> tuple[int, ...]:
     key = (rules_key(st), cid, timing)
     hit = _EFFECTS.get(key)
     if hit is None:
+        make_room(_EFFECTS)
         hit = _EFFECTS[key] = tuple(nid for t, nid in q.bonuses(st, cid) if t is timing)
     return hit
 
@@ -473,23 +478,24 @@ def _place(st, seat, task, actions, ctx):
                 incomes = _incomes(st, seat, ctx)[0]
             income = max(incomes) if colour == WHITE else incomes[q.track_of_colour(st, colour)]
             w = worth[colour] = income + holdings_gain(
-                st, seat, ctx, dice_touch(colour), _holding_die(slot, (colour, value, None, False)))
+                st, seat, ctx, dice_touch(colour), _holding_die(slot, q.HeldDie(colour, value, None, False)))
         out.append(v + w)
     return out
 
 
-_PLACE_PARTS: dict = {}
+_PLACE_PARTS = CACHES.memo("place parts", 100_000)
 
 
 def _place_parts(a) -> tuple:
     """(colour, value, location) of a place action (actions are few and kept)."""
     (_, die), (_, loc) = a.args
     colour, _, text = die.partition("-")
+    make_room(_PLACE_PARTS)
     got = _PLACE_PARTS[a.key] = (colour, int(text), loc)
     return got
 
 
-_READ_AT: dict = {}
+_READ_AT = CACHES.memo("colours read at", 10_000)
 
 
 def _colours_read_at(st, readers: dict) -> dict:
@@ -497,8 +503,7 @@ def _colours_read_at(st, readers: dict) -> dict:
     key = (id(readers), *[(loc, tuple(cards)) for loc, cards in st.display.items()])
     got = _READ_AT.get(key)
     if got is None:
-        if len(_READ_AT) >= 10_000:
-            _READ_AT.clear()
+        make_room(_READ_AT)
         got = _READ_AT[key] = {loc: colours_read(readers, [c for c in cards if c in readers])
                                for loc, cards in st.display.items()}
     return got
@@ -507,7 +512,7 @@ def _colours_read_at(st, readers: dict) -> dict:
 def _holding(st, seat: int, slot: int, colour: str, ctx: Context) -> Callable:
     """A function giving the state were the seat to hold a die of `colour` in `slot`."""
     return lambda: _view(st, seat, ctx, _changed(st.players[seat], _holding_die(
-        slot, (colour, 1, None, False))))
+        slot, q.HeldDie(colour, 1, None, False))))
 
 
 def _view(st, seat: int, ctx: Context, player):
@@ -547,15 +552,7 @@ def _row_prospect(row: tuple, value: int) -> float:
     would go (R-B-2: castle ascending, R-B-3: cities descending; R-C-1), what a castle
     die sets off (R-BON-M), less what it pushes back of the seat's own dice there."""
     values, core, pushed, fired, castle = row
-    pos = 0
-    if castle:
-        for x in values:
-            if x <= value:
-                pos += 1
-    else:
-        for x in values:
-            if x >= value:
-                pos += 1
+    pos = row_position(values, value, castle)
     v = prospect_at(core, pos, value) + fired
     for i, d in pushed:
         if i >= pos:
@@ -565,7 +562,7 @@ def _row_prospect(row: tuple, value: int) -> float:
 
 def _advancing(track: int, n: int, top: int) -> Callable:
     def change(player):
-        player.influence[track] = max(0, min(top, player.influence[track] + n))
+        player.influence[track] = track_space(player.influence[track], n, top)
     return change
 
 
@@ -584,7 +581,7 @@ def _changed(player, change: Callable):
 @estimate("trigger")
 def _trigger(st, seat, task, actions, ctx):
     """R-C-1..5: a favor tile, a card for its price, or the distress payment."""
-    loc = task[2]
+    _, _, loc = task            # (kind, seat, loc)
     value = q.row_die_value(st, loc, 0)
     c = st.rules.constants
     # the seat's later dice in this row: their prospects once this die and what it takes
@@ -625,7 +622,7 @@ def _favor(st, seat, task, actions, ctx):
 def _steps(st, seat, task, actions, ctx):
     """R-PIL-1..3: a step by the monastery it enters and the monasteries still in reach
     with the steps left; stopping by those in reach of a later move."""
-    steps = task[2]
+    _, _, steps = task          # (kind, seat, steps)
     p = st.players[seat]
     later = ctx.future_rounds or ctx.e_left
     out = []
@@ -674,7 +671,8 @@ def _activate(st, seat, task, actions, ctx):
                 track = q.track_of_colour(st, colour)
                 held = incomes[track]
             if colour not in released:
-                slot = next(i for i, d in enumerate(p.dice) if d is not None and d[0] == colour)
+                slot = next(i for i, d in enumerate(p.dice)
+                            if d is not None and _colour_of(d) == colour)
                 released[colour] = holdings_gain(st, seat, ctx, dice_touch(colour),
                                                  _holding_die(slot, None))
             resource, n = q.track_income(st, track, p.influence[track])
@@ -716,7 +714,7 @@ def _investing(vid: str, cur: str, cost: int) -> Callable:
 @estimate("track")
 def _track(st, seat, task, actions, ctx):
     """R-BON-I: spaces on the chosen track, or its rank's VP (score rank)."""
-    nid, mult = task[2], task[3]
+    _, _, nid, mult = task      # (kind, seat, node, mult)
     e = q.effect(st, nid)
     out = []
     for a in actions:
@@ -732,25 +730,26 @@ def _track(st, seat, task, actions, ctx):
 
 @estimate("choice")
 def _choice(st, seat, task, actions, ctx):
-    kids = q.parts(st, task[2])
-    return [effect_value(st, seat, kids[int(a.arg("option")) - 1], ctx, task[3])
+    _, _, nid, mult = task      # (kind, seat, node, mult)
+    kids = q.parts(st, nid)
+    return [effect_value(st, seat, kids[int(a.arg("option")) - 1], ctx, mult)
             for a in actions]
 
 
 @estimate("payfor")
 def _payfor(st, seat, task, actions, ctx):
-    nid, mult = task[2], task[3]
+    _, _, nid, mult = task      # (kind, seat, node, mult)
     e = q.effect(st, nid)
-    paid = (effect_value(st, seat, q.parts(st, nid)[0], ctx, mult)
-            - sum(price(r.value, n, ctx) for r, n in e.cost))
-    return [paid if a.verb == "pay" else 0.0 for a in actions]
+    worth = (effect_value(st, seat, q.parts(st, nid)[0], ctx, mult)
+             - sum(price(r.value, n, ctx) for r, n in e.cost))
+    return [worth if a.verb == "pay" else 0.0 for a in actions]
 
 
 @estimate("opp")
 def _opp(st, seat, task, actions, ctx):
     """R-BON-I: an opponent's option by what it costs them; what they give counts twice
     (the owner gains it, `state_value`'s share of the others' standing)."""
-    nid, mult = task[3], task[4]
+    _, _, _, nid, mult = task   # (kind, seat, owner, node, mult)
     kids = q.parts(st, nid)
     share = 0.5 / (st.n - 1)
     p = st.players[seat]
@@ -767,8 +766,8 @@ def _opp(st, seat, task, actions, ctx):
             elif t is fx.Give or t is fx.Lose:
                 res = e.resource.value
                 n = e.amount * mult
-                if not (t is fx.Give and e.below_zero) and res != "vp":
-                    n = min(n, holding(st, seat, res))
+                # as an opponents' choice is paid (VP even below 0, R-LIM-4)
+                n = paid(res, holding(st, seat, res), n, below_zero=True)
                 worth = ctx.units.get(res, 1.0) * n
                 v -= worth * (1 + share) if t is fx.Give else worth
             elif t is fx.LoseCard:
@@ -785,7 +784,7 @@ def _opp(st, seat, task, actions, ctx):
 
 @estimate("discard")
 def _discard(st, seat, task, actions, ctx):
-    cost = task[2]
+    _, _, cost = task           # (kind, seat, cost)
     out = []
     for a in actions:
         if a.verb == "take":
@@ -799,7 +798,8 @@ def _discard(st, seat, task, actions, ctx):
 
 @estimate("reuse")
 def _reuse(st, seat, task, actions, ctx):
-    timing = q.effect(st, task[2]).timing
+    _, _, nid, _ = task         # (kind, seat, node, component)
+    timing = q.effect(st, nid).timing
     return [effects_gain(st, seat, component_effects(st, a.arg("card"), timing), ctx)
             if a.verb == "reuse" else 0.0 for a in actions]
 
@@ -819,11 +819,13 @@ def _voyages(st, seat, task, actions, ctx):
 @estimate("start1")
 @estimate("start2")
 def _start(st, seat, task, actions, ctx):
-    """R-SET-12: a start group by what its cards hold (their bonuses to come, diploma
-    sets; their influence and immediate bonuses come for every group alike, after all
-    have chosen), a corner by the monasteries in reach of it."""
+    """R-SET-12: a start group by everything its cards give: their bonuses to come and
+    diploma sets, and what they give once every seat has chosen (`start_gain`) beyond
+    the least of the groups on offer (the seat gets a group either way); a corner by
+    the monasteries in reach of it."""
     later = q.with_later_bonus(st)
     out = []
+    given = []
     for a in actions:
         group = a.arg("group")
         if group is not None:
@@ -834,9 +836,41 @@ def _start(st, seat, task, actions, ctx):
             out.append(holdings_gain(st, seat, ctx, touched, _taking(cards),
                                      new=tuple(c for c in cards if c in later),
                                      diplomas=True))
+            given.append((len(out) - 1, start_gain(st, seat, cards, ctx)))
         else:
             out.append(0.6 * pilgrim_potential(st, seat, 3, a.arg("corner"), ctx=ctx))
+    if given:
+        least = min(v for _, v in given)
+        for i, v in given:
+            out[i] += v - least
     return out
+
+
+def start_gain(st, seat: int, cards, ctx: Context) -> float:
+    """What a start group's cards give once every seat has chosen (R-SET-12): each
+    card's influence on its class's track (together where two share one), then their
+    immediate bonuses, the first card's first, as the engine resolves them."""
+    spaces: dict = {}
+    nodes: tuple = ()
+    for cid in cards:
+        f = card_facts(st, cid)
+        spaces[f.track] = spaces.get(f.track, 0) + f.influence
+        nodes += f.immediate
+    v = effects_gain(st, seat, nodes, ctx)
+    for track, n in spaces.items():
+        v += track_gain(st, seat, track, n, ctx)
+    return v
+
+
+def _colour_of(die) -> str:
+    colour, _, _, _ = die       # (colour, value, placed at, capped)
+    return colour
+
+
+def _uncapped(die, colour: str, value: int) -> bool:
+    """Whether a held die is of `colour` and `value` without the cap tile (R-FAV-2)."""
+    c, v, _, capped = die       # (colour, value, placed at, capped)
+    return c == colour and v == value and not capped
 
 
 def _taking(cards) -> Callable:
@@ -861,13 +895,11 @@ def _cap(st, seat, task, actions, ctx):
         value = int(text)
         row = [q.row_die_value(st, loc, i) for i in range(len(st.rows[loc]))]
         pos = next(i for i, (s, slot) in enumerate(st.rows[loc])
-                   if s == seat and st.players[seat].dice[slot][:2] == (colour, value)
-                   and not st.players[seat].dice[slot][3])
+                   if s == seat and _uncapped(st.players[seat].dice[slot], colour, value))
         if loc not in options:
             options[loc] = row_options(st, seat, loc, ctx)
-        capped = min(value + c.cap_tile, c.cap_max)
-        rest = row[:pos] + row[pos + 1:]
-        new_pos = sum(1 for x in rest if x >= capped)
+        capped = capped_value(value, c.cap_tile, c.cap_max)
+        new_pos = row_position(row[:pos] + row[pos + 1:], capped, loc == "castle")
         out.append(die_prospect(st, seat, loc, new_pos, capped, options[loc], ctx)
                    - die_prospect(st, seat, loc, pos, value, options[loc], ctx))
     return out

@@ -1,0 +1,142 @@
+"""Power of the balance methods: how many games each needs to find a planted +3 or +5 VP
+on a start card (Álvaro Vaz de Almada's immediate bonus), a character (João de Barros')
+and a voyage (Goa, at the game end), paired against unpaired.
+
+Methods, each asked at 25, 50, 100, 200 and `--games` games (prefixes of one run):
+- compare, paired: base against the planted set on the same seeds; found when the
+  planted component's taker win rate is significant (the paired bootstrap, corrected
+  within the family of changed components, as `coimbra compare` does).
+- compare, unpaired: the planted set on other seeds; its taker win rate against base
+  as two independent proportions (Fisher's exact test, raw p < 0.05: a lenient bar).
+- balance, paired: restricted play on the planted set (`coimbra balance`), only the
+  planted component tested; found when its VP or win worth is significant; "of 123": as
+  it would be among all 123 base components with the rest worth nothing (p <= 0.05/123,
+  Benjamini-Hochberg's bar for the smallest p).
+- balance, unpaired: the restricted games played whole on other seeds, the restricted
+  seat's VP against the unrestricted games' (Welch's t-test, p < 0.05).
+- simulate: the planted set alone; found when the component is flagged above (its
+  baseline, Benjamini-Hochberg over every component).
+
+"Needed" is the smallest count from which it is found at every larger count of the
+ladder (one run of seeds per plant: a coarse figure, not a power curve over replicates).
+
+Run: `python benchmarks/bench_power.py [--games 400] [--players 2] [--bots greedy]
+[--jobs 2]`.
+"""
+from __future__ import annotations
+
+import argparse
+import time
+
+from engine.tools.balance import BalanceTally, iter_paired, play_restricted, restricted_seat
+from engine.tools.compare import Side, compare
+from engine.tools.simulate import Tally, game_seed, iter_games, load_rules
+from engine.tools.stats import proportion_difference
+from engine.tools.variants import RulesSpec
+
+PLANTS = {
+    "start card": ("alvaro_vaz_de_almada", "start cards", lambda n: (
+        f"change character alvaro_vaz_de_almada {{\n  immediate: gain 5 guards and {n} vp\n"
+        f'  text "Gain 5 guards and {n} VP."\n}}\n')),
+    "character": ("joao_de_barros", "cards", lambda n: (
+        f"change character joao_de_barros {{\n  immediate: gain {5 + n} vp\n"
+        f'  text "Gain {5 + n} VP."\n}}\n')),
+    "voyage": ("goa", "voyages", lambda n: (
+        f"change voyage goa {{\n  game_end: gain {9 + n} vp\n"
+        f'  text "Game end: {9 + n} VP."\n}}\n')),
+}
+OTHER_SEED = 1          # the master seed of the unpaired runs (the paired ones use 0)
+
+
+def ladder(games: int) -> list[int]:
+    return [n for n in (25, 50, 100, 200) if n < games] + [games]
+
+
+def needed(found: dict[int, bool]) -> str:
+    counts = sorted(found)
+    for i, n in enumerate(counts):
+        if all(found[m] for m in counts[i:]):
+            return str(n)
+    return f"> {counts[-1]}"
+
+
+def sides_of(records, rules, n):
+    side = Side(rules)
+    for rec in records[:n]:
+        side.add(rec)
+    return side
+
+
+def welch_p(a, b) -> float:
+    from scipy import stats
+    return float(stats.ttest_ind(a, b, equal_var=False).pvalue)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--games", type=int, default=400)
+    ap.add_argument("--players", type=int, default=2)
+    ap.add_argument("--bots", default="greedy")
+    ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--plants", default="start card,character,voyage")
+    ap.add_argument("--vp", default="3,5")
+    args = ap.parse_args()
+    table = [args.bots] * args.players
+    counts = ladder(args.games)
+    started = time.perf_counter()
+    base_spec = RulesSpec("base")
+    base = load_rules(base_spec)
+    base_games = list(iter_games(base_spec, args.games, table, 0, args.jobs))
+    print(f"{args.players} x {args.bots}; counts {counts}; 'needed' = games from which "
+          f"the plant is found at every larger count")
+    print(f"{'plant':<18} {'compare':>8} {'compare':>9} {'balance':>8} {'balance':>8} "
+          f"{'balance':>9} {'simulate':>9}")
+    print(f"{'':<18} {'paired':>8} {'unpaired':>9} {'paired':>8} {'of 123':>8} "
+          f"{'unpaired':>9} {'':>9}")
+    for plant in [p.strip() for p in args.plants.split(",")]:
+        cid, kind, text = PLANTS[plant]
+        for vp in [int(v) for v in args.vp.split(",")]:
+            spec = RulesSpec("base", text(vp), f"{plant} +{vp} VP")
+            rules = load_rules(spec)
+            paired = list(iter_games(spec, args.games, table, 0, args.jobs))
+            other = list(iter_games(spec, args.games, table, OTHER_SEED, args.jobs))
+            results = list(iter_paired(spec, args.games, table, {cid}, 0, args.jobs))
+            restricted = []
+            for i in range(args.games):     # whole restricted games on other seeds
+                seat = restricted_seat(i, args.players)
+                end, _ = play_restricted(rules, table, game_seed(OTHER_SEED, i), seat, cid)
+                restricted.append(end.scores[seat])
+            found = {m: {} for m in ("cp", "cu", "bp", "b123", "bu", "sim")}
+            for n in counts:
+                a = sides_of(base_games, base, n)
+                cmp = compare(a, sides_of(paired, rules, n))
+                row = next(c for c in cmp["components"] if c["id"] == cid)
+                found["cp"][n] = row["taker_win_rate"]["significant"]
+                b_other = sides_of(other, rules, n)
+                ka, wa = a.tally.comp[kind].get(cid, [0, 0, 0])[:2]
+                kb, wb = b_other.tally.comp[kind].get(cid, [0, 0, 0])[:2]
+                found["cu"][n] = proportion_difference("x", wa, ka, wb, kb).p < 0.05
+                tally = BalanceTally(rules, {cid})
+                for res in results[:n]:
+                    tally.add(res)
+                worth = tally.summary()["components"][0]
+                ps = min(worth["vp_worth"]["p"], worth["win_rate_worth"]["p"])
+                found["bp"][n] = ps < 0.05
+                found["b123"][n] = ps <= 0.05 / 123
+                free = [r["scores"][r["seat"]] for r in results[:n]]
+                found["bu"][n] = (sum(free) > sum(restricted[:n])
+                                  and welch_p(free, restricted[:n]) < 0.05)
+                sim = Tally(rules)
+                for rec in other[:n]:
+                    sim.add(rec)
+                flag = sim.summary()["components"][kind].get(cid, {}).get("flag")
+                found["sim"][n] = flag == "above"
+            print(f"{plant + f' +{vp} VP':<18} {needed(found['cp']):>8} "
+                  f"{needed(found['cu']):>9} {needed(found['bp']):>8} "
+                  f"{needed(found['b123']):>8} {needed(found['bu']):>9} "
+                  f"{needed(found['sim']):>9}", flush=True)
+    print(f"{time.perf_counter() - started:.0f} s wall")
+
+
+if __name__ == "__main__":
+    main()
