@@ -30,10 +30,27 @@ def earley_rules(lark: Lark) -> tuple[list, Any]:
 
 def pruned_earley(lark: Lark, rules: list, match: Callable[[Any, Any], bool]) -> EarleyParser:
     """An Earley parser over a subset of `lark`'s rules (start symbol 'start'), keeping
-    every ambiguity (the reader compares readings itself)."""
+    every ambiguity (the reader compares readings itself).
+
+    Built from the whole grammar's parser instead of by `earley.Parser(...)`, whose
+    grammar analysis (FIRST/FOLLOW sets) would cost more than the parse: the subset's
+    predictions are the whole grammar's restricted to the subset, and its nullable
+    symbols are the whole grammar's (an empty derivation needs no word, so no rule of
+    one is ever pruned)."""
     full = lark.parser.parser
-    conf = ParserConf(rules, full.parser_conf.callbacks, ["start"])
-    return earley.Parser(full.lexer_conf, conf, match, resolve_ambiguity=False, tree_class=Tree)
+    kept = {id(r) for r in rules}
+    origins = {r.origin for r in rules}
+    parser = object.__new__(earley.Parser)
+    parser.__dict__.update(full.__dict__)
+    parser.parser_conf = ParserConf(rules, full.parser_conf.callbacks, ["start"])
+    parser.resolve_ambiguity = False
+    parser.Tree = Tree
+    parser.term_matcher = match
+    parser.predictions = {o: [r for r in found if id(r) in kept]
+                          for o, found in full.predictions.items() if o in origins}
+    parser.TERMINALS = {sym for r in rules for sym in r.expansion if sym.is_term}
+    parser.NON_TERMINALS = {sym for r in rules for sym in r.expansion if not sym.is_term}
+    return parser
 
 
 def parse_tokens(lark: Lark, parser: EarleyParser, tokens: list) -> Tree:

@@ -2,7 +2,8 @@
 bonuses that do the same compare equal, and the first difference of two that do not,
 said in the game's words ("the printed text gives 4 guards, the rule gives 5 guards").
 
-Normal form: "up to N" is N (every reward may be forfeited in full or in part, R-LIM-5:
+Normal form: a phase E bonus's steps with or without `at start:` alike (both resolve
+at the start of the owner's phase E turn); "up to N" is N (every reward may be forfeited in full or in part, R-LIM-5:
 the engine asks where taking less can matter, whatever the text says); nested sequences
 flattened; plain gains and track moves in a row merged and
 sorted (conjuncts in any order); `per` factored one way (`gain 2 * card vp` and `per
@@ -30,7 +31,14 @@ def normalise_bonuses(bonuses: tuple[fx.Bonus, ...]) -> tuple[fx.Bonus, ...]:
     """Bonuses of one timing joined in order, then sorted by timing, each normalised."""
     joined: dict[Timing, list[fx.Effect]] = {}
     for b in bonuses:
-        joined.setdefault(b.timing, []).extend(fx.steps(b.effect))
+        steps = fx.steps(b.effect)
+        if b.timing is Timing.PHASE_E:
+            # a phase E bonus's steps resolve at the start of the owner's phase E turn,
+            # like `at start:` (docs/DSL.md): one meaning with or without it
+            steps = tuple(x for s in steps for x in (
+                fx.steps(s.effect) if isinstance(s, fx.On)
+                and s.trigger is fx.Trigger.PHASE_E_START else (s,)))
+        joined.setdefault(b.timing, []).extend(steps)
     return tuple(fx.Bonus(t, normalise(fx.Seq(tuple(effects))))
                  for t, effects in sorted(joined.items(), key=lambda kv: _ORDER[kv[0]]))
 
