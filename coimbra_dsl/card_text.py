@@ -205,21 +205,42 @@ class _Parser:
         self._pruned: dict[tuple, Optional[EarleyParser]] = {}
         self._rule_words = [(r, frozenset(s.name for s in r.expansion if s.is_term),
                              [s for s in r.expansion if not s.is_term]) for r in rules]
+        self.parses = 0      # Earley runs so far: tests bound the work per text by it
+        self._dot = self.literals.get(".")
+        self._inner_dot_after = _inner_dot_after(rules, self._dot)
 
     def parse(self, tokens: list[Token]) -> Tree:
         """The parse tree (with `_ambig` nodes); raises Lark's `UnexpectedInput`, found
         with the rules one word away from the text's (see the class docstring)."""
         kinds = frozenset(t.type for t in tokens)
         parser = self._for_words(kinds, 0)
+        stop = 0
         if parser is not None:
+            self.parses += 1
             try:
                 return parse_tokens(self.lark, parser, tokens)
+            except UnexpectedToken as exc:
+                stop = next((i for i, t in enumerate(tokens) if t is exc.token), len(tokens))
             except UnexpectedInput:
-                pass
-        near = self._for_words(kinds, 1)
+                stop = len(tokens)
+        rest = tokens[self._sentence_start(tokens, stop):]
+        near = self._for_words(frozenset(t.type for t in rest), 1)
         if near is None:
-            raise UnexpectedToken(tokens[0], set())
-        return parse_tokens(self.lark, near, tokens)
+            raise UnexpectedToken(rest[0], set())
+        self.parses += 1
+        return parse_tokens(self.lark, near, rest)
+
+    def _sentence_start(self, tokens: list[Token], stop: int) -> int:
+        """Where the sentence holding tokens[stop] starts: after the last full stop before
+        it that can only end a sentence. The words before it were read as whole sentences,
+        so the parse one word away need only read on from there (its cost is one
+        sentence's, not the text's)."""
+        if self._inner_dot_after is None:
+            return 0
+        for i in range(min(stop, len(tokens)) - 1, 0, -1):
+            if tokens[i].type == self._dot and tokens[i - 1].type not in self._inner_dot_after:
+                return i + 1 if i + 1 < len(tokens) else 0
+        return 0
 
     def _for_words(self, kinds: frozenset, slack: int) -> Optional[EarleyParser]:
         key = (kinds, slack)
@@ -240,6 +261,46 @@ class _Parser:
             self._pruned.clear()
         self._pruned[key] = parser
         return parser
+
+
+def _inner_dot_after(rules: list, dot: Optional[str]) -> Optional[set[str]]:
+    """The terminals a full stop can follow inside a rule other than `start` (as in
+    "… from it. Pay …"), or None when a rule may begin with one (no stop is then known to
+    end a sentence)."""
+    last: dict[str, set[str]] = {}
+    nullable: set[str] = set()
+    changed = True
+    while changed:      # LAST sets and nullable rules, to a fixed point
+        changed = False
+        for r in rules:
+            found = last.setdefault(r.origin.name, set())
+            for sym in reversed(r.expansion):
+                more = {sym.name} if sym.is_term else last.get(sym.name, set())
+                if not more <= found:
+                    found |= more
+                    changed = True
+                if sym.is_term or sym.name not in nullable:
+                    break
+            else:
+                if r.origin.name not in nullable:
+                    nullable.add(r.origin.name)
+                    changed = True
+    after: set[str] = set()
+    for r in rules:
+        if r.origin.name == "start" or r.origin.name.startswith("__start_"):
+            continue     # start's own repetition ("." sentence)*, named by Lark
+        for i, sym in enumerate(r.expansion):
+            if sym.is_term and sym.name == dot:
+                j = i - 1
+                while j >= 0:
+                    before = r.expansion[j]
+                    after |= {before.name} if before.is_term else last.get(before.name, set())
+                    if before.is_term or before.name not in nullable:
+                        break
+                    j -= 1
+                if j < 0:
+                    return None
+    return after
 
 
 def _same_kind(term: Any, token: Token) -> bool:

@@ -13,7 +13,8 @@ from types import MappingProxyType
 from typing import Callable, Iterable, Optional
 
 from .card_text import Lexicon, read_text
-from .errors import CardTextError, RuleError, Span
+from .errors import CardTextError, RuleError, RuleLimitError, Span
+from .limits import MAX_ERRORS
 from .meaning import difference
 from .model import RuleSet
 from .render import normalise_text, render_bonus, render_component
@@ -123,23 +124,39 @@ def check_text(rules: RuleSet, render: Optional[Callable[[object], str]] = None,
 
 def rules_from_text(rules: RuleSet) -> tuple[RuleSet, list[RuleError]]:
     """Components written with a printed text and no bonus line get the bonuses the text
-    reads to; an unreadable or ambiguous text is an error at its word, never a guess."""
+    reads to; an unreadable or ambiguous text is an error at its word, never a guess.
+    The work is bounded by the texts, not by how they fail: a text printed on many
+    components is read once, and after MAX_ERRORS unreadable texts the rest are not read."""
     lexicon = Lexicon.of(rules)
     errors: list[RuleError] = []
     tables = {}
+    read: dict[tuple[str, Timing], object] = {}
     for name in ("characters", "monasteries", "voyages", "favors"):
         table = dict(getattr(rules, name))
         for cid, comp in table.items():
             if not comp.from_text or comp.text is None:
                 continue
-            try:
-                table[cid] = replace(comp, bonuses=read_text(
-                    comp.text, lexicon, default_timing=default_timing(comp)))
-            except CardTextError as exc:
-                span = text_position(comp, exc.column)
-                errors.append(RuleError(f"{comp.kind} '{cid}' has no bonus line and its text "
-                                        f"cannot be read (column {exc.column}): {exc.message}",
-                                        span, rules.sources.get(span.path) if span else None))
+            if len(errors) > MAX_ERRORS:
+                break
+            key = (comp.text, default_timing(comp))
+            if key not in read:
+                try:
+                    read[key] = read_text(comp.text, lexicon, default_timing=key[1])
+                except CardTextError as exc:
+                    read[key] = exc
+            found = read[key]
+            if not isinstance(found, CardTextError):
+                table[cid] = replace(comp, bonuses=found)
+                continue
+            span = text_position(comp, found.column)
+            if len(errors) == MAX_ERRORS:
+                errors.append(RuleLimitError("too many printed texts cannot be read; the rest "
+                                             "are not read", span,
+                                             rules.sources.get(span.path) if span else None))
+                continue
+            errors.append(RuleError(f"{comp.kind} '{cid}' has no bonus line and its text "
+                                    f"cannot be read (column {found.column}): {found.message}",
+                                    span, rules.sources.get(span.path) if span else None))
         tables[name] = table
     if not any(c.from_text for c in rules.components()):
         return rules, errors
