@@ -70,17 +70,18 @@ def unreadable(exc: UnexpectedInput, tokens: list[Token], text: str,
     shown = ", ".join(wanted[:8]) + (", …" if len(wanted) > 8 else "")
     if isinstance(exc, UnexpectedEOF) or (isinstance(exc, UnexpectedToken)
                                           and exc.token.type == "$END"):
-        column = len(text.rstrip()) + 1
-        return CardTextError(f"the text ends too early; expected {shown}", column)
+        return CardTextError(f"the text ends too early; expected {shown}",
+                             len(text.rstrip()) + 1)
     token = exc.token if isinstance(exc, UnexpectedToken) else tokens[0]
-    said = _WORD.match(text, token.column - 1)
-    said = said.group() if said else str(token)
+    column: int = token.column or 1
+    match = _WORD.match(text, column - 1)
+    said = match.group() if match else str(token)
     message = f"cannot place '{said}' here; expected {shown}" if shown else \
         f"cannot place '{said}' here"
     if token.type == "WORD" and _suggester:
         message += _suggester[0].did_you_mean(said.lower())
-    before = text[:token.column - 1].strip()
+    before = text[:column - 1].strip()
     if before:
         quoted = before if len(before) <= SHOWN_BEFORE else "…" + before[-SHOWN_BEFORE:]
         message += f"; read so far: \"{quoted}\""
-    return CardTextError(message, token.column)
+    return CardTextError(message, column)
