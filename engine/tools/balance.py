@@ -242,31 +242,13 @@ def iter_paired(ref: RulesRef, games: int, specs: Sequence[str], wanted: Iterabl
 
 def _dask(client, spec, table, games: int, seed: int, want: frozenset) -> Iterator[dict]:
     from dask.base import tokenize
-    from distributed import KilledWorker
-    from .cluster import _portable
-    spec = _portable(spec)
+    from .cluster import in_order, portable
+    spec = portable(spec)
     threads = max(1, sum(client.nthreads().values()))
     run = tokenize(spec, table, seed, games, sorted(want))
-    pending: deque = deque()
     size = max(1, min(2, games // (threads * 4)))
-    try:
-        for n, job in enumerate(tasks(seed, games, size)):
-            pending.append(client.submit(balance_batch, spec, table, job, want, pure=False,
-                                         key=f"coimbra-balance-{run}-{n}"))
-            if len(pending) >= 4 * threads:
-                yield from _result(pending.popleft(), KilledWorker)
-        while pending:
-            yield from _result(pending.popleft(), KilledWorker)
-    finally:
-        for fut in pending:
-            fut.cancel()
-
-
-def _result(future, killed: type) -> list[dict]:
-    try:
-        return future.result()
-    except killed as exc:
-        raise CoimbraError(f"the cluster lost the workers of one task too often: {exc}") from None
+    jobs = ((spec, table, job, want) for job in tasks(seed, games, size))
+    yield from in_order(client, balance_batch, jobs, f"coimbra-balance-{run}", threads)
 
 
 # ---------------------------------------------------------------- which components

@@ -108,7 +108,7 @@ def iter_games_dask(ref: RulesRef, games: int, bots: Sequence[str], seed: int = 
     flight, so a run of any length needs little memory on either side."""
     if scheduler and client is None:
         check_address(scheduler)    # a bad address fails at once, before any loading
-    spec = _portable(as_spec(ref))
+    spec = portable(as_spec(ref))
     load_rules(spec)            # a bad rule set fails here, in words, before any task
     if client is None:
         with dask_client(scheduler, workers) as own:
@@ -117,7 +117,7 @@ def iter_games_dask(ref: RulesRef, games: int, bots: Sequence[str], seed: int = 
         yield from _play(client, spec, games, tuple(bots), seed)
 
 
-def _portable(spec: RulesSpec) -> RulesSpec:
+def portable(spec: RulesSpec) -> RulesSpec:
     """A rule folder named by a relative path, made absolute (workers start elsewhere)."""
     if spec.ref in builtin_names() or not os.path.isdir(spec.ref):
         return spec
@@ -126,14 +126,21 @@ def _portable(spec: RulesSpec) -> RulesSpec:
 
 def _play(client, spec, games: int, bots: tuple[str, ...], seed: int) -> Iterator[dict]:
     from dask.base import tokenize
-    from distributed import KilledWorker
     threads = max(1, sum(client.nthreads().values()))
     run = tokenize(spec, bots, seed, games)
+    jobs = ((spec, bots, seeds) for seeds in batches(seed, games, batch_size(games, threads)))
+    yield from in_order(client, play_batch, jobs, f"coimbra-games-{run}", threads)
+
+
+def in_order(client, fn, jobs, key: str, threads: int) -> Iterator[dict]:
+    """The records of `fn(*job)` for each job, in job order, with at most four tasks per
+    worker thread in flight (memory stays flat however many games); a task whose workers
+    die too often is one line. Pending tasks are cancelled when the caller stops."""
+    from distributed import KilledWorker
     pending: deque = deque()
     try:
-        for n, seeds in enumerate(batches(seed, games, batch_size(games, threads))):
-            pending.append(client.submit(play_batch, spec, bots, seeds, pure=False,
-                                         key=f"coimbra-games-{run}-{n}"))
+        for n, job in enumerate(jobs):
+            pending.append(client.submit(fn, *job, pure=False, key=f"{key}-{n}"))
             if len(pending) >= 4 * threads:
                 yield from _result(pending.popleft(), KilledWorker)
         while pending:

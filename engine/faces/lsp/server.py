@@ -409,26 +409,33 @@ def document_symbols(ls: RuleServer, params: types.DocumentSymbolParams) -> list
 @server.feature(types.TEXT_DOCUMENT_PREPARE_RENAME)
 @_guard()
 def prepare_rename(ls: RuleServer, params: types.PrepareRenameParams) -> Optional[types.Range]:
+    target = _renamable(ls, params)
+    if target is None:
+        return None
+    found, occ = target
+    return ls.word_range(found[2], occ.line, occ.col, len(occ.name))
+
+
+def _renamable(ls: RuleServer, params) -> Optional[tuple]:
+    """What is under the cursor (`_at`'s tuple) and the id occurrence there, if an id that
+    can be renamed stands there (a rule set's own name cannot)."""
     found = _at(ls, params.text_document.uri, params.position)
     if found is None:
         return None
-    view, path, lines, toks, occs, line, col = found
-    occ = names.occurrence_at(occs, line, col)
+    occ = names.occurrence_at(found[4], found[5], found[6])
     if occ is None or occ.category == names.Category.RULESET:
         return None
-    return ls.word_range(lines, occ.line, occ.col, len(occ.name))
+    return found, occ
 
 
 @server.feature(types.TEXT_DOCUMENT_RENAME)
 @_guard()
 def rename(ls: RuleServer, params: types.RenameParams) -> Optional[types.WorkspaceEdit]:
-    found = _at(ls, params.text_document.uri, params.position)
-    if found is None:
+    target = _renamable(ls, params)
+    if target is None:
         return None
-    view, path, lines, toks, occs, line, col = found
-    occ = names.occurrence_at(occs, line, col)
-    if occ is None or occ.category == names.Category.RULESET:
-        return None
+    found, occ = target
+    view = found[0]
     new = params.new_name
     if not names.NAME.fullmatch(new) or len(new) > MAX_NAME or new in names.keywords():
         raise JsonRpcInvalidParams(f"'{new}' cannot be an id: ids are lower-case letters, digits "
