@@ -21,6 +21,7 @@ from starlette.testclient import TestClient  # noqa: E402
 from starlette.websockets import WebSocketDisconnect  # noqa: E402
 
 from engine.faces.web import TableStore, create_app  # noqa: E402
+from web_client import make_client  # noqa: E402
 from engine.faces.web.limits import Limits  # noqa: E402
 from engine.faces.web.views import api_view  # noqa: E402
 
@@ -28,10 +29,6 @@ VIEW_KEYS = {"seat", "to_move", "phase", "observation", "legal", "log", "termina
              "scores", "winner"}
 
 
-def make_client(folder, limits=None) -> TestClient:
-    store = TableStore(folder, {"base": "base"}, limits)
-    store.open()
-    return TestClient(create_app(store), raise_server_exceptions=False)
 
 
 @pytest.fixture

@@ -15,17 +15,13 @@ pytest.importorskip("starlette")
 pytest.importorskip("httpx")
 
 warnings.filterwarnings("ignore", message=".*httpx.*")
-from starlette.testclient import TestClient  # noqa: E402
 
 from engine import GameState  # noqa: E402
-from engine.faces.web import TableStore, create_app  # noqa: E402
+from engine.faces.web import TableStore  # noqa: E402
+from web_client import make_client  # noqa: E402
 from engine.faces.web.tables import hidden_part, token_hash  # noqa: E402
 
 
-def make_client(folder, limits=None) -> TestClient:
-    store = TableStore(folder, {"base": "base"}, limits)
-    store.open()
-    return TestClient(create_app(store), raise_server_exceptions=False)
 
 
 @pytest.fixture
