@@ -253,3 +253,15 @@ def test_R_PIL_3_a_games_map_names_each_monastery_and_tags_each_disk(base, tmp_p
     tags = [t.text for t in root.iter(f"{SVG}text") if t.get("class") == "disk-tag"]
     assert sorted(tags) == sorted(f"P{s + 1}" for s, p in enumerate(st.players)
                                   for _ in p.monasteries)
+
+
+def test_a_long_reward_under_its_space_ends_with_an_ellipsis_and_stays_whole_in_its_tooltip(base):
+    """Three lines under a space at most: a reward cut short says so ('…'), never ending
+    mid-sentence as if it were whole; the space's tooltip keeps all of it."""
+    long = "Score one of your game-end cards now and for one track of your choice its rank VP"
+    space = next(iter(base.map.nodes))
+    root = ET.fromstring(draw_map(base.map, [], monasteries={space: ("Jerónimos", long)})
+                         .split("?>", 1)[1])
+    lines = [t.text for t in root.iter(f"{SVG}text") if t.get("class") == "monastery-reward"]
+    assert len(lines) == 3 and lines[-1].endswith("…")
+    assert any(long in (t.text or "") for t in root.iter(f"{SVG}title"))

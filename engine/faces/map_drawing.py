@@ -161,7 +161,10 @@ def _node(node: MapNode, p: tuple[float, float], fill: Optional[str],
         title = escape(f"{name}: {reward}") + " · " + title
         y = p[1] + r + 24
         words = f'<text class="monastery-name" x="{p[0]:.1f}" y="{y:.1f}" text-anchor="middle">{escape(name)}</text>'
-        for i, line in enumerate(_lines(reward, 22)[:3]):
+        lines = _lines(reward, 22)
+        if len(lines) > 3:          # the whole reward stays in the space's tooltip
+            lines = lines[:2] + [lines[2][:20].rstrip() + "…"]
+        for i, line in enumerate(lines):
             words += (f'<text class="monastery-reward" x="{p[0]:.1f}" y="{y + 12 * (i + 1):.1f}" '
                       f'text-anchor="middle">{escape(line)}</text>')
     if node.kind == NodeKind.CORNER:
