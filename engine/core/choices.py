@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from coimbra_dsl import effects as fx
+from coimbra_dsl.interpreter import Interpreter
 from coimbra_dsl.vocab import Timing
 
 from .action import Action
@@ -22,21 +23,46 @@ if TYPE_CHECKING:
 A = Action.make
 
 
+FEASIBLE = Interpreter("choices", "engine/core/choices.py")
+
+
 def feasible(st: GameState, seat: int, nid: int) -> bool:
     """Whether the owner can carry out an option of a choice (R-LIM-2)."""
     e = st.ix.nodes[nid]
-    t = type(e)
-    p = st.players[seat]
-    if t is fx.PayFor:
-        return can_pay(p, e.cost)
-    if t is fx.Invest:
-        return bool(invest_options(st, seat, e.currency.value if e.currency else ""))
-    if t is fx.TakeFavor:
-        return bool(st.favors)
-    if t is fx.TakeDiscard:
-        return bool(_discard_options(st, seat, e.cost))
-    if t is fx.Seq:
-        return all(feasible(st, seat, k) for k in st.ix.kids[nid])
+    return FEASIBLE[type(e)](st, seat, nid, e)
+
+
+@FEASIBLE.rule(fx.PayFor)
+def _can_pay_for(st: GameState, seat: int, nid: int, e: fx.PayFor) -> bool:
+    return can_pay(st.players[seat], e.cost)
+
+
+@FEASIBLE.rule(fx.Invest)
+def _can_invest(st: GameState, seat: int, nid: int, e: fx.Invest) -> bool:
+    return bool(invest_options(st, seat, e.currency.value if e.currency else ""))
+
+
+@FEASIBLE.rule(fx.TakeFavor)
+def _can_take_favor(st: GameState, seat: int, nid: int, e: fx.TakeFavor) -> bool:
+    return bool(st.favors)
+
+
+@FEASIBLE.rule(fx.TakeDiscard)
+def _can_take_discard(st: GameState, seat: int, nid: int, e: fx.TakeDiscard) -> bool:
+    return bool(_discard_options(st, seat, e.cost))
+
+
+@FEASIBLE.rule(fx.Seq)
+def _can_do_every_step(st: GameState, seat: int, nid: int, e: fx.Seq) -> bool:
+    return all(feasible(st, seat, k) for k in st.ix.kids[nid])
+
+
+@FEASIBLE.rule(fx.Gain, fx.Advance, fx.Income, fx.Per, fx.If, fx.Choice, fx.Give, fx.Lose,
+               fx.LoseCard, fx.OpponentsChoose, fx.Reuse, fx.PlaceCap, fx.ScoreVoyages,
+               fx.ScoreDiplomas, fx.ScoreGameEnd, fx.ScoreRank, fx.CardDiscount,
+               fx.InvestDiscount, fx.On, fx.Trade, fx.WildDiplomas)
+def _always(st: GameState, seat: int, nid: int, e: fx.Effect) -> bool:
+    """Carried out as far as it goes (gains capped, payments as far as possible)."""
     return True
 
 

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from coimbra_dsl import effects as fx
 from coimbra_dsl.effects import CounterKind as CK
+from coimbra_dsl.interpreter import Interpreter
 from coimbra_dsl.vocab import Timing
 from engine.solvers.diplomas import best_score_for
 
@@ -394,14 +395,8 @@ def invest(st: GameState, seat: int, vid: str, events: list) -> None:
 
 # ====================================================================== effect handlers
 
-HANDLERS: dict = {}
-
-
-def handles(cls):
-    def deco(fn):
-        HANDLERS[cls] = fn
-        return fn
-    return deco
+HANDLERS = Interpreter("runtime", "engine/core/runtime.py")
+handles = HANDLERS.rule
 
 
 @auto("eff")
@@ -566,8 +561,7 @@ def _standing(st: GameState, seat, nid, e, mult, events):
     """Standing abilities act when the engine asks for them, not when resolved."""
 
 
-for _cls in (fx.CardDiscount, fx.InvestDiscount, fx.Trade, fx.WildDiplomas):
-    HANDLERS[_cls] = _standing
+HANDLERS.rule(fx.CardDiscount, fx.InvestDiscount, fx.Trade, fx.WildDiplomas)(_standing)
 
 
 def lose_card(st: GameState, seat: int, cid: str, events: list) -> None:
