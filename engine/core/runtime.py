@@ -22,6 +22,7 @@ from .index import CLASSES, CLASS_BY_WORD
 from .limits import capped_gain, paid, track_space
 from .tasks import (DiscardTask, EffectTask, GameCardTask, InvestTask, OpponentsTask, ReuseTask,
                     SeatTask, StepsTask, VoyagesTask, auto)
+from . import task_fields as fields
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -399,7 +400,7 @@ HANDLERS = Interpreter("runtime", "engine/core/runtime.py")
 handles = HANDLERS.rule
 
 
-@auto("eff")
+@auto("eff", EffectTask, fields.seat, fields.node(), fields.mult)
 def _run_effect(st: GameState, task: EffectTask, events):
     nid = task.node
     node = st.ix.nodes[nid]
