@@ -96,7 +96,7 @@ def _held_value(st, seat: int, ctx: Context) -> float:
 
 def _holdings_worth(st, seat: int, ctx: Context, held: tuple) -> float:
     """What of `seat_value` its holdings alone decide (with the context): the sum of
-    `_holdings_terms`, in their order, shared by states where the seat holds the same."""
+    `_holdings_terms`, in their order."""
     total = 0.0
     for _, x in _holdings_terms(st, seat, ctx, held):
         total += x
@@ -121,25 +121,36 @@ ESTIMATE_SOURCES = ("VP so far", "track majorities", "track spaces",
                     "pilgrim's reach")
 
 
-def _terms(st, seat: int, ctx: Context, by_source: bool):
-    """The projected final VP of `seat` beyond its VP so far, as `(source, VP)` terms
-    (R-END-1..5 estimated from the state now); the holdings' terms one shared sum unless
-    `by_source`. The one estimate `seat_value` adds up and `final_score_estimate` shows."""
+def _projection(st, seat: int, ctx: Context, parts: Optional[dict]) -> float:
+    """Projected final VP of `seat` (R-END-1..5 estimated from the state now): the one
+    estimate. With `parts` (ESTIMATE_SOURCES -> 0.0) each term is also added to its
+    source there; without, the holdings' terms are one sum shared by states where the
+    seat holds the same (the search's hot path)."""
     p = st.players[seat]
+    v = float(p.vp)
+    if st.is_terminal:
+        return v
     # influence: majorities now (R-END-2)
     w_maj = 0.6 + 0.4 * ctx.progress
     if ctx.grow != 1.0:
         for every in ctx.majorities(st):
-            yield "track majorities", w_maj * every[seat]
+            x = w_maj * every[seat]
+            v += x
+            if parts is not None:
+                parts["track majorities"] += x
     else:
         for ci in range(len(TRACKS)):
-            yield "track majorities", w_maj * q.track_rank_vp(st, seat, ci)
+            x = w_maj * q.track_rank_vp(st, seat, ci)
+            v += x
+            if parts is not None:
+                parts["track majorities"] += x
     held = holdings(st, seat)
-    if by_source:
-        yield from _holdings_terms(st, seat, ctx, held)
+    if parts is None:
+        v += shared(("worth", ctx.key, held), lambda: _holdings_worth(st, seat, ctx, held))
     else:
-        yield "holdings", shared(("worth", ctx.key, held),
-                                 lambda: _holdings_worth(st, seat, ctx, held))
+        for source, x in _holdings_terms(st, seat, ctx, held):
+            v += x
+            parts[source] += x
     # dice waiting in the rows (phases B and C)
     if ctx.phase_i in (PHASE_B, PHASE_C):
         for loc, row in st.rows.items():
@@ -148,43 +159,40 @@ def _terms(st, seat: int, ctx: Context, by_source: bool):
                 if s == seat:
                     if options is None:
                         options = row_options(st, seat, loc, ctx, held)
-                    yield "dice in the rows", _row_prospect(st, seat, loc, pos, options, ctx)
+                    x = _row_prospect(st, seat, loc, pos, options, ctx)
+                    v += x
+                    if parts is not None:
+                        parts["dice in the rows"] += x
     # pending effects and pilgrim moves of this seat
     for kind, what, times in q.pending(st, seat):
         if kind == "effect":
-            yield "rewards under way", effect_value(st, seat, what, ctx, times)
+            x = effect_value(st, seat, what, ctx, times)
         else:
-            yield "rewards under way", VP_PER_MONASTERY * pilgrim_potential(st, seat, what,
-                                                                            ctx=ctx)
+            x = VP_PER_MONASTERY * pilgrim_potential(st, seat, what, ctx=ctx)
+        v += x
+        if parts is not None:
+            parts["rewards under way"] += x
     # pilgrim options: monasteries within an average income of steps
     if p.pilgrim is not None and (ctx.future_rounds or ctx.e_left):
-        yield "pilgrim's reach", 0.6 * pilgrim_potential(st, seat, 3, ctx=ctx)
+        x = 0.6 * pilgrim_potential(st, seat, 3, ctx=ctx)
+        v += x
+        if parts is not None:
+            parts["pilgrim's reach"] = x
+    return v
 
 
 def seat_value(st, seat: int, ctx: Optional[Context] = None) -> float:
-    """Projected final VP of `seat` (R-END-1..5 estimated from the state now): its VP
-    and the terms of `_terms`."""
-    if ctx is None:
-        ctx = Context(st)
-    v = float(st.players[seat].vp)
-    if st.is_terminal:
-        return v
-    for _, x in _terms(st, seat, ctx, False):
-        v += x
-    return v
+    """Projected final VP of `seat` (R-END-1..5 estimated from the state now)."""
+    return _projection(st, seat, Context(st) if ctx is None else ctx, None)
 
 
 def final_score_estimate(st, seat: int, ctx: Optional[Context] = None) -> dict[str, float]:
     """`seat_value` by source (ESTIMATE_SOURCES; the parts add up to it, a test checks):
     the greedy bot's long-game estimate of `seat`'s final VP (R-END-1..5). It reads only
     what every seat sees (no stack order, no chance state), so any seat may be shown it."""
-    if ctx is None:
-        ctx = Context(st)
     parts = dict.fromkeys(ESTIMATE_SOURCES, 0.0)
     parts["VP so far"] = float(st.players[seat].vp)
-    if not st.is_terminal:
-        for source, x in _terms(st, seat, ctx, True):
-            parts[source] += x
+    _projection(st, seat, Context(st) if ctx is None else ctx, parts)
     return parts
 
 
