@@ -201,7 +201,7 @@ class _Parser:
             if term.pattern.type == "str":
                 self.literals[term.pattern.value] = term.name
                 self.friendly[term.name] = f"'{term.pattern.value}'"
-        rules, _ = earley_rules(self.lark)
+        rules, self._grammar = earley_rules(self.lark)
         self._pruned: dict[tuple, Optional[EarleyParser]] = {}
         self._rule_words = [(r, frozenset(s.name for s in r.expansion if s.is_term),
                              [s for s in r.expansion if not s.is_term]) for r in rules]
@@ -256,7 +256,7 @@ class _Parser:
             rules = kept
         parser = None
         if any(r.origin.name == "start" for r, _ in rules):
-            parser = pruned_earley(self.lark, [r for r, _ in rules], _same_kind)
+            parser = pruned_earley(self._grammar, [r for r, _ in rules], _same_kind)
         if len(self._pruned) > 512:
             self._pruned.clear()
         self._pruned[key] = parser
