@@ -79,9 +79,11 @@ class EarleyParser(earley.Parser):
     """Lark's Earley parser (Elizabeth Scott's SPPF construction, Lark 1.3's
     `earley.Parser._parse`) with one change: a completed item finds the items waiting for
     it through an index of its start column by expected symbol, instead of a scan of the
-    whole column (that scan made a parse quadratic in the column sizes). Columns before
-    the current one are complete, so each is indexed once, on first use; the forest is
-    built in the same order as Lark's."""
+    whole column (that scan made a parse quadratic in the column sizes), and a rule is
+    predicted once per column (Lark's predictions are closures: it made every predicted
+    rule's item again for each symbol that predicts it, to find it already there).
+    Columns before the current one are complete, so each is indexed once, on first use;
+    the forest is built in the same order as Lark's."""
 
     start_symbol: Any
 
@@ -148,6 +150,7 @@ class EarleyParser(earley.Parser):
     def _predict_and_complete(self, i: int, to_scan: Any, columns: list,
                               waiting: list[Optional[dict]], node_cache: dict) -> None:
         held_completions: dict = {}
+        predicted: set = set()
         column = columns[i]
         items = list(column)
         cached = node_cache.get
@@ -184,7 +187,11 @@ class EarleyParser(earley.Parser):
                         column.add(new_item)
                         items.append(new_item)
             elif item.expect in self.NON_TERMINALS:
-                new_items = [Item(rule, 0, i) for rule in self.predictions[item.expect]]
+                new_items = []
+                for rule in self.predictions[item.expect]:
+                    if rule not in predicted:       # else its item is in this column
+                        predicted.add(rule)
+                        new_items.append(Item(rule, 0, i))
                 if item.expect in held_completions:
                     new_item = item.advance()
                     label = (new_item.s, item.start, i)
