@@ -20,7 +20,7 @@ from types import MappingProxyType
 from typing import Any, Callable, Iterator, Mapping, Optional
 
 from lark import Lark, Token, Tree
-from lark.exceptions import UnexpectedInput, UnexpectedToken
+from lark.exceptions import UnexpectedInput
 
 from . import effects as fx
 from .card_lexicon import ENGLISH, Language
@@ -186,10 +186,10 @@ class _Parser:
     """The Earley parser, built once per process, with the keyword -> terminal table.
 
     Speed: Earley predicts every rule that could start at a word, and English has many.
-    A rule whose keywords are not all in the text can never match, so each text is
-    parsed with the grammar pruned to the rules its words allow (a few dozen of some
-    thousand). A text that does not parse is parsed once more with the rules that lack
-    at most one of its words: as cheap, and its error names what could come next."""
+    A rule needing a word the text lacks can never be read whole, so each text is parsed
+    once, with the rules its words allow (a few dozen of some thousand) and the others
+    cut short before the first symbol the text cannot give: where the parse stops, it
+    expects exactly what the whole grammar would, so the error needs no second parse."""
 
     def __init__(self) -> None:
         self.lark = Lark(GRAMMAR_PATH.read_text(encoding="utf-8"), parser="earley",
@@ -202,105 +202,42 @@ class _Parser:
                 self.literals[term.pattern.value] = term.name
                 self.friendly[term.name] = f"'{term.pattern.value}'"
         rules, self._grammar = earley_rules(self.lark)
-        self._pruned: dict[tuple, Optional[EarleyParser]] = {}
+        self._pruned: dict[frozenset, EarleyParser] = {}
         self._rule_words = [(r, frozenset(s.name for s in r.expansion if s.is_term),
                              [s for s in r.expansion if not s.is_term]) for r in rules]
         self.parses = 0      # Earley runs so far: tests bound the work per text by it
-        self._dot = self.literals.get(".")
-        self._inner_dot_after = _inner_dot_after(rules, self._dot)
 
     def parse(self, tokens: list[Token]) -> Tree:
-        """The parse tree (with `_ambig` nodes); raises Lark's `UnexpectedInput`, found
-        with the rules one word away from the text's (see the class docstring)."""
-        kinds = frozenset(t.type for t in tokens)
-        parser = self._for_words(kinds, 0)
-        stop = 0
-        if parser is not None:
-            self.parses += 1
-            try:
-                return parse_tokens(self.lark, parser, tokens)
-            except UnexpectedToken as exc:
-                stop = next((i for i, t in enumerate(tokens) if t is exc.token), len(tokens))
-            except UnexpectedInput:
-                stop = len(tokens)
-        rest = tokens[self._sentence_start(tokens, stop):]
-        near = self._for_words(frozenset(t.type for t in rest), 1)
-        if near is None:
-            raise UnexpectedToken(rest[0], set())
+        """The parse tree (with `_ambig` nodes); raises Lark's `UnexpectedInput` with what
+        the whole grammar expects where the text stops (see the class docstring)."""
+        parser = self._for_words(frozenset(t.type for t in tokens))
         self.parses += 1
-        return parse_tokens(self.lark, near, rest)
+        return parse_tokens(self.lark, parser, tokens)
 
-    def _sentence_start(self, tokens: list[Token], stop: int) -> int:
-        """Where the sentence holding tokens[stop] starts: after the last full stop before
-        it that can only end a sentence. The words before it were read as whole sentences,
-        so the parse one word away need only read on from there (its cost is one
-        sentence's, not the text's)."""
-        if self._inner_dot_after is None:
-            return 0
-        for i in range(min(stop, len(tokens)) - 1, 0, -1):
-            if tokens[i].type == self._dot and tokens[i - 1].type not in self._inner_dot_after:
-                return i + 1 if i + 1 < len(tokens) else 0
-        return 0
-
-    def _for_words(self, kinds: frozenset, slack: int) -> Optional[EarleyParser]:
-        key = (kinds, slack)
-        if key in self._pruned:
-            return self._pruned[key]
-        rules = [(r, needs) for r, terms, needs in self._rule_words
-                 if len(terms - kinds) <= slack]
+    def _for_words(self, kinds: frozenset) -> EarleyParser:
+        """The parser for a text made of words of `kinds` (cached per word set)."""
+        if kinds in self._pruned:
+            return self._pruned[kinds]
+        rules = [(r, needs) for r, terms, needs in self._rule_words if terms <= kinds]
         while True:      # drop rules that need a symbol no remaining rule can make
             made = {r.origin for r, _ in rules}
             kept = [(r, needs) for r, needs in rules if all(s in made for s in needs)]
             if len(kept) == len(rules):
                 break
             rules = kept
-        parser = None
-        if any(r.origin.name == "start" for r, _ in rules):
-            parser = pruned_earley(self._grammar, [r for r, _ in rules], _same_kind)
+        whole = {id(r) for r, _ in rules}
+        cut: list[tuple[Any, int]] = []
+        for r, _, _ in self._rule_words:
+            if id(r) not in whole:
+                end = next(i for i, s in enumerate(r.expansion)
+                           if ((s.name not in kinds) if s.is_term else (s not in made)))
+                if end > 0:      # one dead at its first symbol is only what it expects
+                    cut.append((r, end))
+        parser = pruned_earley(self._grammar, [r for r, _ in rules], cut, _same_kind)
         if len(self._pruned) > 512:
             self._pruned.clear()
-        self._pruned[key] = parser
+        self._pruned[kinds] = parser
         return parser
-
-
-def _inner_dot_after(rules: list, dot: Optional[str]) -> Optional[set[str]]:
-    """The terminals a full stop can follow inside a rule other than `start` (as in
-    "… from it. Pay …"), or None when a rule may begin with one (no stop is then known to
-    end a sentence)."""
-    last: dict[str, set[str]] = {}
-    nullable: set[str] = set()
-    changed = True
-    while changed:      # LAST sets and nullable rules, to a fixed point
-        changed = False
-        for r in rules:
-            found = last.setdefault(r.origin.name, set())
-            for sym in reversed(r.expansion):
-                more = {sym.name} if sym.is_term else last.get(sym.name, set())
-                if not more <= found:
-                    found |= more
-                    changed = True
-                if sym.is_term or sym.name not in nullable:
-                    break
-            else:
-                if r.origin.name not in nullable:
-                    nullable.add(r.origin.name)
-                    changed = True
-    after: set[str] = set()
-    for r in rules:
-        if r.origin.name == "start" or r.origin.name.startswith("__start_"):
-            continue     # start's own repetition ("." sentence)*, named by Lark
-        for i, sym in enumerate(r.expansion):
-            if sym.is_term and sym.name == dot:
-                j = i - 1
-                while j >= 0:
-                    before = r.expansion[j]
-                    after |= {before.name} if before.is_term else last.get(before.name, set())
-                    if before.is_term or before.name not in nullable:
-                        break
-                    j -= 1
-                if j < 0:
-                    return None
-    return after
 
 
 def _same_kind(term: Any, token: Token) -> bool:

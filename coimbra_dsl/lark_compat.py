@@ -67,6 +67,38 @@ class EarleyGrammar:
         self.predictions = {one(o): [same[id(r)] for r in found]
                             for o, found in full.predictions.items()}
         self.start = one(NonTerminal("start"))
+        self.terminals = frozenset(s for s in symbols.values() if s.is_term)
+        self.nonterminals = frozenset(s for s in symbols.values() if not s.is_term)
+        # The terminals a symbol's predicted rules start with: what a parse expects where
+        # it predicts the symbol, also from the rules a pruned parser leaves out.
+        self.first_terminals = {o: frozenset(r.expansion[0].name for r in found
+                                             if r.expansion and r.expansion[0].is_term)
+                                for o, found in self.predictions.items()}
+        self._cut: dict[tuple, _Rule] = {}
+
+    def cut(self, rule: Any, end: int) -> Any:
+        """`rule` ending after its symbol `end` (a rule that can only be read that far);
+        one rule for all that start alike (Lark spells out each optional part as rules)."""
+        key = (rule.origin, *rule.expansion[:end + 1])
+        if key not in self._cut:
+            self._cut[key] = _Rule(rule.origin, rule.expansion[:end + 1], rule.order,
+                                   rule.alias, rule.options)
+        return self._cut[key]
+
+
+class _Predictions(dict):
+    """A pruned parser's predictions, made on first use from the whole grammar's."""
+
+    def __init__(self, full: dict, kept: dict[int, Any]):
+        super().__init__()
+        self.full = full
+        self.kept = kept
+
+    def __missing__(self, symbol: Any) -> list:
+        kept = self.kept
+        found = self[symbol] = list(dict.fromkeys(kept[id(r)] for r in self.full.get(symbol, ())
+                                                  if id(r) in kept))
+        return found
 
 
 def earley_rules(lark: Lark) -> tuple[list, EarleyGrammar]:
@@ -77,15 +109,23 @@ def earley_rules(lark: Lark) -> tuple[list, EarleyGrammar]:
 
 class EarleyParser(earley.Parser):
     """Lark's Earley parser (Elizabeth Scott's SPPF construction, Lark 1.3's
-    `earley.Parser._parse`) with one change: a completed item finds the items waiting for
-    it through an index of its start column by expected symbol, instead of a scan of the
-    whole column (that scan made a parse quadratic in the column sizes), and a rule is
-    predicted once per column (Lark's predictions are closures: it made every predicted
-    rule's item again for each symbol that predicts it, to find it already there).
-    Columns before the current one are complete, so each is indexed once, on first use;
-    the forest is built in the same order as Lark's."""
+    `earley.Parser._parse`) with these changes:
+
+    - a completed item finds the items waiting for it through an index of its start
+      column by expected symbol, instead of a scan of the whole column (that scan made a
+      parse quadratic in the column sizes); columns before the current one are complete,
+      so each is indexed once, on first use;
+    - a rule is predicted once per column (Lark's predictions are closures: it made every
+      predicted rule's item again for each symbol that predicts it, to find it there);
+    - rules cut short (see `pruned_earley`) that start like a rule kept whole are not
+      items of their own: the kept rule's item at the cut carries what they expect
+      (`side`), and predicts their last symbol when it is a rule's.
+
+    The forest of a reading is the one Lark builds."""
 
     start_symbol: Any
+    first_terminals: dict
+    side: dict
 
     def parse(self, lexer: Any, start: str) -> Any:
         start_symbol = self.start_symbol
@@ -97,17 +137,34 @@ class EarleyParser(earley.Parser):
                 to_scan.add(item)
             else:
                 columns[0].add(item)
-        to_scan = self._parse(lexer, columns, to_scan, start_symbol)
+        predicted: set = {start_symbol}
+        to_scan = self._parse(lexer, columns, to_scan, predicted)
         solutions = list(dict.fromkeys(n.node for n in columns[-1]
                                        if n.is_complete and n.node is not None
                                        and n.s is start_symbol and n.start == 0))
         if not solutions:
-            raise UnexpectedEOF([t.expect.name for t in to_scan],
+            raise UnexpectedEOF(sorted(self._expected(columns[-1], to_scan, predicted)),
                                 state=frozenset(i.s for i in to_scan))
         solution, = solutions
         return ForestToParseTree(self.Tree, self.callbacks, None, False, True).transform(solution)
 
-    def _parse(self, lexer: Any, columns: list, to_scan: Any, start_symbol: Any = None) -> Any:
+    def _expected(self, column: Any, to_scan: Any, predicted: set) -> set[str]:
+        """The terminals the whole grammar expects at a column: its items', those the
+        rules cut short into them expect, and those that the rules left out start with,
+        where the column predicts their symbols."""
+        expect = {i.expect.name for i in to_scan}
+        side = self.side
+        for item in (*column, *to_scan):
+            more = side.get(item.rule)
+            if more is not None and item.ptr in more:
+                expect.update(s.name for s in more[item.ptr] if s.is_term)
+        for symbol in predicted:
+            expect |= self.first_terminals.get(symbol, frozenset())
+        return expect
+
+    def _parse(self, lexer: Any, columns: list, to_scan: Any, predicted: Any = None) -> Any:
+        """Lark's main loop; `predicted` is left holding the last column's predicted
+        symbols."""
         match = self.term_matcher
         terminals = self.lexer_conf.terminals_by_name
         waiting: list[Optional[dict]] = [None]
@@ -133,29 +190,60 @@ class EarleyParser(earley.Parser):
                     else:
                         next_set.add(new_item)
             if not next_set and not next_to_scan:
-                expect = {i.expect.name for i in to_scan}
+                expect = self._expected(columns[i], to_scan, predicted)
                 raise UnexpectedToken(token, expect, considered_rules=set(to_scan),
                                       state=frozenset(i.s for i in to_scan))
             return next_to_scan, node_cache
 
+        if predicted is None:
+            predicted = set()
         i = 0
         node_cache: dict = {}
         for token in lexer.lex({item.expect for item in to_scan}):
-            self._predict_and_complete(i, to_scan, columns, waiting, node_cache)
+            self._predict_and_complete(i, to_scan, columns, waiting, node_cache, predicted)
             to_scan, node_cache = scan(i, token, to_scan)
+            predicted.clear()
             i += 1
-        self._predict_and_complete(i, to_scan, columns, waiting, node_cache)
+        self._predict_and_complete(i, to_scan, columns, waiting, node_cache, predicted)
         return to_scan
 
     def _predict_and_complete(self, i: int, to_scan: Any, columns: list,
-                              waiting: list[Optional[dict]], node_cache: dict) -> None:
+                              waiting: list[Optional[dict]], node_cache: dict,
+                              predicted_symbols: set) -> None:
         held_completions: dict = {}
         predicted: set = set()
         column = columns[i]
         items = list(column)
         cached = node_cache.get
+        side = self.side
+        terminals = self.TERMINALS
+
+        def predict(symbol: Any) -> None:
+            predicted_symbols.add(symbol)
+            for rule in self.predictions[symbol]:
+                if rule not in predicted:       # else its item is in this column
+                    predicted.add(rule)
+                    new_item = Item(rule, 0, i)
+                    if new_item.expect in terminals:
+                        to_scan.add(new_item)
+                    elif new_item not in column:
+                        column.add(new_item)
+                        items.append(new_item)
+
+        def predict_side(item: Any) -> None:
+            more = side.get(item.rule)
+            if more is not None and item.ptr in more:
+                for symbol in more[item.ptr]:
+                    if not symbol.is_term:
+                        predict(symbol)
+
+        if side:
+            for item in list(to_scan):
+                predict_side(item)
         while items:
             item = items.pop()
+            if side:
+                predict_side(item)
             if item.is_complete:
                 if item.node is None:
                     label = (item.s, item.start, i)
@@ -181,17 +269,15 @@ class EarleyParser(earley.Parser):
                         label, self.SymbolNode(*label))
                     new_item.node.add_family(new_item.s, new_item.rule, i, originator.node,
                                              item.node)
-                    if new_item.expect in self.TERMINALS:
+                    if new_item.expect in terminals:
+                        if side and new_item not in to_scan:
+                            predict_side(new_item)
                         to_scan.add(new_item)
                     elif new_item not in column:
                         column.add(new_item)
                         items.append(new_item)
             elif item.expect in self.NON_TERMINALS:
-                new_items = []
-                for rule in self.predictions[item.expect]:
-                    if rule not in predicted:       # else its item is in this column
-                        predicted.add(rule)
-                        new_items.append(Item(rule, 0, i))
+                predict(item.expect)
                 if item.expect in held_completions:
                     new_item = item.advance()
                     label = (new_item.s, item.start, i)
@@ -199,40 +285,58 @@ class EarleyParser(earley.Parser):
                         label, self.SymbolNode(*label))
                     new_item.node.add_family(new_item.s, new_item.rule, new_item.start,
                                              item.node, held_completions[item.expect])
-                    new_items.append(new_item)
-                for new_item in new_items:
-                    if new_item.expect in self.TERMINALS:
+                    if new_item.expect in terminals:
+                        if side and new_item not in to_scan:
+                            predict_side(new_item)
                         to_scan.add(new_item)
                     elif new_item not in column:
                         column.add(new_item)
                         items.append(new_item)
 
 
-def pruned_earley(grammar: EarleyGrammar, rules: list,
+def pruned_earley(grammar: EarleyGrammar, whole: list, cut: list,
                   match: Callable[[Any, Any], bool]) -> EarleyParser:
-    """An Earley parser over a subset of `grammar`'s rules (start symbol 'start'), keeping
-    every ambiguity (the reader compares readings itself).
+    """An Earley parser over some of `grammar`'s rules (start symbol 'start'), keeping
+    every ambiguity (the reader compares readings itself): the rules in `whole`, and for
+    each (rule, end) in `cut` the rule read up to its symbol `end` only (a symbol the
+    input can never give). Where the parser stops, it expects what the whole grammar's
+    parser would: every rule left out starts with a symbol the input can never give (see
+    `_expected`). A cut rule that starts like another rule is carried by that rule's
+    items (`EarleyParser.side`).
 
     Built from the whole grammar's parser instead of by `earley.Parser(...)`, whose
     grammar analysis (FIRST/FOLLOW sets) would cost more than the parse: the subset's
-    predictions are the whole grammar's restricted to the subset, and its nullable
-    symbols are the whole grammar's (an empty derivation needs no word, so no rule of
-    one is ever pruned)."""
+    predictions are the whole grammar's restricted to the subset, made on first use."""
+    kept: dict[int, Any] = {id(r): r for r in whole}
+    starts: dict[tuple, Any] = {}       # (origin, *first symbols) -> a rule starting so
+    for r in whole:
+        for n in range(1, len(r.expansion) + 1):
+            starts.setdefault((r.origin, *r.expansion[:n]), r)
+    side: dict[Any, dict[int, set]] = {}
+    for r, end in sorted(cut, key=lambda c: -c[1]):      # the longest first
+        carrier = starts.get((r.origin, *r.expansion[:end]))
+        if carrier is not None:
+            side.setdefault(carrier, {}).setdefault(end, set()).add(r.expansion[end])
+            continue
+        short = grammar.cut(r, end)
+        kept[id(r)] = short
+        for n in range(1, end + 1):
+            starts.setdefault((r.origin, *r.expansion[:n]), short)
     full = grammar.full
-    kept = {id(r) for r in rules}
-    origins = {r.origin for r in rules}
     parser = object.__new__(EarleyParser)
     parser.__dict__.update(full.__dict__)
-    parser.parser_conf = ParserConf(rules, grammar.callbacks, ["start"])
+    parser.parser_conf = ParserConf(list(dict.fromkeys(kept.values())), grammar.callbacks,
+                                    ["start"])
     parser.callbacks = grammar.callbacks
     parser.resolve_ambiguity = False
     parser.Tree = Tree
     parser.term_matcher = match
     parser.start_symbol = grammar.start
-    parser.predictions = {o: [r for r in found if id(r) in kept]
-                          for o, found in grammar.predictions.items() if o in origins}
-    parser.TERMINALS = {sym for r in rules for sym in r.expansion if sym.is_term}
-    parser.NON_TERMINALS = {sym for r in rules for sym in r.expansion if not sym.is_term}
+    parser.first_terminals = grammar.first_terminals
+    parser.side = side
+    parser.predictions = _Predictions(grammar.predictions, kept)
+    parser.TERMINALS = grammar.terminals
+    parser.NON_TERMINALS = grammar.nonterminals
     return parser
 
 
