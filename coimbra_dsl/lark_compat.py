@@ -93,11 +93,33 @@ class _Predictions(dict):
         super().__init__()
         self.full = full
         self.kept = kept
+        self.next: dict[tuple, list] = {}
+        self.origins: dict[Any, frozenset] = {}
 
     def __missing__(self, symbol: Any) -> list:
         kept = self.kept
         found = self[symbol] = list(dict.fromkeys(kept[id(r)] for r in self.full.get(symbol, ())
                                                   if id(r) in kept))
+        return found
+
+    def covers(self, symbol: Any) -> frozenset:
+        """The symbols whose predictions predicting `symbol` makes (its own, and those
+        of every rule's origin among them: predictions are closures)."""
+        found = self.origins.get(symbol)
+        if found is None:
+            found = self.origins[symbol] = frozenset({symbol, *(r.origin for r in self[symbol])})
+        return found
+
+    def before(self, symbol: Any, word: Optional[str]) -> list:
+        """The predictions of `symbol` that can start at a word of terminal `word` (None:
+        the end): a rule starting with another terminal would never leave the scan list,
+        and what it expects is the symbol's `first_terminals` anyway."""
+        key = (symbol, word)
+        found = self.next.get(key)
+        if found is None:
+            found = self.next[key] = [r for r in self[symbol] if not r.expansion
+                                      or not r.expansion[0].is_term
+                                      or r.expansion[0].name == word]
         return found
 
 
@@ -115,8 +137,10 @@ class EarleyParser(earley.Parser):
       column by expected symbol, instead of a scan of the whole column (that scan made a
       parse quadratic in the column sizes); columns before the current one are complete,
       so each is indexed once, on first use;
-    - a rule is predicted once per column (Lark's predictions are closures: it made every
-      predicted rule's item again for each symbol that predicts it, to find it there);
+    - a symbol is predicted once per column, and not at all where a symbol predicting it
+      was (Lark's predictions are closures: it made every predicted rule's item again for
+      each symbol predicting it, to find it there); a rule is predicted only if it can
+      start at the column's word (see `_Predictions.before`);
     - rules cut short (see `pruned_earley`) that start like a rule kept whole are not
       items of their own: the kept rule's item at the cut carries what they expect
       (`side`), and predicts their last symbol when it is a rule's.
@@ -131,7 +155,7 @@ class EarleyParser(earley.Parser):
         start_symbol = self.start_symbol
         columns = [self.Set()]
         to_scan = self.Set()
-        for rule in self.predictions[start_symbol]:
+        for rule in self.predictions[start_symbol]:     # all: the first word is not known yet
             item = Item(rule, 0, 0)
             if item.expect in self.TERMINALS:
                 to_scan.add(item)
@@ -200,18 +224,21 @@ class EarleyParser(earley.Parser):
         i = 0
         node_cache: dict = {}
         for token in lexer.lex({item.expect for item in to_scan}):
-            self._predict_and_complete(i, to_scan, columns, waiting, node_cache, predicted)
+            self._predict_and_complete(i, to_scan, columns, waiting, node_cache, predicted,
+                                       token.type)
             to_scan, node_cache = scan(i, token, to_scan)
             predicted.clear()
             i += 1
-        self._predict_and_complete(i, to_scan, columns, waiting, node_cache, predicted)
+        self._predict_and_complete(i, to_scan, columns, waiting, node_cache, predicted, None)
         return to_scan
 
     def _predict_and_complete(self, i: int, to_scan: Any, columns: list,
                               waiting: list[Optional[dict]], node_cache: dict,
-                              predicted_symbols: set) -> None:
+                              predicted_symbols: set, word: Optional[str]) -> None:
         held_completions: dict = {}
         predicted: set = set()
+        covered: set = set()
+        predictions = self.predictions
         column = columns[i]
         items = list(column)
         cached = node_cache.get
@@ -219,8 +246,11 @@ class EarleyParser(earley.Parser):
         terminals = self.TERMINALS
 
         def predict(symbol: Any) -> None:
+            if symbol in covered:       # a symbol predicted here already predicted it
+                return
+            covered.update(predictions.covers(symbol))
             predicted_symbols.add(symbol)
-            for rule in self.predictions[symbol]:
+            for rule in predictions.before(symbol, word):
                 if rule not in predicted:       # else its item is in this column
                     predicted.add(rule)
                     new_item = Item(rule, 0, i)
