@@ -65,6 +65,12 @@ _WORD = re.compile(r"[^\W_]+(?:['’]s)?|\S")
 _SYMBOLS = {"*": "×", "–": "-", "—": "-", "!": ".", "?": ".", ";": "."}
 
 
+def word_count(text: str) -> int:
+    """How many words, numbers and marks the reader makes of `text` at most (what the
+    work of reading it grows with)."""
+    return sum(1 for m in _TOKEN.finditer(text) if not m.group("skip"))
+
+
 @dataclass(frozen=True)
 class PrintedWord:
     """One word of a printed text: its grammar kind, its folded form and 1-based column."""

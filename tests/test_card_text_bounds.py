@@ -14,11 +14,12 @@ from lark.exceptions import UnexpectedEOF, UnexpectedToken
 
 from coimbra_dsl import printed
 from coimbra_dsl.card_text import (MAX_WORDS, Lexicon, _get_parser, _same_kind, read_text,
-                                   words)
+                                   word_count, words)
 from coimbra_dsl.errors import CardTextError, RuleLimitError, RuleSetErrors
 from coimbra_dsl.lark_compat import parse_tokens, pruned_earley
 from coimbra_dsl.limits import MAX_ERRORS
 from coimbra_dsl.loader import load_ruleset
+from coimbra_dsl.validator import validate
 
 import hostile_texts
 
@@ -90,7 +91,7 @@ def _card(i: int, text: str) -> str:
 
 def _load_unreadable(tmp_path, count: int, limit: int) -> None:
     """`count` distinct unreadable text-only cards and 200 more printing the first text:
-    the load reads at most `limit` + 1 texts, each with at most two parses."""
+    the load reads at most `limit` + 1 texts, each with one parse."""
     texts = hostile_texts.unreadable(random.Random(11), count)
     cards = "".join(_card(i, t) for i, t in enumerate(texts))
     cards += "".join(_card(count + i, texts[0]) for i in range(200))   # one text many times
@@ -102,7 +103,7 @@ def _load_unreadable(tmp_path, count: int, limit: int) -> None:
     errors = exc.value.errors
     assert len(errors) == limit + 1
     assert sum(isinstance(e, RuleLimitError) for e in errors) == 1
-    assert parser.parses - before <= 2 * (limit + 1)
+    assert parser.parses - before <= limit + 1
 
 
 def test_loading_unreadable_text_only_cards_stops_after_the_error_limit(tmp_path, monkeypatch):
@@ -123,3 +124,54 @@ def test_a_text_printed_on_many_text_only_cards_is_read_once(tmp_path):
     rules = load_ruleset(str(folder))
     assert rules.characters["hostile_299"].from_text
     assert parser.parses - before <= 1
+
+
+def _readable(count: int) -> list[str]:
+    """`count` distinct readable texts of 7 words each ("Gain 1001 coins and 1 guard.")."""
+    return [f"Gain {1000 + i} coins and 1 guard." for i in range(count)]
+
+
+def test_loading_more_distinct_text_than_the_reading_limit_stops_at_the_limit(tmp_path,
+                                                                              monkeypatch):
+    """Distinct readable text-only cards are read until MAX_READ_WORDS words of text,
+    then one limit error at the first card not read; nothing after it is read."""
+    monkeypatch.setattr(printed, "MAX_READ_WORDS", 60)
+    monkeypatch.setattr(printed, "_readings", {})
+    texts = _readable(400)
+    assert word_count(texts[0]) == 7
+    cards = "".join(_card(i, t) for i, t in enumerate(texts))
+    folder = write_set(tmp_path / "mod", {"mod.coimbra": "ruleset mod extends base\n" + cards})
+    parser = _get_parser()
+    before = parser.parses
+    with pytest.raises(RuleSetErrors) as exc:
+        load_ruleset(str(folder))
+    (error,) = exc.value.errors
+    assert isinstance(error, RuleLimitError)
+    assert "more than 60 words" in error.message and "'hostile_8'" in error.message
+    line = cards.splitlines().index(f'  text "{texts[8]}"') + 2      # after the ruleset line
+    assert (error.span.line, error.span.col) == (line, 9)
+    assert parser.parses - before <= 8
+
+
+def test_validating_more_distinct_text_than_the_reading_limit_reads_up_to_it(monkeypatch):
+    """validate reads every printed text (cards with bonus lines too) up to the limit,
+    then says where it stopped."""
+    limit = 300
+    monkeypatch.setattr(printed, "MAX_READ_WORDS", limit)
+    rules = load_ruleset("base")
+    monkeypatch.setattr(printed, "_readings", {})
+    fits, words = set(), 0
+    for comp in rules.components():
+        key = (comp.text, printed.default_timing(comp))
+        if key not in fits:
+            if words + word_count(comp.text) > limit:
+                stop = comp
+                break
+            fits.add(key)
+            words += word_count(comp.text)
+    parser = _get_parser()
+    before = parser.parses
+    found = [p for p in validate(rules) if "words to read" in p.message]
+    assert [p.component for p in found] == [stop.id]
+    assert f"more than {limit} words" in found[0].message
+    assert parser.parses - before <= len(fits) < len(list(rules.components()))
