@@ -123,13 +123,27 @@ def _unglossed(items: list, language: Language) -> list:
     return out
 
 
+_LONGEST: dict[int, tuple[Mapping, dict[str, int]]] = {}
+
+
+def _longest_phrase(language: Language) -> dict[str, int]:
+    """First word -> the most words of a multi-word synonym starting with it (per language)."""
+    hit = _LONGEST.get(id(language.phrases))
+    if hit is None or hit[0] is not language.phrases:
+        found: dict[str, int] = {}
+        for key in language.phrases:
+            found[key[0]] = max(found.get(key[0], 0), len(key))
+        hit = _LONGEST[id(language.phrases)] = (language.phrases, found)
+    return hit[1]
+
+
 def _rephrased(items: list, language: Language) -> list:
     """The language's multi-word synonyms replaced, the longest first, left to right."""
-    longest = max((len(k) for k in language.phrases), default=0)
+    longest = _longest_phrase(language)
     out: list = []
     i = 0
     while i < len(items):
-        for n in range(min(longest, len(items) - i), 1, -1):
+        for n in range(min(longest.get(items[i][1], 0), len(items) - i), 1, -1):
             key = tuple(v for _, v, _ in items[i:i + n])
             if key in language.phrases:
                 col = items[i][2]

@@ -17,7 +17,8 @@ from lark.lark import _LOAD_ALLOWED_OPTIONS
 from lark.lexer import Lexer, LexerThread, TerminalDef
 from lark.parsers import earley
 from lark.parsers.earley_common import Item
-from lark.parsers.earley_forest import ForestToParseTree, TokenNode
+from lark.parsers.earley_forest import ForestToParseTree, StableSymbolNode, TokenNode
+from lark.utils import OrderedSet
 
 LOAD_ALLOWED_OPTIONS = frozenset(_LOAD_ALLOWED_OPTIONS)
 
@@ -42,6 +43,26 @@ class _Terminal(Terminal):
 class _NonTerminal(NonTerminal):
     __eq__ = object.__eq__
     __hash__ = object.__hash__
+
+
+_NO_PATHS: frozenset = frozenset()
+_LOWEST = float("-inf")
+
+
+class _SymbolNode(StableSymbolNode):
+    """Lark's forest node without the Leo paths the parser never makes (one set less a
+    node)."""
+    __slots__ = ()
+
+    def __init__(self, s: Any, start: int, end: int):
+        self.s = s
+        self.start = start
+        self.end = end
+        self._children = OrderedSet()
+        self.paths = _NO_PATHS
+        self.paths_loaded = True
+        self.priority = _LOWEST
+        self.is_intermediate = isinstance(s, tuple)
 
 
 class EarleyGrammar:
@@ -364,6 +385,7 @@ def pruned_earley(grammar: EarleyGrammar, whole: list, cut: list,
     parser.start_symbol = grammar.start
     parser.first_terminals = grammar.first_terminals
     parser.side = side
+    parser.SymbolNode = _SymbolNode
     parser.predictions = _Predictions(grammar.predictions, kept)
     parser.TERMINALS = grammar.terminals
     parser.NON_TERMINALS = grammar.nonterminals
