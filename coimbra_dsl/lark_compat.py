@@ -174,8 +174,8 @@ class EarleyParser(earley.Parser):
 
     def parse(self, lexer: Any, start: str) -> Any:
         start_symbol = self.start_symbol
-        columns = [self.Set()]
-        to_scan = self.Set()
+        columns: list = [self.Set()]
+        to_scan: Any = self.Set()
         for rule in self.predictions[start_symbol]:     # all: the first word is not known yet
             item = Item(rule, 0, 0)
             if item.expect in self.TERMINALS:
@@ -183,15 +183,24 @@ class EarleyParser(earley.Parser):
             else:
                 columns[0].add(item)
         predicted: set = {start_symbol}
-        to_scan = self._parse(lexer, columns, to_scan, predicted)
-        solutions = list(dict.fromkeys(n.node for n in columns[-1]
-                                       if n.is_complete and n.node is not None
-                                       and n.s is start_symbol and n.start == 0))
-        if not solutions:
-            raise UnexpectedEOF(sorted(self._expected(columns[-1], to_scan, predicted)),
-                                state=frozenset(i.s for i in to_scan))
-        solution, = solutions
-        return ForestToParseTree(self.Tree, self.callbacks, None, False, True).transform(solution)
+        forest: list[dict] = []
+        try:
+            to_scan = self._parse(lexer, columns, to_scan, predicted, forest)
+            solutions = list(dict.fromkeys(n.node for n in columns[-1]
+                                           if n.is_complete and n.node is not None
+                                           and n.s is start_symbol and n.start == 0))
+            if not solutions:
+                raise UnexpectedEOF(sorted(self._expected(columns[-1], to_scan, predicted)),
+                                    state=frozenset(i.s for i in to_scan))
+            solution, = solutions
+            return ForestToParseTree(self.Tree, self.callbacks, None, False,
+                                     True).transform(solution)
+        finally:
+            # A forest is cycles (a node's packed children point back at it): broken here,
+            # it is freed at once instead of piling up for the collector's full passes.
+            for nodes in forest:
+                for node in nodes.values():
+                    node._children.d.clear()
 
     def _expected(self, column: Any, to_scan: Any, predicted: set) -> set[str]:
         """The terminals the whole grammar expects at a column: its items', those the
@@ -207,16 +216,17 @@ class EarleyParser(earley.Parser):
             expect |= self.first_terminals.get(symbol, frozenset())
         return expect
 
-    def _parse(self, lexer: Any, columns: list, to_scan: Any, predicted: Any = None) -> Any:
+    def _parse(self, lexer: Any, columns: list, to_scan: Any, predicted: Any = None,
+               forest: Optional[list] = None) -> Any:
         """Lark's main loop; `predicted` is left holding the last column's predicted
-        symbols."""
+        symbols, `forest` each column's forest nodes."""
         match = self.term_matcher
         terminals = self.lexer_conf.terminals_by_name
         waiting: list[Optional[dict]] = [None]
 
         def scan(i: int, token: Token, to_scan: Any) -> tuple[Any, dict]:
-            next_to_scan = self.Set()
-            next_set = self.Set()
+            next_to_scan: Any = self.Set()
+            next_set: Any = self.Set()
             columns.append(next_set)
             waiting.append(None)
             node_cache: dict = {}
@@ -242,12 +252,16 @@ class EarleyParser(earley.Parser):
 
         if predicted is None:
             predicted = set()
+        if forest is None:
+            forest = []
         i = 0
         node_cache: dict = {}
+        forest.append(node_cache)
         for token in lexer.lex({item.expect for item in to_scan}):
             self._predict_and_complete(i, to_scan, columns, waiting, node_cache, predicted,
                                        token.type)
             to_scan, node_cache = scan(i, token, to_scan)
+            forest.append(node_cache)
             predicted.clear()
             i += 1
         self._predict_and_complete(i, to_scan, columns, waiting, node_cache, predicted, None)
@@ -259,7 +273,7 @@ class EarleyParser(earley.Parser):
         held_completions: dict = {}
         predicted: set = set()
         covered: set = set()
-        predictions = self.predictions
+        predictions: Any = self.predictions
         column = columns[i]
         items = list(column)
         cached = node_cache.get
@@ -376,9 +390,9 @@ def pruned_earley(grammar: EarleyGrammar, whole: list, cut: list,
     full = grammar.full
     parser = object.__new__(EarleyParser)
     parser.__dict__.update(full.__dict__)
-    parser.parser_conf = ParserConf(list(dict.fromkeys(kept.values())), grammar.callbacks,
-                                    ["start"])
-    parser.callbacks = grammar.callbacks
+    callbacks: Any = grammar.callbacks      # keyed by rule, as Lark's own are
+    parser.parser_conf = ParserConf(list(dict.fromkeys(kept.values())), callbacks, ["start"])
+    parser.callbacks = callbacks
     parser.resolve_ambiguity = False
     parser.Tree = Tree
     parser.term_matcher = match
@@ -387,8 +401,8 @@ def pruned_earley(grammar: EarleyGrammar, whole: list, cut: list,
     parser.side = side
     parser.SymbolNode = _SymbolNode
     parser.predictions = _Predictions(grammar.predictions, kept)
-    parser.TERMINALS = grammar.terminals
-    parser.NON_TERMINALS = grammar.nonterminals
+    parser.TERMINALS = set(grammar.terminals)
+    parser.NON_TERMINALS = set(grammar.nonterminals)
     return parser
 
 
