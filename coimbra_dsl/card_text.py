@@ -225,8 +225,14 @@ class _Parser:
                 self.friendly[term.name] = f"'{term.pattern.value}'"
         rules, self._grammar = earley_rules(self.lark)
         self._pruned: dict[frozenset, EarleyParser] = {}
-        self._rule_words = [(r, frozenset(s.name for s in r.expansion if s.is_term),
-                             [s for s in r.expansion if not s.is_term]) for r in rules]
+        self._rules = rules
+        self._words = [frozenset(s.name for s in r.expansion if s.is_term) for r in rules]
+        self._symbols = [tuple((s.is_term, s.name if s.is_term else s) for s in r.expansion)
+                         for r in rules]
+        self._needing: dict[Any, list[int]] = {}     # symbol -> the rules that need it
+        for n, r in enumerate(rules):
+            for sym in dict.fromkeys(s for s in r.expansion if not s.is_term):
+                self._needing.setdefault(sym, []).append(n)
         self.parses = 0      # Earley runs so far: tests bound the work per text by it
 
     def parse(self, tokens: list[Token]) -> Tree:
@@ -240,22 +246,34 @@ class _Parser:
         """The parser for a text made of words of `kinds` (cached per word set)."""
         if kinds in self._pruned:
             return self._pruned[kinds]
-        rules = [(r, needs) for r, terms, needs in self._rule_words if terms <= kinds]
-        while True:      # drop rules that need a symbol no remaining rule can make
-            made = {r.origin for r, _ in rules}
-            kept = [(r, needs) for r, needs in rules if all(s in made for s in needs)]
-            if len(kept) == len(rules):
-                break
-            rules = kept
-        whole = {id(r) for r, _ in rules}
+        rules = self._rules
+        alive = [terms <= kinds for terms in self._words]
+        makers: dict[Any, int] = {}          # symbol -> its rules still alive
+        for n, r in enumerate(rules):
+            if alive[n]:
+                makers[r.origin] = makers.get(r.origin, 0) + 1
+        dead = [sym for sym in self._needing if sym not in makers]
+        while dead:      # drop rules that need a symbol no remaining rule can make
+            for n in self._needing.get(dead.pop(), ()):
+                if alive[n]:
+                    alive[n] = False
+                    origin = rules[n].origin
+                    makers[origin] -= 1
+                    if makers[origin] == 0:
+                        dead.append(origin)
+        made = {sym for sym, count in makers.items() if count}
+        whole: list = []
         cut: list[tuple[Any, int]] = []
-        for r, _, _ in self._rule_words:
-            if id(r) not in whole:
-                end = next(i for i, s in enumerate(r.expansion)
-                           if ((s.name not in kinds) if s.is_term else (s not in made)))
-                if end > 0:      # one dead at its first symbol is only what it expects
-                    cut.append((r, end))
-        parser = pruned_earley(self._grammar, [r for r, _ in rules], cut, _same_kind)
+        for n, r in enumerate(rules):
+            if alive[n]:
+                whole.append(r)
+                continue
+            for end, (is_term, key) in enumerate(self._symbols[n]):
+                if (key not in kinds) if is_term else (key not in made):
+                    break
+            if end > 0:      # one dead at its first symbol is only what it expects
+                cut.append((r, end))
+        parser = pruned_earley(self._grammar, whole, cut, _same_kind)
         if len(self._pruned) > 512:
             self._pruned.clear()
         self._pruned[kinds] = parser
