@@ -268,9 +268,7 @@ class _Parser:
             if alive[n]:
                 whole.append(r)
                 continue
-            for end, (is_term, key) in enumerate(self._symbols[n]):
-                if (key not in kinds) if is_term else (key not in made):
-                    break
+            end = _first_dead(self._symbols[n], kinds, made)
             if end > 0:      # one dead at its first symbol is only what it expects
                 cut.append((r, end))
         parser = pruned_earley(self._grammar, whole, cut, _same_kind)
@@ -278,6 +276,15 @@ class _Parser:
             self._pruned.clear()
         self._pruned[kinds] = parser
         return parser
+
+
+def _first_dead(symbols: tuple, kinds: frozenset, made: set) -> int:
+    """The index of a rule's first symbol that a text of `kinds` can never give: a word
+    not in it, or a symbol no rule left can make."""
+    for i, (is_term, key) in enumerate(symbols):
+        if (key not in kinds) if is_term else (key not in made):
+            return i
+    return len(symbols)
 
 
 def _same_kind(term: Any, token: Token) -> bool:
