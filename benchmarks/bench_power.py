@@ -3,17 +3,20 @@ on a start card (Álvaro Vaz de Almada's immediate bonus), a character (João de
 and a voyage (Goa, at the game end), paired against unpaired.
 
 Methods, each asked at 25, 50, 100, 200 and `--games` games (prefixes of one run):
-- compare, paired: base against the planted set on the same seeds; found when the
-  planted component's taker win rate is significant (the paired bootstrap, corrected
-  within the family of changed components, as `coimbra compare` does).
-- compare, unpaired: the planted set on other seeds; its taker win rate against base
-  as two independent proportions (Fisher's exact test, raw p < 0.05: a lenient bar).
-- balance, paired: restricted play on the planted set (`coimbra balance`), only the
-  planted component tested; found when its VP or win worth is significant; "of 123": as
-  it would be among all 123 base components with the rest worth nothing (p <= 0.05/123,
-  Benjamini-Hochberg's bar for the smallest p).
-- balance, unpaired: the restricted games played whole on other seeds, the restricted
-  seat's VP against the unrestricted games' (Welch's t-test, p < 0.05).
+- compare, paired: base against the planted set on the same seeds; found when one of
+  the planted component's statistics (taken per game, its takers' win rate or VP) is
+  significantly higher (paired t-test, paired bootstrap; corrected within the family
+  of changed components, as `coimbra compare` does).
+- compare, unpaired: the planted set on other seeds; its takers' win rate against base
+  as two independent proportions (Fisher's exact test) or their VP (Welch's t-test),
+  found at raw p < 0.05 for either (a lenient bar: no correction).
+- balance, paired: restricted play on the planted set (`coimbra balance`: every seat
+  restricted in turn), only the planted component tested; found when its VP or win
+  worth is significant; "of 123": as it would be among all 123 base components with
+  the rest worth nothing (p <= 0.05/123, Benjamini-Hochberg's bar for the smallest p).
+- balance, unpaired: the restricted games played whole on other seeds (seat i mod
+  players restricted in game i), the restricted seat's VP against the unrestricted
+  games' (Welch's t-test, p < 0.05).
 - simulate: the planted set alone; found when the component is flagged above (its
   baseline, Benjamini-Hochberg over every component).
 
@@ -28,8 +31,8 @@ from __future__ import annotations
 import argparse
 import time
 
-from engine.tools.balance import BalanceTally, iter_paired, play_restricted, restricted_seat
-from engine.tools.compare import Side, compare
+from engine.tools.balance import BalanceTally, iter_paired, play_restricted
+from engine.tools.compare import COMPONENT_STATISTICS, Side, compare
 from engine.tools.simulate import Tally, game_seed, iter_games, load_rules
 from engine.tools.stats import proportion_difference
 from engine.tools.variants import RulesSpec
@@ -65,6 +68,12 @@ def sides_of(records, rules, n):
     for rec in records[:n]:
         side.add(rec)
     return side
+
+
+def takers_vp(records, cid: str) -> list[int]:
+    """The final VP of every seat that took `cid` in these games."""
+    return [rec["scores"][seat] for rec in records for seat, got in enumerate(rec["taken"])
+            if any(cid in ids for ids in got.values())]
 
 
 def welch_p(a, b) -> float:
@@ -103,7 +112,7 @@ def main() -> None:
             results = list(iter_paired(spec, args.games, table, {cid}, 0, args.jobs))
             restricted = []
             for i in range(args.games):     # whole restricted games on other seeds
-                seat = restricted_seat(i, args.players)
+                seat = i % args.players
                 end, _ = play_restricted(rules, table, game_seed(OTHER_SEED, i), seat, cid)
                 restricted.append(end.scores[seat])
             found = {m: {} for m in ("cp", "cu", "bp", "b123", "bu", "sim")}
@@ -111,11 +120,15 @@ def main() -> None:
                 a = sides_of(base_games, base, n)
                 cmp = compare(a, sides_of(paired, rules, n))
                 row = next(c for c in cmp["components"] if c["id"] == cid)
-                found["cp"][n] = row["taker_win_rate"]["significant"]
+                found["cp"][n] = any(row[k]["significant"] and row[k]["difference"]["value"] > 0
+                                     for k in COMPONENT_STATISTICS)
                 b_other = sides_of(other, rules, n)
                 ka, wa = a.tally.comp[kind].get(cid, [0, 0, 0])[:2]
                 kb, wb = b_other.tally.comp[kind].get(cid, [0, 0, 0])[:2]
-                found["cu"][n] = proportion_difference("x", wa, ka, wb, kb).p < 0.05
+                va, vb = takers_vp(base_games[:n], cid), takers_vp(other[:n], cid)
+                found["cu"][n] = (proportion_difference("x", wa, ka, wb, kb).p < 0.05 or (
+                    len(va) > 1 and len(vb) > 1 and sum(vb) / len(vb) > sum(va) / len(va)
+                    and welch_p(va, vb) < 0.05))
                 tally = BalanceTally(rules, {cid})
                 for res in results[:n]:
                     tally.add(res)
@@ -123,7 +136,7 @@ def main() -> None:
                 ps = min(worth["vp_worth"]["p"], worth["win_rate_worth"]["p"])
                 found["bp"][n] = ps < 0.05
                 found["b123"][n] = ps <= 0.05 / 123
-                free = [r["scores"][r["seat"]] for r in results[:n]]
+                free = [r["scores"][i % args.players] for i, r in enumerate(results[:n])]
                 found["bu"][n] = (sum(free) > sum(restricted[:n])
                                   and welch_p(free, restricted[:n]) < 0.05)
                 sim = Tally(rules)
