@@ -24,7 +24,7 @@ Methods, each asked at 25, 50, 100, 200 and `--games` games (prefixes of one run
 ladder (one run of seeds per plant: a coarse figure, not a power curve over replicates).
 
 Run: `python benchmarks/bench_power.py [--games 400] [--players 2] [--bots greedy]
-[--jobs 2]`.
+[--jobs 2] [--seed S]` (another `--seed` for another run of seeds).
 """
 from __future__ import annotations
 
@@ -48,7 +48,7 @@ PLANTS = {
         f"change voyage goa {{\n  game_end: gain {9 + n} vp\n"
         f'  text "Game end: {9 + n} VP."\n}}\n')),
 }
-OTHER_SEED = 1          # the master seed of the unpaired runs (the paired ones use 0)
+OTHER = 1000            # the unpaired runs' master seed is the paired runs' + OTHER
 
 
 def ladder(games: int) -> list[int]:
@@ -89,15 +89,16 @@ def main() -> None:
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--plants", default="start card,character,voyage")
     ap.add_argument("--vp", default="3,5")
+    ap.add_argument("--seed", type=int, default=0, help="master seed of the paired runs")
     args = ap.parse_args()
     table = [args.bots] * args.players
     counts = ladder(args.games)
     started = time.perf_counter()
     base_spec = RulesSpec("base")
     base = load_rules(base_spec)
-    base_games = list(iter_games(base_spec, args.games, table, 0, args.jobs))
-    print(f"{args.players} x {args.bots}; counts {counts}; 'needed' = games from which "
-          f"the plant is found at every larger count")
+    base_games = list(iter_games(base_spec, args.games, table, args.seed, args.jobs))
+    print(f"{args.players} x {args.bots}, seed {args.seed}; counts {counts}; 'needed' = "
+          f"games from which the plant is found at every larger count")
     print(f"{'plant':<18} {'compare':>8} {'compare':>9} {'balance':>8} {'balance':>8} "
           f"{'balance':>9} {'simulate':>9}")
     print(f"{'':<18} {'paired':>8} {'unpaired':>9} {'paired':>8} {'of 123':>8} "
@@ -107,13 +108,14 @@ def main() -> None:
         for vp in [int(v) for v in args.vp.split(",")]:
             spec = RulesSpec("base", text(vp), f"{plant} +{vp} VP")
             rules = load_rules(spec)
-            paired = list(iter_games(spec, args.games, table, 0, args.jobs))
-            other = list(iter_games(spec, args.games, table, OTHER_SEED, args.jobs))
-            results = list(iter_paired(spec, args.games, table, {cid}, 0, args.jobs))
+            paired = list(iter_games(spec, args.games, table, args.seed, args.jobs))
+            other = list(iter_games(spec, args.games, table, args.seed + OTHER, args.jobs))
+            results = list(iter_paired(spec, args.games, table, {cid}, args.seed, args.jobs))
             restricted = []
             for i in range(args.games):     # whole restricted games on other seeds
                 seat = i % args.players
-                end, _ = play_restricted(rules, table, game_seed(OTHER_SEED, i), seat, cid)
+                end, _ = play_restricted(rules, table, game_seed(args.seed + OTHER, i), seat,
+                                         cid)
                 restricted.append(end.scores[seat])
             found = {m: {} for m in ("cp", "cu", "bp", "b123", "bu", "sim")}
             for n in counts:

@@ -11,7 +11,7 @@ import pytest
 
 from engine.faces.cli import main
 from engine.tools.balance import (BalanceTally, iter_paired, play_paired, play_restricted,
-                                  takes, wanted_components)
+                                  restrictions, takes, wanted_components)
 from engine.tools.simulate import game_seed, play_game, taken
 from engine.tools.variants import RulesSpec
 
@@ -78,6 +78,21 @@ def test_a_component_the_seat_never_takes_leaves_the_game_unchanged(base):
     other = next(c for c in base.voyages if c not in mine)
     st, held = play_restricted(base, ["random", "random"], 6, seat, other)
     assert held and st.scores == rec["scores"]
+
+
+def test_R_SET_12_a_start_card_is_kept_from_a_seat_with_its_group_one_replay_for_three(base):
+    """A start card is taken only with its group, so keeping a seat from either card or
+    the group is one restriction: the shared replay is each of the three played whole."""
+    assert restrictions(["a + b", "b", "a", "goa"]) == [["a + b", "a", "b"], ["goa"]]
+    wanted = frozenset(wanted_components(base, "start groups,start cards"))
+    res = play_paired(base, ["greedy"] * 3, 9, wanted)
+    for seat in (0, 2):
+        replays = res["restricted"][seat]
+        group = next(c for c in replays if " + " in c)
+        assert set(replays) == {group, *group.split(" + ")}
+        for comp in replays:
+            whole, held = play_restricted(base, ["greedy"] * 3, 9, seat, comp)
+            assert [whole.scores, whole.winner, held] == replays[comp][:3]
 
 
 def test_takes_reads_what_a_seat_took_from_events():

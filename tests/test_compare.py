@@ -175,3 +175,35 @@ def test_a_start_card_given_5_vp_is_found_by_its_takers_paired_vp_R_SET_12():
     assert vp["difference"]["ci95"] == pytest.approx([5.0, 5.0])
     assert vp["b"]["value"] - vp["a"]["value"] == pytest.approx(5.0)
     assert not row["taken_per_game"]["significant"]
+
+
+@pytest.fixture(scope="module")
+def big_pool():
+    """2,000 independent random 2-player games of the base rules."""
+    spec = RulesSpec("base")
+    return spec.load(), list(iter_games(spec, 2000, ["random", "random"], seed=78, jobs=2))
+
+
+@pytest.mark.slow       # 2,000 games
+@pytest.mark.parametrize("games, trials", [(50, 16), (250, 8), (1000, 2)])
+def test_with_nothing_changed_compare_keeps_its_error_rate_at_any_number_of_games(
+        big_pool, games, trials):
+    """Null comparisons (the same rules on both sides, games drawn independently) at 50,
+    250 and 1,000 games a side: about 5% of raw p-values below 5%, and the runs with any
+    significant difference after the correction stay near the nominal 5% of runs."""
+    rules, records = big_pool
+    raw, runs_with_alarm = [], 0
+    for t in range(trials):
+        picked = random.Random(t).sample(records, 2 * games)
+        a, b = Side(rules), Side(rules)
+        for rec in picked[:games]:
+            a.add(rec)
+        for rec in picked[games:]:
+            b.add(rec)
+        diffs = [d for d in all_differences(compare(a, b))
+                 if d["difference"]["value"] is not None]
+        raw += [d["p"] for d in diffs]
+        runs_with_alarm += any(d["significant"] for d in diffs)
+    rate = sum(p < 0.05 for p in raw) / len(raw)
+    assert 0.015 < rate < 0.08, rate
+    assert runs_with_alarm <= max(1, trials // 5), runs_with_alarm

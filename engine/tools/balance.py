@@ -69,6 +69,22 @@ def takes(events: Iterable[dict], seat: int) -> list[str]:
     return out
 
 
+def restrictions(took: Sequence[str]) -> list[list[str]]:
+    """What one choice took (`takes`), grouped by the restriction each makes: a start
+    card is taken only with its start group (R-SET-12), so keeping a seat from the group
+    or from either card forbids the same actions: one replay serves all three."""
+    out: list[list[str]] = []
+    inside: set[str] = set()
+    for cid in took:
+        if GROUP_JOIN in cid:
+            cards = cid.split(GROUP_JOIN)
+            out.append([cid, *cards])
+            inside.update(cards)
+        elif cid not in inside:
+            out.append([cid])
+    return out
+
+
 def is_wanted(cid: str, wanted: frozenset) -> bool:
     return cid in wanted or (ALL_GROUPS in wanted and GROUP_JOIN in cid)
 
@@ -153,7 +169,7 @@ def play_paired(rules: RuleSet, specs: Sequence[str], seed: int,
     leave the game unchanged for that seat)."""
     st = Game(rules, players=len(specs), seed=seed).new_state()
     bots = [make_bot(spec, bot_seed(seed, k)) for k, spec in enumerate(specs)]
-    points: list[tuple[int, list[str], GameState, list, int]] = []
+    points: list[tuple[int, list[list[str]], GameState, list, int]] = []
     seen: list[set[str]] = [set() for _ in specs]
     for t in range(MAX_ACTIONS):
         if st.is_terminal:
@@ -162,19 +178,23 @@ def play_paired(rules: RuleSet, specs: Sequence[str], seed: int,
         pre = rng_state(bots[mover])
         action = bots[mover].choose(st)
         before = st.clone()
-        new = [c for c in takes(st.apply(action), mover)
-               if c not in seen[mover] and is_wanted(c, wanted)]
+        new = [same for same in ([c for c in cls if c not in seen[mover] and is_wanted(c, wanted)]
+                                 for cls in restrictions(takes(st.apply(action), mover)))
+               if same]
         if new:
-            seen[mover].update(new)
+            for same in new:
+                seen[mover].update(same)
             states = [pre if k == mover else rng_state(b) for k, b in enumerate(bots)]
             points.append((mover, new, before, states, t))
     else:   # pragma: no cover - the engine ends every game
         raise CoimbraError(f"game {seed} did not end after {MAX_ACTIONS} actions")
     restricted: list[dict] = [{} for _ in specs]
-    for seat, comps, before, states, t in points:
-        for comp in comps:
-            end, held = play_on(before.clone(), restore_bots(specs, seed, states), seat, comp)
-            restricted[seat][comp] = [end.scores, end.winner, held, t]
+    for seat, classes, before, states, t in points:
+        for same in classes:
+            end, held = play_on(before.clone(), restore_bots(specs, seed, states), seat,
+                                same[0])
+            for comp in same:
+                restricted[seat][comp] = [end.scores, end.winner, held, t]
     return {"seed": seed, "scores": st.scores, "winner": st.winner,
             "restricted": restricted}
 
