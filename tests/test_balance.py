@@ -144,7 +144,7 @@ def test_cli_table_fits_80_columns_and_json_and_report(tmp_path, capsys):
     row = doc["components"][0]
     assert set(row["win_rate_worth"]) >= {"value", "ci95", "p", "p_adjusted", "significant"}
     page = (rep / "index.html").read_text()
-    assert "percentage points" in page and "VP per game" in page and "<svg" in page
+    assert "percentage points" in page and "VP per seat and game" in page and "<svg" in page
 
 
 @pytest.mark.parametrize("argv, words", [

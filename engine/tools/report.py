@@ -14,7 +14,8 @@ from engine.core.errors import OptionError
 from .compare import COMPONENT_STATISTICS
 from .stats import interval_text, mean_text, rate_text
 
-STYLE = """body{font-family:system-ui,sans-serif;margin:2em auto;max-width:1100px;color:#222}
+STYLE = """body{font-family:system-ui,sans-serif;margin:2em auto;max-width:1100px;color:#222;
+padding:0 1em}.wide{overflow-x:auto}
 h1{font-size:1.5em}h2{font-size:1.2em;margin-top:2em;border-bottom:1px solid #ccc}
 table{border-collapse:collapse;font-size:.9em;margin:.5em 0}
 td,th{padding:.2em .6em;border-bottom:1px solid #eee;text-align:right}
@@ -158,7 +159,7 @@ def table(header: Sequence[str], rows: Sequence[Sequence[str]]) -> str:
     head = "".join(f"<th>{html.escape(h)}</th>" for h in header)
     body = "".join("<tr>" + "".join(f"<td>{html.escape(str(c))}</td>" for c in row) + "</tr>"
                    for row in rows)
-    return f"<table><tr>{head}</tr>{body}</table>"
+    return f'<div class="wide"><table><tr>{head}</tr>{body}</table></div>'
 
 
 def _fmt(stat: dict, percent: bool) -> str:
@@ -315,14 +316,15 @@ def balance_report(summary: dict) -> str:
     for key, title, scale, unit in (
             ("win_rate_worth", "Win rate worth", 100.0,
              "win rate unrestricted − restricted (percentage points)"),
-            ("vp_worth", "VP worth", 1.0, "VP unrestricted − restricted (VP per game)")):
+            ("vp_worth", "VP worth", 1.0,
+             "VP unrestricted − restricted (VP per seat and game)")):
         ranked = sorted(rows, key=lambda r: -(r[key]["value"] or 0))
         sections.append((title, plot(interval_plot(
             [f"{r['name']} ({r['kind']})" for r in ranked], [r[key] for r in ranked],
             f"{title}: what a seat loses when it may not take the component "
             f"(95% interval; red: significant after correction; dashed: no effect)",
             unit, line=0.0, scale=scale, marks=[r[key]["significant"] for r in ranked],
-            ylabel=f"component (kind), ranked by {title.lower()}"))))
+            ylabel=f"component (kind), ranked by {title.replace('Win', 'win')}"))))
     sections.append(("All components", table(
         ("component", "kind", "seats replayed", "win rate worth (points)", "p adjusted",
          "VP worth", "p adjusted"),

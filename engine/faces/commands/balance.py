@@ -117,8 +117,9 @@ def summary_lines(summary: dict, top=None) -> list[str]:
     shown = rows if top is None else rows[:top]
     head = (f"{summary['games']} games, {summary['players']} players "
             f"({', '.join(summary['bots'])}), rules {plain(summary['rules'])}, seed "
-            f"{summary['seed']}, {summary['seconds']:.1f} s. {summary['method']} Worth = "
-            f"unrestricted - restricted, paired by game, 95% interval; * significant "
+            f"{summary['seed']}, {summary['seconds']:.1f} s. {summary['method']} Each seat is "
+            f"restricted in turn; worth = unrestricted - restricted, per seat, paired by "
+            f"game, 95% interval; * significant "
             f"after correcting for {len(rows)} components (Benjamini-Hochberg).")
     out = textwrap.wrap(head, WIDTH)
     out.append("")
@@ -135,7 +136,8 @@ def summary_lines(summary: dict, top=None) -> list[str]:
     broken = sum(r["broken"] for r in rows)
     out.extend(textwrap.wrap(
         f"{sig} of {len(rows)} components worth more or less than nothing beyond chance. "
-        f"A component the seat did not take leaves its game unchanged (a zero)."
+        f"A component a seat did not take leaves the game unchanged for that seat (a "
+        f"zero)."
         + (f" In {broken} restricted games the seat took it anyway (every choice took "
            f"it, or another seat's turn gave it)." if broken else ""), WIDTH))
     return out
