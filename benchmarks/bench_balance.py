@@ -14,6 +14,7 @@ On a shared machine wall time measures the machine: the CPU time is shown with i
 from __future__ import annotations
 
 import argparse
+import os
 import resource
 import time
 
@@ -39,6 +40,7 @@ def main() -> None:
     rules = load_rules(spec)
     wanted = wanted_components(rules, None)
     table = [args.bots] * args.players
+    load_before = os.getloadavg()
     wall, cpu, kids = time.perf_counter(), time.process_time(), children_cpu()
     tally = BalanceTally(rules, wanted)
     replays = 0
@@ -48,6 +50,7 @@ def main() -> None:
     summary = tally.summary()
     wall = time.perf_counter() - wall
     used = time.process_time() - cpu + children_cpu() - kids
+    load_after = os.getloadavg()
     comps = len(summary["components"])
     w2, c2, k2 = time.perf_counter(), time.process_time(), children_cpu()
     n_plain = sum(1 for _ in iter_games(spec, args.games, table, seed=0, jobs=args.jobs))
@@ -55,8 +58,11 @@ def main() -> None:
     plain_cpu = time.process_time() - c2 + children_cpu() - k2
     print(f"{comps} components x {args.games} games, {args.players} x {args.bots}, "
           f"--jobs {args.jobs}")
-    print(f"  balance: {wall:.1f} s wall, {used:.1f} s CPU; {replays / args.games:.1f} "
-          f"restricted results a game")
+    print(f"  balance: {wall:.1f} s wall, {used:.1f} s CPU of all processes (about "
+          f"{used / args.jobs / 60:.1f} min on {args.jobs} idle cores); "
+          f"{replays / args.games:.1f} restricted results a game")
+    print(f"  load average (1, 5, 15 min) before {', '.join(f'{x:.1f}' for x in load_before)}, "
+          f"after {', '.join(f'{x:.1f}' for x in load_after)}")
     print(f"  the unrestricted games alone: {plain_wall:.1f} s wall, {plain_cpu:.1f} s CPU "
           f"({n_plain} games)")
     naive = 1 + comps * args.players
