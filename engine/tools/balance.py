@@ -178,9 +178,11 @@ def play_paired(rules: RuleSet, specs: Sequence[str], seed: int,
         pre = rng_state(bots[mover])
         action = bots[mover].choose(st)
         before = st.clone()
-        new = [same for same in ([c for c in cls if c not in seen[mover] and is_wanted(c, wanted)]
-                                 for cls in restrictions(takes(st.apply(action), mover)))
-               if same]
+        new = []
+        for same in restrictions(takes(st.apply(action), mover)):
+            fresh = [c for c in same if c not in seen[mover] and is_wanted(c, wanted)]
+            if fresh:
+                new.append(fresh)
         if new:
             for same in new:
                 seen[mover].update(same)
@@ -241,7 +243,7 @@ def iter_paired(ref: RulesRef, games: int, specs: Sequence[str], wanted: Iterabl
         for job in tasks(seed, games, 1):
             yield from balance_batch(spec, table, job, want)
         return
-    # a game with its replays is some 40 games' work: one or two a task keep cores busy
+    # a game with its replays is some 25 games' work: one or two a task keep cores busy
     size = max(1, min(2, games // (jobs * 4)))
     with _pool(jobs) as pool:
         pending: deque = deque()
