@@ -363,3 +363,23 @@ def test_simulate_fits_80_columns_and_shows_every_flagged_component(monkeypatch,
     assert len(lines) < 70
     assert any(line.startswith("c7 ") and "▲" in line for line in lines)
     assert any("association, not a cause" in line for line in [" ".join(lines)])
+
+
+@pytest.fixture(scope="module")
+def random_games():
+    """4,000 random 4-player base games (their real pattern of what each seat took)."""
+    from engine.tools.simulate import iter_games
+    return list(iter_games("base", 4000, ["random"] * 4, seed=5, jobs=2))
+
+
+@pytest.mark.slow       # 4,000 games
+@pytest.mark.parametrize("games", [100, 1000, 4000])
+def test_random_bot_games_with_a_random_winner_flag_at_chance(random_games, rules, games):
+    """Random-bot games with their winner drawn at random: what the seats took is real,
+    but no component changes who wins. At any number of games the flags (baseline by
+    kind, Benjamini-Hochberg over every component) stay at chance: at most 2 of 123."""
+    rng = random.Random(games)
+    picked = [dict(rec, winner=rng.randrange(4)) for rec in random_games[:games]]
+    s = summarize(picked, rules)
+    assert sum(len(kind) for kind in s["components"].values()) >= 100
+    assert len(flags(s)) <= 2, flags(s)

@@ -300,7 +300,7 @@ class Tally:
             s = self.seats.setdefault(seat, [0, Mean()])
             s[0] += won
             s[1].add(scores[seat])
-        for (kind, cid), (k, w) in takers(rec).items():
+        for (kind, cid), (k, w, _) in takers(rec).items():
             entry = self.comp.setdefault(kind, {}).setdefault(cid, [0, 0, 0])
             entry[0] += k
             entry[1] += w
@@ -426,8 +426,9 @@ def flag_components(components: dict[str, dict]) -> None:
 
 
 def takers(rec: dict) -> dict[tuple[str, str], list[int]]:
-    """Per (summary kind, component id) of one game: how many seats took it and how many
-    of those won. A start group counts as the pair dealt together and as its two cards."""
+    """Per (summary kind, component id) of one game: how many seats took it, how many of
+    those won and their VP summed. A start group counts as the pair dealt together and as
+    its two cards."""
     out: dict[tuple[str, str], list[int]] = {}
     for seat, taken_seat in enumerate(rec.get("taken") or ()):
         won = rec["winner"] == seat
@@ -437,9 +438,10 @@ def takers(rec: dict) -> dict[tuple[str, str], list[int]]:
                 keys = [("start cards", cid) for cid in ids] + \
                     ([(kind, GROUP_JOIN.join(sorted(ids)))] if ids else [])
             for key in keys:
-                entry = out.setdefault(key, [0, 0])
+                entry = out.setdefault(key, [0, 0, 0])
                 entry[0] += 1
                 entry[1] += won
+                entry[2] += rec["scores"][seat]
     return out
 
 

@@ -5,10 +5,10 @@
 Game i is played with the same seed under A and under B (common random numbers). For
 every statistic (win rate per seat, per place and per bot, mean VP, winner VP, VP per
 source) and for every component both sets have (how often it is taken, its takers' win
-rate) it shows B - A with its 95% interval and marks it significant (*) when its p-value,
+rate and mean VP) it shows B - A with its 95% interval and marks it significant (*) when its p-value,
 adjusted for the number of statistics tested (Benjamini-Hochberg), is below 0.05. Every
 test is paired by seed: paired t-tests for per-game figures, a paired bootstrap (games
-resampled together on both sides) for a component's taker win rate.
+resampled together on both sides) for a component's takers' win rate and VP.
 Components in only one set are listed apart. `--json FILE` writes the comparison and
 both summaries (every figure `{"value", "ci95": [lo, hi], "n"}`).
 """
@@ -83,6 +83,7 @@ def print_comparison(result: dict, top: int) -> None:
     from rich.table import Table
 
     from engine.faces.terminal_view import make_console
+    from engine.tools.compare import COMPONENT_STATISTICS
     console = make_console()
     console.print(f"{markup_safe(result['b'])} − {markup_safe(result['a'])}: {result['games']} paired "
                   f"games, {result['players']} players ({', '.join(result['bots'])}), seed "
@@ -99,26 +100,25 @@ def print_comparison(result: dict, top: int) -> None:
                    "*" if row["significant"] else "")
     console.print(st)
     comps = sorted(result["components"], key=lambda r: (
-        not r["changed"], min(r["taken_per_game"]["p"], r["taker_win_rate"]["p"])))
+        not r["changed"], min(r[k]["p"] for k in COMPONENT_STATISTICS)))
     shown = comps[:top]
     ct = Table(title=f"Components both sets have ({len(shown)} of {len(comps)}; changed "
-                     f"ones (†) first, then the smallest p-values)")
-    for col in ("component", "kind", "taken per game A → B", "B − A", "",
-                "taker win rate A → B", "B − A (pts)", ""):
+                     f"ones (†) first, then the smallest p-values), B − A")
+    for col in ("component", "kind", "taken per game", "", "taker win rate (pts)", "",
+                "taker VP", ""):
         ct.add_column(col, justify="left" if col in ("component", "kind") else "right")
     for r in shown:
-        t, w = r["taken_per_game"], r["taker_win_rate"]
+        t, w, v = (r[k] for k in COMPONENT_STATISTICS)
         ct.add_row(markup_safe(r["name"]) + (" †" if r["changed"] else ""), r["words"],
-                   f"{value_text(t['a'], False)} → {value_text(t['b'], False)}",
                    diff_text(t["difference"], False), "*" if t["significant"] else "",
-                   f"{value_text(w['a'], True)} → {value_text(w['b'], True)}",
-                   diff_text(w["difference"], True), "*" if w["significant"] else "")
+                   diff_text(w["difference"], True), "*" if w["significant"] else "",
+                   diff_text(v["difference"], False), "*" if v["significant"] else "")
     console.print(ct)
     for key, label in (("only_in_a", result["a"]), ("only_in_b", result["b"])):
         if result[key]:
             names = ", ".join(f"{markup_safe(c['name'])} ({c['words']})" for c in result[key])
             console.print(f"Only in {markup_safe(label)}: {names}")
-    sig = sum(r["significant"] for r in result["statistics"]) + sum(
-        r["taken_per_game"]["significant"] + r["taker_win_rate"]["significant"] for r in comps)
+    sig = sum(r["significant"] for r in result["statistics"]) + sum(sum(
+        r[k]["significant"] for k in COMPONENT_STATISTICS) for r in comps)
     console.print(f"{sig} of {result['tests'] + result['tests_changed']} differences "
                   f"significant.")
