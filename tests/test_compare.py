@@ -207,3 +207,21 @@ def test_with_nothing_changed_compare_keeps_its_error_rate_at_any_number_of_game
     rate = sum(p < 0.05 for p in raw) / len(raw)
     assert 0.015 < rate < 0.08, rate
     assert runs_with_alarm <= max(1, trials // 5), runs_with_alarm
+
+
+def test_compare_fits_80_columns_and_names_components_by_name(capsys):
+    """The printed comparison (a 4-player table, a +30 VP plant with its wide intervals)
+    keeps every line within 80 columns and shows names, not ids."""
+    from engine.faces.commands.compare import print_comparison
+    bots = ["random"] * 4
+    a, b = sides(RulesSpec("base"), RICH_START, 12, bots, seed=4)
+    result = compare(a, b, "base", "rich start")
+    result.update({"bots": bots, "seed": 4, "seconds": 12.5})
+    print_comparison(result, top=len(result["components"]))
+    lines = capsys.readouterr().out.splitlines()
+    assert max(len(line) for line in lines) <= 80, max(lines, key=len)
+    text = "\n".join(lines)
+    assert "Álvaro Vaz de A" in text and "†" in text and "Goa " in text
+    assert "alvaro_vaz_de_almada" not in text and "joao_de_barros" not in text
+    assert any(line.startswith("win rate · place 4 (first order)") for line in lines)
+    assert text.count("\n") > len(result["components"])       # one line a component
