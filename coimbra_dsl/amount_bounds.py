@@ -14,7 +14,7 @@ from typing import Iterator
 from . import effects as fx
 from .effects import CounterKind as CK
 from .interpreter import Interpreter
-from .model import RuleSet
+from .model import Component, RuleSet
 from .vocab import Resource
 
 TRACKS = 4             # one track per card class (R-COMP-5)
@@ -81,7 +81,7 @@ class Bounds:
             return max((v for _, v in a.steps), default=0)
         return 0
 
-    def component(self, comp: object) -> EffectBounds:
+    def component(self, comp: Component) -> EffectBounds:
         """The bounds over every bonus of one component."""
         gain = {r: 0 for r in Resource}
         mult = 1

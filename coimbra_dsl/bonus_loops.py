@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Iterable, Optional
 
 from . import effects as fx
-from .model import Character, RuleSet
+from .model import Character, Component, RuleSet
 from .vocab import CardClass, Resource, Timing
 
 if TYPE_CHECKING:
@@ -30,7 +30,7 @@ TRADE_RESOURCES = (Resource.COINS, Resource.GUARDS)    # what the engine lets a 
 class BonusLoop:
     """Components whose bonuses can resolve each other without end: `members` in file
     order, `cycle` one loop through them (ids, first == last), `words` the effects."""
-    members: tuple[object, ...]
+    members: tuple[Component, ...]
     cycle: tuple[str, ...]
     words: tuple[str, ...]
 

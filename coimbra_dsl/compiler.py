@@ -19,8 +19,8 @@ from .declarations import (Change, Define, Diplomas, Fields, Header, MapDecl, Re
 from .effect_compiler import RESOURCE_WORDS, EffectCompiler, FileContext  # noqa: F401 (FileContext: API)
 from .errors import RuleError, RuleLimitError, RuleReferenceError, Span
 from .limits import MAX_DEPTH
-from .model import (Character, FavorTile, MapNode, Monastery, NodeKind, PilgrimMap, Road,
-                    ScoringTile, SetupTable, Track, Voyage)
+from .model import (Character, Component, FavorTile, MapNode, Monastery, NodeKind, PilgrimMap,
+                    Road, ScoringTile, SetupTable, Track, Voyage)
 from .suggest import Suggester, did_you_mean
 from .vocab import Back, CardClass, ComponentKind, Currency, DieColour, Location, Timing
 
@@ -539,8 +539,8 @@ class Compiler(EffectCompiler):
             elif back is not Back.I:
                 self.ctx.error(RuleError, f"character '{cid}' (back {back}) has no 'cost'", id_tok)
             refs = fields["diplomas"][0] if "diplomas" in fields else ()
-            comp = Character(cid, name, cls, back, cost, influence, tuple(r[0] for r in refs),
-                             tuple(bonuses), text, id_span)
+            comp: Component = Character(cid, name, cls, back, cost, influence,
+                                        tuple(r[0] for r in refs), tuple(bonuses), text, id_span)
         elif kind is ComponentKind.MONASTERY:
             comp = Monastery(cid, name, need("back", Back.I), tuple(bonuses), text, id_span)
         elif kind is ComponentKind.VOYAGE:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Mapping, Optional
+from typing import Mapping, Optional, Union
 
 from .effects import Bonus
 from .errors import Span
@@ -90,6 +90,10 @@ class FavorTile:
     kind: ComponentKind = ComponentKind.FAVOR
     text_span: Optional[Span] = None   # the text's opening quote
     from_text: bool = False            # the bonuses were read from `text` (no bonus line)
+
+
+# a component with bonuses (R-COMP): what `RuleSet.component` gives
+Component = Union[Character, Monastery, Voyage, FavorTile]
 
 
 @dataclass(frozen=True)

@@ -75,6 +75,7 @@ def counter_noun(c: fx.Counter) -> str:
     if c.kind is k.CROWNS:
         return "crown you have"
     if c.kind is k.DICE:
+        assert c.colour is not None         # a dice count always names its colour
         return f"{c.colour.value} die in your holders"
     if c.kind is k.CARDS_BEYOND:
         return f"character card beyond your {_ordinal(c.n)}"
@@ -269,6 +270,7 @@ def _advance(step: fx.Advance, scoring: bool) -> str:
         return f"move {step.amount} up a track of your choice"
     if step.which is fx.TrackChoice.EVERY:
         return f"move {step.amount} up every track"
+    assert step.cls is not None             # a named track's move names its class
     return f"move {step.amount} up the {step.cls.value} track"
 
 
@@ -309,6 +311,7 @@ def _pay_for(step: fx.PayFor, scoring: bool) -> str:
 def _opponents(step: fx.OpponentsChoose, scoring: bool) -> str:
     who = "each opponent"
     if step.chooser is fx.Chooser.BEHIND_ON_TRACK:
+        assert step.track is not None       # 'behind you' names its track
         who = f"each opponent behind you on the {step.track.value} track"
     options = [_opponent_option(o) for o in step.options]
     verbs = {v for v, _ in options}

@@ -306,3 +306,11 @@ def test_bad_command_line_arguments_give_one_line_and_a_nonzero_exit(argv, capsy
     assert code in (1, 2), (code, out.err)
     lines = [line for line in out.err.splitlines() if line.strip()]
     assert len(lines) == 1 and "Traceback" not in out.err + out.out, out.err
+
+
+def test_an_action_gives_each_argument_its_verb_has():
+    a = Action.parse("place die=gray-3 at=castle")
+    assert a.value("die") == "gray-3" and a.value("at") == "castle"
+    assert a.arg("tile") is None
+    with pytest.raises(MalformedAction, match="has no argument 'tile'"):
+        a.value("tile")

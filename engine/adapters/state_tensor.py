@@ -18,20 +18,32 @@ game, a state changed by hand) gets the right tensor; only the work saved varies
 from __future__ import annotations
 
 import threading
+from typing import TYPE_CHECKING, Any, Iterable
 
 import numpy as np
 
 from engine.core.dice import die_value
 from engine.core.queries import track_ranking
 
-_UNSEEN = object()          # a snapshot no field equals: forces the first build
+if TYPE_CHECKING:
+    from engine.core.state import GameState
+
+    from .observation_tensor import ObservationEncoder
+
+# a snapshot no field equals: forces the first build (it stands for any field's copy)
+_UNSEEN: Any = object()
+
+_Row = tuple[int, int]        # (lo, hi) of a seat's row of the tensor
+# where one seat writes: coins, guards, vp, disks left, pilgrim, influence and dice (each
+# the first entry), then crown tokens, favors, cards, monastery and voyage disks (rows)
+_SeatPlaces = tuple[int, int, int, int, int, int, int, _Row, _Row, _Row, _Row, _Row]
 
 
 class _Table:
     """The seat-0 tensor of one state and copies of the public fields it was built from."""
     __slots__ = ("x", "head", "hot", "seats", "rows", "fields", "lists")
 
-    def __init__(self, plan: "TensorPlan"):
+    def __init__(self, plan: TensorPlan) -> None:
         self.x = np.zeros(plan.size + 1, np.float32)   # last entry: a scratch slot
         self.head = _UNSEEN
         self.hot = [plan.size] * (6 + plan.players)     # where each one-hot's 1 is
@@ -40,7 +52,7 @@ class _Table:
         self.fields = [_UNSEEN] * 11
         self.lists: dict[int, tuple[np.ndarray, list]] = {}
 
-    def copy(self) -> "_Table":
+    def copy(self) -> _Table:
         t = _Table.__new__(_Table)
         t.x = self.x.copy()
         t.head = self.head
@@ -60,7 +72,7 @@ class TensorPlan:
                    "pilgrim", "dice", "crown_tokens", "favors_held", "cards",
                    "monastery_disks", "voyage_disks")      # first axis: relative seat
 
-    def __init__(self, enc) -> None:
+    def __init__(self, enc: ObservationEncoder) -> None:
         r, n = enc.rules, enc.players
         c = r.constants
         at = enc._at
@@ -86,7 +98,7 @@ class TensorPlan:
         # tensor(seat) = table[gather[seat]]: per-seat rows rotated, seat values relative
         self.gather = [self._gather_of(enc, me) for me in range(n)]
 
-    def _seat_at(self, s: int) -> tuple:
+    def _seat_at(self, s: int) -> _SeatPlaces:
         """Where seat `s` (absolute) writes: single entries, then (lo, hi) rows."""
         at, w = self.at, self.width
 
@@ -99,7 +111,7 @@ class TensorPlan:
                 row("favors_held"), row("cards"), row("monastery_disks"),
                 row("voyage_disks"))
 
-    def _gather_of(self, enc, me: int) -> np.ndarray:
+    def _gather_of(self, enc: ObservationEncoder, me: int) -> np.ndarray:
         n = self.players
         g = np.arange(self.size, dtype=np.intp)
         for s in enc.layout:
@@ -121,7 +133,7 @@ class TensorPlan:
         return g
 
     # ------------------------------------------------------------------ tables
-    def _table(self, st) -> _Table:
+    def _table(self, st: GameState) -> _Table:
         """The table last built for this state object, else a copy of the last one
         built (a clone or a later step differs in few fields)."""
         local = self._local
@@ -139,7 +151,7 @@ class TensorPlan:
         local.last = t
         return t
 
-    def tensor(self, st, seat: int) -> np.ndarray:
+    def tensor(self, st: GameState, seat: int) -> np.ndarray:
         """The float32 tensor of `observation(seat)` (equal to `encode` of it)."""
         t = self._table(st)
         self._update(st, t)
@@ -149,7 +161,7 @@ class TensorPlan:
             return x
         return t.x.take(self.gather[seat])
 
-    def tensor_list(self, st, seat: int) -> list:
+    def tensor_list(self, st: GameState, seat: int) -> list:
         """The same tensor as a list of floats (what OpenSpiel's Python API returns):
         this seat's previous list, patched where the tensor changed, then copied."""
         x = self.tensor(st, seat)
@@ -166,7 +178,7 @@ class TensorPlan:
         return out[:]
 
     # ------------------------------------------------------------------ building
-    def _update(self, st, t: _Table) -> None:
+    def _update(self, st: GameState, t: _Table) -> None:
         """Rewrite the parts of the table whose public fields changed."""
         x, f = t.x, t.fields
         tasks = st.tasks
@@ -322,20 +334,20 @@ class TensorPlan:
         return values
 
     @staticmethod
-    def _ones(x: np.ndarray, lo: int, hi: int, places) -> None:
+    def _ones(x: np.ndarray, lo: int, hi: int, places: Iterable[int]) -> None:
         """`x[lo:hi]` all zero but 1 at each of `places` (offsets from `lo`)."""
         x[lo:hi] = 0.0
         for i in places:
             x[lo + i] = 1.0
 
-    def _track_rank(self, st, x: np.ndarray, tracks: set) -> None:
+    def _track_rank(self, st: GameState, x: np.ndarray, tracks: set) -> None:
         n, ncls = self.players, self.ncls
         lo = self.ranges["track_rank"][0]
         for ci in tracks:
             for rank, s in enumerate(track_ranking(st, ci)):
                 x[lo + s * ncls + ci] = rank / n
 
-    def _dice(self, dice: list, before, base: int, x: np.ndarray) -> bool:
+    def _dice(self, dice: list, before: list, base: int, x: np.ndarray) -> bool:
         """Rewrite the die holders that changed; True if a die kept in its holder changed
         value or cap (R-FAV-2)."""
         w, ncol = self.die_width, self.ncol
@@ -366,7 +378,7 @@ class TensorPlan:
                 x[b + w - 1] = 1.0
         return values
 
-    def _rows(self, st, t: _Table, values: bool) -> None:
+    def _rows(self, st: GameState, t: _Table, values: bool) -> None:
         """Re-encode each location's row that changed (every row if a die's value did)."""
         n, slots, width, x = self.players, self.row_slots, self.players + 3, t.x
         lo = self.ranges["rows"][0]
@@ -396,7 +408,7 @@ class TensorPlan:
                         x[b + n + 2] = 1.0
                     x[b + n + 1] = die_value(st, seat, slot) / cap_max
 
-    def _pool(self, st, x: np.ndarray) -> None:
+    def _pool(self, st: GameState, x: np.ndarray) -> None:
         """Dice in the pool by colour and value (R-A-1): how many of each / dice_max."""
         colour = self.pos["colour"]
         counts: dict = {}

@@ -75,7 +75,9 @@ class MCTSBot:
         by_key = {a.key: a for a in actions}
         best = max((ch for k, ch in root.children.items() if k in by_key),
                    key=lambda ch: (ch.visits, ch.total), default=None)
-        return by_key[best.action.key] if best is not None else actions[0]
+        if best is None or best.action is None:     # (a child always has its action)
+            return actions[0]
+        return by_key[best.action.key]
 
     def _iterate(self, root: _Node, state) -> None:
         node = root
@@ -106,6 +108,7 @@ class MCTSBot:
                 u = ch.total / ch.visits + c * sqrt(log(ch.avail) / ch.visits)
                 if u > best_u:
                     best, best_u = ch, u
+            assert best is not None             # a state not over has legal actions
             if not own and best.state is not None:
                 d = best.state                  # the same in every world: no replay
             else:

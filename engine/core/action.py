@@ -90,6 +90,14 @@ class Action(NamedTuple):
                 return v
         return default
 
+    def value(self, name: str) -> str:
+        """The argument `name`, which every action of this verb has (legal actions are
+        never without theirs); `MalformedAction` if this one lacks it."""
+        for k, v in self.args:
+            if k == name:
+                return v
+        raise MalformedAction(f"{short(self.key)} has no argument {short(name, 30)}")
+
     def describe(self) -> str:
         """A sentence for people: what this action does."""
         fields = dict(self.args)

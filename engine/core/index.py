@@ -68,7 +68,9 @@ class RuleIndex:
         self.adjacent = {k: tuple(v) for k, v in out.items()}
         self.corners = tuple(pm.corners())
         self.spaces = tuple(pm.spaces())
-        self.space_back = {nid: pm.space_colours[pm.nodes[nid].colour] for nid in self.spaces}
+        # the back each space holds (R-SET-1); the map's grammar gives every space a colour
+        self.space_back = {nid: pm.space_colours[colour] for nid in self.spaces
+                           if (colour := pm.nodes[nid].colour) is not None}
         self.fingerprint = self._fingerprint(rules)
 
     # ------------------------------------------------------------------ effect nodes

@@ -52,8 +52,8 @@ def check_invariants(st: GameState) -> None:
             fail(f"seat {s} has not placed {c.dice_per_player} dice: {p.dice}")
     # cards conserved (R-COMP-2)
     where = list(st.stack) + list(st.discard)
-    for row in st.display.values():
-        where.extend(row)
+    for shown in st.display.values():
+        where.extend(shown)
     for p in st.players:
         where.extend(p.cards)
     for g in st.groups:
@@ -87,7 +87,7 @@ def check_invariants(st: GameState) -> None:
             fail(f"row {loc} out of order: {vals}")
         if row and st.phase not in ("B", "C"):
             fail(f"dice in the {loc} row in phase {st.phase}")
-    entries = [e for row in st.rows.values() for e in row if e[0] >= 0]
+    entries: list[tuple] = [e for row in st.rows.values() for e in row if e[0] >= 0]
     entries += [(loc, e) for loc, row in st.rows.items() for e in row if e[0] < 0]
     if len(set(entries)) != len(entries):
         fail("a die or die token stands twice in the rows")

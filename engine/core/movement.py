@@ -20,6 +20,8 @@ A = Action.make
 
 def _steps_legal(st: GameState, task: StepsTask):
     here = st.players[task.seat].pilgrim
+    if here is None:
+        return (STOP,)
     return tuple(A("step", ("to", x)) for x in st.ix.adjacent.get(here, ())) + (STOP,)
 
 

@@ -57,7 +57,7 @@ def _place_legal(st: GameState, task):
     pool = tuple(st.pool)
     hit = _POOLS.get(pool)
     if hit is None:
-        out = []
+        out: list[Action] = []
         last = None
         for d in pool:
             if d == last:

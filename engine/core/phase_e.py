@@ -53,7 +53,7 @@ def trades_of(st: GameState, seat):
 def _activate_legal(st: GameState, task: SeatTask):
     seat = task.seat
     p = st.players[seat]
-    out = []
+    out: list[Action] = []
     colours = {d.colour for d in p.dice if d is not None}
     for c in _COLOUR_WORDS:
         if c in colours:

@@ -8,7 +8,7 @@ named here.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Optional
 
 from coimbra_dsl import effects as fx
 from coimbra_dsl.effects import CounterKind as CK
@@ -72,7 +72,8 @@ def can_pay(p, cost) -> bool:
     return all(holding(p, r.value) >= n for r, n in cost)
 
 
-def pay(st: GameState, seat: int, res: str, n: int, events: list, below_zero: bool = False) -> int:
+def pay(st: GameState, seat: int, res: Optional[str], n: int, events: list,
+        below_zero: bool = False) -> int:
     """Pay up to `n` (never beyond holdings, R-LIM-2); VP may go below 0 only when
     `below_zero` (another player's give/lose bonus, R-LIM-4). Returns what was paid."""
     p = st.players[seat]
@@ -253,6 +254,7 @@ def _counter(c: fx.Counter):
     if k is CK.CROWNS:
         return lambda st, seat, p: crowns_now(st, seat)
     if k is CK.DICE:
+        assert c.colour is not None         # a dice count always names its colour
         col = c.colour.value
 
         def dice(st: GameState, seat, p):

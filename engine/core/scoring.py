@@ -24,7 +24,7 @@ def start_final_scoring(st: GameState, events):
     for seat in range(st.n):
         st.breakdown[seat]["during play"] = st.players[seat].vp
     st.mark = [0] * st.n
-    flow = []
+    flow: list[tuple] = []                                  # tasks, first to run first
     for seat in st.order:                                   # R-END-1
         flow.append(SeatTask("begin", seat))
         flow.extend(GameEndTask("voyage", seat, vid) for vid in st.players[seat].voyages)

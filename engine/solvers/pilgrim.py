@@ -150,10 +150,11 @@ def _search_orders(index: PilgrimIndex, s: int, owned: int, steps: int) -> list[
     ids, make = index.ids, _outcome
     n = len(adjacency)
     seen = {s}
-    frontier = [(s, owned, 0, ())]
+    # (location, entered mask, entered order's code, entered ids)
+    frontier: list[tuple[int, int, int, tuple[str, ...]]] = [(s, owned, 0, ())]
     found = [make(ids[s], (), 0)]
     for step in range(1, steps + 1):
-        nxt = []
+        nxt: list[tuple[int, int, int, tuple[str, ...]]] = []
         for loc, mask, code, names in frontier:
             for v in adjacency[loc]:
                 b = bit[v]
@@ -183,13 +184,15 @@ def _search_sets(index: PilgrimIndex, s: int, owned: int, steps: int) -> list[Ou
     adjacency, bit, ids = index.adjacency, index.space_bit, index.ids
     n = len(adjacency)
     seen = {s}
-    frontier = [(s, owned, ())]
-    found = [(s, 0, (), 0)]
+    # (location, entered mask, entered ids)
+    frontier: list[tuple[int, int, tuple[str, ...]]] = [(s, owned, ())]
+    found: list[tuple[int, int, tuple[str, ...], int]] = [(s, 0, (), 0)]
     for step in range(1, steps + 1):
-        nxt = []
+        nxt: list[tuple[int, int, tuple[str, ...]]] = []
         for loc, mask, names in frontier:
             for v in adjacency[loc]:
                 b = bit[v]
+                state: tuple[int, int, tuple[str, ...]]
                 if b and not mask & b:
                     state = (v, mask | b, names + (ids[v],))
                 else:

@@ -150,7 +150,7 @@ def in_order(client, fn, jobs, key: str, threads: int) -> Iterator[dict]:
             fut.cancel()
 
 
-def _result(future, killed: type) -> list[dict]:
+def _result(future, killed: type[BaseException]) -> list[dict]:
     try:
         return future.result()
     except killed as exc:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import html
 import io
 import textwrap
-from typing import Optional, Sequence
+from typing import Mapping, Optional, Sequence
 
 from engine.core.errors import OptionError
 
@@ -105,7 +105,7 @@ def bar_plot(groups: Sequence[str], series: dict[str, Sequence[dict]], title: st
     return svg(fig)
 
 
-def curve_plot(xs: Sequence[str], lines: dict[str, Sequence[dict]], title: str, xlabel: str,
+def curve_plot(xs: Sequence[str], lines: Mapping[str, Sequence[dict]], title: str, xlabel: str,
                scale: float, ylabel: str = "", line: Optional[float] = None,
                line_label: str = "") -> str:
     """A statistic against the varied value, one line per combination of the others. The

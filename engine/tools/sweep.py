@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import itertools
 from dataclasses import dataclass
-from typing import Optional
+from typing import Any, Optional
 
 from coimbra_dsl.errors import CoimbraError, RuleSetErrors
 from engine.core.errors import OptionError
@@ -103,13 +103,13 @@ def _currency(rules: RuleSet, cid: str) -> tuple[str, ...]:
         comp = rules.component(cid)
     except KeyError:
         return ()
-    currency = getattr(comp, "currency", None) or getattr(comp, "cost", None)
+    currency: Any = getattr(comp, "currency", None) or getattr(comp, "cost", None)
     return (currency.value,) if hasattr(currency, "value") else ()
 
 
 def grid(ref: str, varies: list[Vary]) -> list[tuple[dict[str, str], RulesSpec]]:
     """Every combination of the varied values, with the variant that plays it."""
-    points = []
+    points: list[tuple[dict[str, str], RulesSpec]] = []
     for combo in itertools.product(*(v.values for v in varies)):
         if len(points) >= MAX_POINTS:
             raise OptionError(f"coimbra sweep: more than {MAX_POINTS} grid points")

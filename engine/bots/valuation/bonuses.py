@@ -3,7 +3,7 @@ kind (`effect_value`), counters projected to the game end, what a bonus reads of
 holdings (`reads`, as `bits`), cards and diploma sets."""
 from __future__ import annotations
 
-from typing import Callable, Optional
+from typing import TYPE_CHECKING, Callable, Iterable, Optional, Union
 
 from coimbra_dsl import effects as fx
 from coimbra_dsl.effects import CounterKind as CK
@@ -16,13 +16,19 @@ from engine.core.queries import amount, count, diploma_score
 from .caches import CACHES, SHARED, make_room, shared
 from .context import DIPLOMA_ICON, Context, rules_key
 
+if TYPE_CHECKING:
+    from engine.core.state import GameState
+
+# what a seat's holdings read as, given the valuation's context: (state, seat, context)
+Projector = Callable[["GameState", int, Context], float]
+
 # counters that only grow during play
 # (a tuple: `in` compares members, where a set would hash them, slowly for an enum)
 _GROWING = (CK.CARDS, CK.CLASS_SETS, CK.DIPLOMAS, CK.MONASTERIES_WITH, CK.VOYAGES,
             CK.TRACK, CK.LOWEST_TRACK, CK.CARDS_BEYOND, CK.MONASTERIES_WITHOUT)
 
 
-def projected(st, seat: int, counter: fx.Counter, ctx: Context) -> float:
+def projected(st: GameState, seat: int, counter: fx.Counter, ctx: Context) -> float:
     """A counter's expected value at the game end: what grows during play (cards, sets,
     diplomas, monasteries, voyages, track spaces) goes on at the seat's pace so far
     (`Context.grow`), within what the rules allow (disks, the last space, R-LIM-3);
@@ -33,7 +39,7 @@ def projected(st, seat: int, counter: fx.Counter, ctx: Context) -> float:
 _PROJECTORS = CACHES.memo("projectors", 10_000)
 
 
-def projecting(counter: fx.Counter) -> Callable:
+def projecting(counter: fx.Counter) -> Projector:
     """The function (state, seat, context) -> `projected` of a counter, built once per
     counter (bots read counters at every option they value)."""
     hit = _PROJECTORS.get(id(counter))
@@ -43,7 +49,7 @@ def projecting(counter: fx.Counter) -> Callable:
     return hit[1]
 
 
-def _projector(counter: fx.Counter) -> Callable:
+def _projector(counter: fx.Counter) -> Projector:
     k = counter.kind
     counts = q.counting(counter)
     if k not in _GROWING:
@@ -51,28 +57,28 @@ def _projector(counter: fx.Counter) -> Callable:
     if k is CK.CARDS_BEYOND:
         beyond = counter.n
 
-        def cards_beyond(st, seat, ctx):
+        def cards_beyond(st: GameState, seat: int, ctx: Context) -> float:
             p = st.players[seat]
             if ctx.grow == 1.0:
                 return counts(st, seat, p)
             return max(0.0, len(p.cards) * ctx.grow - beyond)
         return cards_beyond
     if k is CK.MONASTERIES_WITHOUT:
-        def without(st, seat, ctx):
+        def without(st: GameState, seat: int, ctx: Context) -> float:
             p = st.players[seat]
             if ctx.grow == 1.0:
                 return counts(st, seat, p)
             return max(0.0, q.monastery_spaces(st) - len(p.monasteries) * ctx.grow)
         return without
     if k is CK.TRACK or k is CK.LOWEST_TRACK:
-        def track(st, seat, ctx):
+        def track(st: GameState, seat: int, ctx: Context) -> float:
             n = counts(st, seat, st.players[seat])
             if ctx.grow == 1.0:
                 return n
             return min(float(ctx.top), n * ctx.grow)
         return track
     if k is CK.MONASTERIES_WITH or k is CK.VOYAGES:
-        def with_disks(st, seat, ctx):
+        def with_disks(st: GameState, seat: int, ctx: Context) -> float:
             p = st.players[seat]
             n = counts(st, seat, p)
             if ctx.grow == 1.0:
@@ -80,7 +86,7 @@ def _projector(counter: fx.Counter) -> Callable:
             return min(n * ctx.grow, n + p.disks_left)
         return with_disks
 
-    def growing(st, seat, ctx):
+    def growing(st: GameState, seat: int, ctx: Context) -> float:
         n = counts(st, seat, st.players[seat])
         return n if ctx.grow == 1.0 else n * ctx.grow
     return growing
@@ -95,7 +101,7 @@ VALUES = Interpreter("bots' valuation", "engine/bots/valuation/bonuses.py", Unva
 worth = VALUES.rule
 
 
-def effect_value(st, seat: int, nid: int, ctx: Context, mult: int = 1,
+def effect_value(st: GameState, seat: int, nid: int, ctx: Context, mult: float = 1,
                  end: bool = False) -> float:
     """Estimated VP worth of resolving effect node `nid` for `seat` now; `end`: at the
     game end, its counters projected there (`projected`, when `ctx.long_game`)."""
@@ -104,7 +110,8 @@ def effect_value(st, seat: int, nid: int, ctx: Context, mult: int = 1,
 
 
 @worth(fx.Gain)
-def _gain(st, seat, nid, e, ctx, mult, end):
+def _gain(st: GameState, seat: int, nid: int, e: fx.Gain, ctx: Context, mult: float,
+          end: bool) -> float:
     if end:
         return ctx.units[e.resource._value_] * amount(
             st, seat, e.amount, lambda s, seat, c: projected(s, seat, c, ctx)) * mult
@@ -112,7 +119,8 @@ def _gain(st, seat, nid, e, ctx, mult, end):
 
 
 @worth(fx.Per)
-def _per(st, seat, nid, e, ctx, mult, end):
+def _per(st: GameState, seat: int, nid: int, e: fx.Per, ctx: Context, mult: float,
+         end: bool) -> float:
     if end:
         n = projected(st, seat, e.counter, ctx)
         return effect_value(st, seat, q.parts(st, nid)[0], ctx, mult * n, end) if n else 0.0
@@ -121,25 +129,29 @@ def _per(st, seat, nid, e, ctx, mult, end):
 
 
 @worth(fx.Seq)
-def _seq(st, seat, nid, e, ctx, mult, end):
+def _seq(st: GameState, seat: int, nid: int, e: fx.Seq, ctx: Context, mult: float,
+         end: bool) -> float:
     return sum(effect_value(st, seat, k, ctx, mult, end) for k in q.parts(st, nid))
 
 
 # The effects below are valued as now even at the game end (what they nest too).
 
 @worth(fx.If)
-def _if(st, seat, nid, e, ctx, mult, end):
+def _if(st: GameState, seat: int, nid: int, e: fx.If, ctx: Context, mult: float,
+        end: bool) -> float:
     return (effect_value(st, seat, q.parts(st, nid)[0], ctx, mult)
             if count(st, seat, e.counter) == e.equals else 0.0)
 
 
 @worth(fx.Choice)
-def _choice(st, seat, nid, e, ctx, mult, end):
+def _choice(st: GameState, seat: int, nid: int, e: fx.Choice, ctx: Context, mult: float,
+            end: bool) -> float:
     return max((effect_value(st, seat, k, ctx, mult) for k in q.parts(st, nid)), default=0.0)
 
 
 @worth(fx.PayFor)
-def _pay_for(st, seat, nid, e, ctx, mult, end):
+def _pay_for(st: GameState, seat: int, nid: int, e: fx.PayFor, ctx: Context, mult: float,
+             end: bool) -> float:
     if not q.can_pay(st, seat, e.cost):
         return 0.0
     cost = sum(ctx.units[r.value] * n for r, n in e.cost)
@@ -147,46 +159,54 @@ def _pay_for(st, seat, nid, e, ctx, mult, end):
 
 
 @worth(fx.Advance)
-def _advance(st, seat, nid, e, ctx, mult, end):
+def _advance(st: GameState, seat: int, nid: int, e: fx.Advance, ctx: Context, mult: float,
+             end: bool) -> float:
     return (0.9 * e.amount) * mult
 
 
 @worth(fx.Income)
-def _income(st, seat, nid, e, ctx, mult, end):
+def _income(st: GameState, seat: int, nid: int, e: fx.Income, ctx: Context, mult: float,
+            end: bool) -> float:
     return income_worth(st, seat, q.track_of(e.cls), ctx) * mult
 
 
 @worth(fx.OpponentsChoose)
-def _opponents(st, seat, nid, e, ctx, mult, end):
+def _opponents(st: GameState, seat: int, nid: int, e: fx.OpponentsChoose, ctx: Context, mult: float,
+               end: bool) -> float:
     return 1.5 * (st.n - 1) * mult
 
 
 @worth(fx.Give, fx.Lose)
-def _payment(st, seat, nid, e, ctx, mult, end):
+def _payment(st: GameState, seat: int, nid: int, e: Union[fx.Give, fx.Lose],
+             ctx: Context, mult: float, end: bool) -> float:
     return -ctx.units.get(e.resource.value, 1.0) * e.amount * mult
 
 
 @worth(fx.ScoreVoyages)
-def _score_voyages(st, seat, nid, e, ctx, mult, end):
+def _score_voyages(st: GameState, seat: int, nid: int, e: fx.ScoreVoyages,
+                   ctx: Context, mult: float, end: bool) -> float:
     return 5.0 * min(e.up_to, len(st.players[seat].voyages)) * mult
 
 
 @worth(fx.CardDiscount)
-def _card_discount(st, seat, nid, e, ctx, mult, end):
+def _card_discount(st: GameState, seat: int, nid: int, e: fx.CardDiscount,
+                   ctx: Context, mult: float, end: bool) -> float:
     return 1.0 * ctx.e_left * mult
 
 
 @worth(fx.WildDiplomas)
-def _wild_diplomas(st, seat, nid, e, ctx, mult, end):
+def _wild_diplomas(st: GameState, seat: int, nid: int, e: fx.WildDiplomas,
+                   ctx: Context, mult: float, end: bool) -> float:
     return DIPLOMA_ICON * e.count * mult
 
 
 @worth(fx.On)
-def _on(st, seat, nid, e, ctx, mult, end):
+def _on(st: GameState, seat: int, nid: int, e: fx.On, ctx: Context, mult: float,
+        end: bool) -> float:
     return 0.8 * ctx.e_left * mult
 
 
-def _flat(vp: float) -> Callable:
+def _flat(vp: float) -> Callable[..., float]:
     """A fixed worth per resolution."""
     return lambda st, seat, nid, e, ctx, mult, end: vp * mult
 
@@ -198,12 +218,12 @@ for _cls, _vp in ((fx.LoseCard, -2.0), (fx.Invest, 4.0), (fx.TakeFavor, 4.0),
     VALUES[_cls] = _flat(_vp)
 
 
-def income_worth(st, seat: int, ci: int, ctx: Context) -> float:
+def income_worth(st: GameState, seat: int, ci: int, ctx: Context) -> float:
     """Worth of the income box the seat's space on track `ci` gives a die (R-E-1)."""
     return ctx.boxes[ci][st.players[seat].influence[ci]]
 
 
-def _reading(st, nid: int, end: bool):
+def _reading(st: GameState, nid: int, end: bool) -> Optional[Projector]:
     """What `effect_value` reads of the seat's holdings at node `nid`, as a function of
     (state, seat, context), or None if the node reads nothing; `end`: the node is part
     of a game-end bonus (read as projected, see `effect_value`)."""
@@ -234,25 +254,24 @@ def _reading(st, nid: int, end: bool):
     return None
 
 
-def _amount_reader(a, end: bool) -> Callable:
+def _amount_reader(a: fx.Amount, end: bool) -> Projector:
     """`queries.amount` of an amount as a function of (state, seat, context), its
     counters `projected` if `end` (as `effect_value` reads them)."""
-    t = type(a)
-    if t is fx.Const:
+    if type(a) is fx.Const:
         n = a.value
         return lambda s, seat, ctx: n
-    if t is fx.Count:
+    if type(a) is fx.Count:
         if end:
             return projecting(a.counter)
         counts = q.counting(a.counter)
         return lambda s, seat, ctx: counts(s, seat, s.players[seat])
-    if t is fx.Sum:
+    if type(a) is fx.Sum:
         terms = tuple([_amount_reader(x, end) for x in a.terms])
         return lambda s, seat, ctx: sum(f(s, seat, ctx) for f in terms)
-    if t is fx.Times:
+    if type(a) is fx.Times:
         factor, inner = a.factor, _amount_reader(a.amount, end)
         return lambda s, seat, ctx: factor * inner(s, seat, ctx)
-    if t is fx.Half:
+    if type(a) is fx.Half:
         inner = _amount_reader(a.amount, end)
         return lambda s, seat, ctx: inner(s, seat, ctx) // 2
     # tiers, and any amount the engine knows and this does not: read it as the engine does
@@ -265,7 +284,7 @@ def _amount_reader(a, end: bool) -> Callable:
 _READINGS = CACHES.memo("readings", 100_000)
 
 
-def _readings(st, cid: str, rid: int) -> tuple:
+def _readings(st: GameState, cid: str, rid: int) -> tuple:
     """The readings of every node of a component's bonuses: with the `Context`, they
     decide `effect_value` of each of its bonuses (so equal readings share a value)."""
     key = (rid, cid)
@@ -292,26 +311,27 @@ def _counter_reads(c: fx.Counter, out: set) -> None:
     elif k is CK.TRACK:
         out.add((k, c.classes[0].value))
     elif k is CK.DICE:
-        out.add((k, c.colour.value))
+        colour = c.colour
+        assert colour is not None       # a dice count always names its colour
+        out.add((k, colour.value))
     else:
         out.add((k, None))
 
 
-def _amount_reads(a, out: set) -> None:
-    t = type(a)
-    if t is fx.Count:
+def _amount_reads(a: fx.Amount, out: set) -> None:
+    if isinstance(a, fx.Count):
         _counter_reads(a.counter, out)
-    elif t is fx.Sum:
+    elif isinstance(a, fx.Sum):
         for x in a.terms:
             _amount_reads(x, out)
-    elif t is not fx.Const:
+    elif not isinstance(a, fx.Const):
         _amount_reads(a.amount, out)
 
 
 _READS = CACHES.memo("reads", 100_000)
 
 
-def reads(st, cid: str, rid: Optional[int] = None) -> frozenset:
+def reads(st: GameState, cid: str, rid: Optional[int] = None) -> frozenset:
     """What a component's bonuses read of the owner's holdings, as (counter kind, detail)
     pairs: the class of a card count or a track, the colour of a dice count, else None
     (a track income reads its track, a price COINS or GUARDS). Its `bonus_value` can
@@ -348,7 +368,7 @@ _BITS = CACHES.memo("bits", 10_000, lasting=True)
 _READ_BITS = CACHES.memo("read bits", 100_000)
 
 
-def bits(pairs) -> int:
+def bits(pairs: Iterable[tuple]) -> int:
     """`reads` pairs (what bonuses read, what a change of holdings touches) as a bit
     mask: the shared caches keep many of these, and an int, unlike a frozenset, is never
     walked by the garbage collector's full passes."""
@@ -361,7 +381,7 @@ def bits(pairs) -> int:
     return mask
 
 
-def read_bits(st, cid: str, rid: Optional[int] = None) -> int:
+def read_bits(st: GameState, cid: str, rid: Optional[int] = None) -> int:
     """`reads` of a component as `bits`."""
     key = (rules_key(st) if rid is None else rid, cid)
     hit = _READ_BITS.get(key)
@@ -375,7 +395,7 @@ def read_bits(st, cid: str, rid: Optional[int] = None) -> int:
 _DICE_READERS = CACHES.memo("dice readers", 1_000, ids=True)
 
 
-def dice_readers(st, rid: Optional[int] = None) -> dict:
+def dice_readers(st: GameState, rid: Optional[int] = None) -> dict:
     """Components whose bonuses read the owner's dice, with the colours they read
     (`rid`: the `rules_key`, if known)."""
     if rid is None:
@@ -391,7 +411,7 @@ def dice_readers(st, rid: Optional[int] = None) -> dict:
     return hit
 
 
-def bonus_value(st, seat: int, cid: str, ctx: Context, owned: bool) -> float:
+def bonus_value(st: GameState, seat: int, cid: str, ctx: Context, owned: bool) -> float:
     """Worth of a component's bonuses to `seat` (owned: only what is still to come).
     Computed once per context and readings of the seat's holdings (`_readings`)."""
     found = _readings(st, cid, ctx.rid)
@@ -402,7 +422,7 @@ def bonus_value(st, seat: int, cid: str, ctx: Context, owned: bool) -> float:
                                                                        owned))
 
 
-def _bonus_value(st, seat: int, cid: str, ctx: Context, owned: bool) -> float:
+def _bonus_value(st: GameState, seat: int, cid: str, ctx: Context, owned: bool) -> float:
     total = 0.0
     for timing, root in q.bonuses(st, cid):
         if timing is Timing.IMMEDIATE:
@@ -418,7 +438,7 @@ def _bonus_value(st, seat: int, cid: str, ctx: Context, owned: bool) -> float:
     return total
 
 
-def card_value(st, seat: int, cid: str, ctx: Context) -> float:
+def card_value(st: GameState, seat: int, cid: str, ctx: Context) -> float:
     """Worth of gaining a character card (R-CARD-1), before its price."""
     found = _readings(st, cid, ctx.rid)
     key = ("card", cid, ctx.key, tuple([r(st, seat, ctx) for r in found]) if found else ())
@@ -426,13 +446,13 @@ def card_value(st, seat: int, cid: str, ctx: Context) -> float:
     return hit if hit is not None else shared(key, lambda: _card_value(st, seat, cid, ctx))
 
 
-def _card_value(st, seat: int, cid: str, ctx: Context) -> float:
+def _card_value(st: GameState, seat: int, cid: str, ctx: Context) -> float:
     card = st.rules.characters[cid]
     return (0.9 * card.influence + DIPLOMA_ICON * len(card.diplomas)
             + _bonus_value(st, seat, cid, ctx, owned=False))
 
 
-def diploma_value(st, seat: int, ctx: Context) -> int:
+def diploma_value(st: GameState, seat: int, ctx: Context) -> int:
     """`queries.diploma_score`, shared by states where the seat holds the same
     components (its icons and wilds come from nothing else, R-END-3)."""
     p = st.players[seat]

@@ -10,7 +10,9 @@ counts them all (tests, benchmarks).
 """
 from __future__ import annotations
 
-from typing import Callable
+from typing import Callable, Hashable, TypeVar
+
+T = TypeVar("T")
 
 
 class Caches:
@@ -69,7 +71,7 @@ make_room = CACHES.make_room
 SHARED = CACHES.memo("shared", 200_000)
 
 
-def shared(key, compute: Callable):
+def shared(key: Hashable, compute: Callable[[], T]) -> T:
     """A value shared by every state with the same key (bounded memo)."""
     hit = SHARED.get(key)
     if hit is None:

@@ -4,7 +4,7 @@ the worth constants (VP equivalents, R-END-1..5)."""
 from __future__ import annotations
 
 import itertools
-from typing import NamedTuple, Optional
+from typing import TYPE_CHECKING, NamedTuple, Optional
 
 from coimbra_dsl.vocab import DieColour
 
@@ -13,6 +13,9 @@ from engine.core.queries import TRACKS
 from .caches import CACHES, make_room, shared
 from .majorities import (_RANK_VP, _TILE_IDS, _TILE_NUMBERS, _ahead, _expected_rank_vp,
                          _rank_vp, _scale, _tile_vps)
+
+if TYPE_CHECKING:
+    from engine.core.state import GameState
 
 # VP worth of one unit of a resource while it can still be spent; coins and guards
 # fall to 1/2 VP at the end (R-END-5).
@@ -50,7 +53,7 @@ class Facts(NamedTuple):
 _RULES = CACHES.memo("rule sets", 1_000, ids=True)
 
 
-def rules_key(st) -> int:
+def rules_key(st: GameState) -> int:
     """A cache key for the state's rule set (its id; the set is kept alive so that the
     id is never reused by another set while cached values refer to it)."""
     rid = id(st.rules)
@@ -60,7 +63,7 @@ def rules_key(st) -> int:
     return rid
 
 
-def _facts(st, long_game: bool) -> Facts:
+def _facts(st: GameState, long_game: bool) -> Facts:
     """`Context`'s facts: they depend on the rule set, player count, round and phase."""
     rounds = st.rules.setups[st.n].rounds
     phase_i = PHASES.index(st.phase) if st.phase in PHASES else 0
@@ -110,7 +113,7 @@ class Context:
                  "phase_i", "key", "rid", "long_game", "grow", "top", "boxes", "future_dice",
                  "_majority", "memo")
 
-    def __init__(self, st, long_game: bool = True):
+    def __init__(self, st: GameState, long_game: bool = True) -> None:
         key = (rules_key(st), st.n, st.phase, st.round, long_game)
         facts = _FACTS.get(key)
         if facts is None:
@@ -130,19 +133,19 @@ class Context:
         self.top = facts.top
         self.boxes = facts.boxes
         self.future_dice = facts.future_dice
-        self._majority: Optional[list] = None
+        self._majority: Optional[tuple[tuple[float, ...], ...]] = None
         # values of this state that several options of one decision share, computed
         # once (the state must not change while the context is in use)
         self.memo: dict = {}
 
-    def majority(self, st, track: int) -> tuple[float, ...]:
+    def majority(self, st: GameState, track: int) -> tuple[float, ...]:
         """Every seat's expected scoring-tile VP on a track at the game end (R-END-2):
         each seat's space goes on at its own pace, give or take `SPACE_SPREAD` spaces
         per round to come; the chance that one seat ends ahead of another follows, and
         from those the chances of each rank (exactly, for up to 4 seats)."""
         return self.majorities(st)[track]
 
-    def majorities(self, st) -> tuple[tuple[float, ...], ...]:
+    def majorities(self, st: GameState) -> tuple[tuple[float, ...], ...]:
         """`majority` of every track (one shared lookup per state)."""
         every = self._majority
         if every is None:
@@ -157,13 +160,14 @@ class Context:
                 for t in range(len(TRACKS))]))
         return every
 
-    def majority_at(self, st, track: int, spaces: tuple, arrive: tuple) -> tuple[float, ...]:
+    def majority_at(self, st: GameState, track: int, spaces: tuple,
+                    arrive: tuple) -> tuple[float, ...]:
         """`majority` were the seats on `spaces` of the track, arrived at `arrive`."""
         key = ("majority", self.rid, st.n, st.tiles[track], self.grow, spaces, arrive)
         return shared(key, lambda: tuple([_expected_rank_vp(st, track, self, spaces, arrive, i)
                                            for i in range(st.n)]))
 
-    def seat_majority(self, st, track: int, seat: int, space: int, stamp: int) -> float:
+    def seat_majority(self, st: GameState, track: int, seat: int, space: int, stamp: int) -> float:
         """`seat`'s expected scoring-tile VP on a track (`majority`) were it on `space`,
         arrived at `stamp`, the others where they are now (a bot weighing its own track
         moves); keyed by how far each other seat is ahead, not where, so that far more
@@ -171,11 +175,11 @@ class Context:
         rivals = self.memo.get(("rivals", track))
         if rivals is None:
             top, grow = self.top, self.grow
-            tile = (self.rid, st.n, st.tiles[track], self.rounds, grow)
-            tile_id = _TILE_IDS.get(tile)
+            face = (self.rid, st.n, st.tiles[track], self.rounds, grow)
+            tile_id = _TILE_IDS.get(face)
             if tile_id is None:
                 make_room(_TILE_IDS)
-                tile_id = _TILE_IDS[tile] = next(_TILE_NUMBERS)
+                tile_id = _TILE_IDS[face] = next(_TILE_NUMBERS)
             rivals = self.memo[("rivals", track)] = (
                 tile_id,
                 [(min(top, p.influence[track] * grow), (p.arrive[track], j))
@@ -195,7 +199,7 @@ class Context:
 DICE_HELD = 9       # where `holdings` has the dice colours
 
 
-def holdings(st, seat: int) -> tuple:
+def holdings(st: GameState, seat: int) -> tuple:
     """Everything of `seat` that a bonus can read (`queries.count`, `amount`, `can_pay`,
     R-END-1..5): equal holdings, equal component values."""
     p = st.players[seat]

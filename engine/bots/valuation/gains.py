@@ -14,7 +14,7 @@ estimate for; the caller then looks ahead.
 from __future__ import annotations
 
 import functools
-from typing import Callable, NamedTuple, Optional
+from typing import TYPE_CHECKING, Callable, Iterable, NamedTuple, Optional
 
 from coimbra_dsl import effects as fx
 from coimbra_dsl.effects import CounterKind as CK
@@ -31,27 +31,34 @@ from .rows import (colours_read, die_prospect, discount, distress_value, prospec
                    row_base, row_options, row_with_readers, shared_prospects)
 from .value import income_value, pilgrim_potential
 
-Gains = Callable[[object, int, tuple, list, Context], list[float]]
+if TYPE_CHECKING:
+    from engine.core.action import Action
+    from engine.core.state import GameState, PlayerState
+
+Gains = Callable[["GameState", int, tuple, "list[Action]", Context], list[float]]
+# a change of a seat's holdings, made on a copy of them (`holdings_gain`)
+Change = Callable[["PlayerState"], None]
 ESTIMATES: dict[str, Gains] = {}
 
 
-def estimate(kind: str):
+def estimate(kind: str) -> Callable[[Gains], Gains]:
     def deco(fn: Gains) -> Gains:
         ESTIMATES[kind] = fn
         return fn
     return deco
 
 
-def option_gains(st, seat: int, actions, ctx: Context) -> Optional[list[float]]:
+def option_gains(st: GameState, seat: int, actions: list[Action],
+                 ctx: Context) -> Optional[list[float]]:
     """The estimated gain of each of `actions` (the legal actions of the decision now
     before `seat`), or None if this kind of decision has no estimate."""
-    fn = ESTIMATES.get(st.decision)
+    fn = ESTIMATES.get(st.decision or "")
     return None if fn is None else fn(st, seat, st.tasks[-1], actions, ctx)
 
 
 # ---------------------------------------------------------------- shared pieces
 
-def resource_gain(st, seat: int, res: str, n: int, ctx: Context) -> float:
+def resource_gain(st: GameState, seat: int, res: str, n: int, ctx: Context) -> float:
     """Worth of gaining `n` of a resource now: coins and guards up to their cap (R-LIM-1),
     steps by the monasteries they reach (R-PIL-1)."""
     p = st.players[seat]
@@ -65,7 +72,7 @@ def resource_gain(st, seat: int, res: str, n: int, ctx: Context) -> float:
     return float(n)
 
 
-def track_gain(st, seat: int, track: int, n: int, ctx: Context) -> float:
+def track_gain(st: GameState, seat: int, track: int, n: int, ctx: Context) -> float:
     """Worth of `n` spaces on a track (R-LIM-3 cap): the majority (R-END-2), the space
     itself, and the income box the seat's dice will then use (R-E-1)."""
     ps = st.players
@@ -93,7 +100,7 @@ def track_gain(st, seat: int, track: int, n: int, ctx: Context) -> float:
             + income_value(st, seat, ctx, changed) - before)
 
 
-def _incomes(st, seat: int, ctx: Context) -> tuple:
+def _incomes(st: GameState, seat: int, ctx: Context) -> tuple:
     """Each track's income worth for the seat now, and `income_value` of them (once per
     decision)."""
     got = ctx.memo.get(("incomes", seat))
@@ -105,7 +112,7 @@ def _incomes(st, seat: int, ctx: Context) -> tuple:
     return got
 
 
-def _diplomas_now(st, seat: int, ctx: Context) -> int:
+def _diplomas_now(st: GameState, seat: int, ctx: Context) -> int:
     """`diploma_value` of the seat now (once per decision)."""
     got = ctx.memo.get(("diplomas", seat))
     if got is None:
@@ -113,7 +120,8 @@ def _diplomas_now(st, seat: int, ctx: Context) -> int:
     return got
 
 
-def effects_gain(st, seat: int, nodes, ctx: Context, mult: int = 1) -> float:
+def effects_gain(st: GameState, seat: int, nodes: Iterable[int], ctx: Context,
+                 mult: int = 1) -> float:
     """Worth of resolving effect nodes now, first to last, as the engine would: what each
     gives until one asks the seat to decide (invest, a favor tile, a choice...); that
     one and the rest are then still pending and worth their `effect_value`, as
@@ -135,7 +143,8 @@ _DECIDING = (fx.Choice, fx.PayFor, fx.Invest, fx.TakeFavor, fx.TakeDiscard, fx.R
              fx.PlaceCap, fx.ScoreGameEnd, fx.ScoreRank)
 
 
-def _resolve(st, seat: int, nid: int, ctx: Context, mult: int) -> tuple[float, bool]:
+def _resolve(st: GameState, seat: int, nid: int, ctx: Context,
+             mult: int) -> tuple[float, bool]:
     """(worth, whether a decision now stops the run) of resolving one effect node."""
     e = q.effect(st, nid)
     t = type(e)
@@ -216,7 +225,7 @@ class CardFacts(NamedTuple):
 _CARD_FACTS = CACHES.memo("card facts", 100_000)
 
 
-def card_facts(st, cid: str) -> CardFacts:
+def card_facts(st: GameState, cid: str) -> CardFacts:
     """The `CardFacts` of a character card."""
     key = (rules_key(st), cid)
     hit = _CARD_FACTS.get(key)
@@ -237,13 +246,13 @@ def card_facts(st, cid: str) -> CardFacts:
     return hit
 
 
-def card_touch(st, cid: str, paid: Optional[str] = None) -> int:
+def card_touch(st: GameState, cid: str, paid: Optional[str] = None) -> int:
     """What gaining a character card touches (and paying for it in `paid`, if given)."""
     touch = card_facts(st, cid).touch
     return touch.get(paid) or touch[None]
 
 
-def owned_later(st, seat: int) -> list[str]:
+def owned_later(st: GameState, seat: int) -> list[str]:
     """The seat's components whose bonuses to come `seat_value` counts: cards with a
     later bonus, voyages."""
     later = q.with_later_bonus(st)
@@ -251,7 +260,7 @@ def owned_later(st, seat: int) -> list[str]:
     return [cid for cid in p.cards if cid in later] + p.voyages
 
 
-def _owned_reads(st, seat: int, rid: int) -> tuple:
+def _owned_reads(st: GameState, seat: int, rid: int) -> tuple:
     """`owned_later` as (component, what its bonuses read) pairs, their names, and all
     that they read; shared by states where the seat holds the same cards and voyages
     (`rid`: the rule set's `rules_key`)."""
@@ -267,7 +276,7 @@ def _owned_reads(st, seat: int, rid: int) -> tuple:
     return hit
 
 
-def _owned_value(st, seat: int, cid: str, ctx: Context) -> float:
+def _owned_value(st: GameState, seat: int, cid: str, ctx: Context) -> float:
     """`bonus_value` of an owned component now (the same for every option)."""
     key = ("owned value", seat, cid)
     got = ctx.memo.get(key)
@@ -276,7 +285,7 @@ def _owned_value(st, seat: int, cid: str, ctx: Context) -> float:
     return got
 
 
-def holdings_gain(st, seat: int, ctx: Context, touched: int, change: Callable,
+def holdings_gain(st: GameState, seat: int, ctx: Context, touched: int, change: Change,
                   new: tuple = (), gone: tuple = (), diplomas: bool = False) -> float:
     """Change in the worth of the seat's bonuses to come (`bonus_value`) were its
     holdings changed by `change(player)`: its components that read what it `touched`
@@ -288,18 +297,18 @@ def holdings_gain(st, seat: int, ctx: Context, touched: int, change: Callable,
         got = ctx.memo[("owned", seat)] = _owned_reads(st, seat, ctx.rid)
     owned, names, read = got
     hit = [cid for cid, r in owned if r & touched and cid not in gone] if read & touched else ()
-    lost = 0
+    lost: float = 0
     for cid in gone:
         if cid in names:
             lost += _owned_value(st, seat, cid, ctx)
     if not hit and not new and not diplomas:
         return -lost
     view = _view(st, seat, ctx, _changed(st.players[seat], change))
-    revalued = 0
+    revalued: float = 0
     for cid in hit:
         revalued += (bonus_value(view, seat, cid, ctx, owned=True)
                      - _owned_value(st, seat, cid, ctx))
-    added = 0
+    added: float = 0
     for cid in new:
         added += bonus_value(view, seat, cid, ctx, owned=True)
     v = revalued + added - lost
@@ -308,8 +317,8 @@ def holdings_gain(st, seat: int, ctx: Context, touched: int, change: Callable,
     return v
 
 
-def gained(st, seat: int, ctx: Context, cid: Optional[str], touched: int,
-           change: Callable, read: Optional[int] = None) -> float:
+def gained(st: GameState, seat: int, ctx: Context, cid: Optional[str], touched: int,
+           change: Change, read: Optional[int] = None) -> float:
     """`holdings_gain` of a change that brings component `cid` (None: one with no bonus
     to come) into the seat's holdings: its own bonuses to come are valued with it held
     when they read what it touches, else as they are now (no view needed); `read`: what
@@ -320,7 +329,7 @@ def gained(st, seat: int, ctx: Context, cid: Optional[str], touched: int,
     return holdings_gain(st, seat, ctx, touched, change, (cid,) if cid is not None else ())
 
 
-def diplomas_with(st, seat: int, cid: str, ctx: Context) -> float:
+def diplomas_with(st: GameState, seat: int, cid: str, ctx: Context) -> float:
     """What a character card adds to the seat's diploma sets (R-END-3)."""
     if not st.rules.characters[cid].diplomas:
         return 0.0
@@ -330,7 +339,7 @@ def diplomas_with(st, seat: int, cid: str, ctx: Context) -> float:
     return q.diploma_score(st, seat, cid, icons) - _diplomas_now(st, seat, ctx)
 
 
-def card_gain(st, seat: int, cid: str, ctx: Context, cost: tuple = (None, 0)) -> float:
+def card_gain(st: GameState, seat: int, cid: str, ctx: Context, cost: tuple = (None, 0)) -> float:
     """Worth of gaining a character card (R-CARD-1) for `cost` (currency, amount): its
     track spaces, its diplomas, its bonuses, what acquiring its class sets off (R-C-4),
     less the price."""
@@ -339,7 +348,7 @@ def card_gain(st, seat: int, cid: str, ctx: Context, cost: tuple = (None, 0)) ->
     cur, n = cost
     advance = _advancing(track, f.influence, q.track_top(st))
 
-    def change(player):
+    def change(player: PlayerState) -> None:
         player.cards.append(cid)
         advance(player)
         if cur == "coins":
@@ -356,7 +365,7 @@ def card_gain(st, seat: int, cid: str, ctx: Context, cost: tuple = (None, 0)) ->
             - price(cur, n, ctx))
 
 
-def set_off(st, seat: int, ctx: Context, trigger: fx.Trigger, track: int = -1) -> tuple:
+def set_off(st: GameState, seat: int, ctx: Context, trigger: fx.Trigger, track: int = -1) -> tuple:
     """The seat's abilities an event sets off (`queries.triggered`: acquiring a card of
     `track`'s class, R-C-4; a castle die, a monastery disk, R-BON-M), once per
     decision."""
@@ -367,14 +376,14 @@ def set_off(st, seat: int, ctx: Context, trigger: fx.Trigger, track: int = -1) -
     return got
 
 
-def card_loss(st, seat: int, cid: str, ctx: Context) -> float:
+def card_loss(st: GameState, seat: int, cid: str, ctx: Context) -> float:
     """Worth (negative) of losing one of the seat's cards: its track spaces (the class
     track goes down by its influence), its diplomas, its bonuses to come."""
     card = st.rules.characters[cid]
     track = q.track_of(card.cls)
     lower = _advancing(track, -card.influence, q.track_top(st))
 
-    def change(player):
+    def change(player: PlayerState) -> None:
         player.cards.remove(cid)
         lower(player)
 
@@ -383,7 +392,7 @@ def card_loss(st, seat: int, cid: str, ctx: Context) -> float:
                             diplomas=bool(card.diplomas)))
 
 
-def favor_gain(st, seat: int, fid: str, ctx: Context) -> float:
+def favor_gain(st: GameState, seat: int, fid: str, ctx: Context) -> float:
     """Worth of a favor tile (R-FAV): its immediate bonus, its crowns (R-D-1) and its
     wild diplomas (R-END-3)."""
     return (effects_gain(st, seat, component_effects(st, fid, Timing.IMMEDIATE), ctx)
@@ -392,8 +401,8 @@ def favor_gain(st, seat: int, fid: str, ctx: Context) -> float:
                               lambda player: player.favors.append(fid)))
 
 
-def _component_gain(st, seat: int, ctx: Context, cid: str, touched: int,
-                    change: Callable) -> float:
+def _component_gain(st: GameState, seat: int, ctx: Context, cid: str, touched: int,
+                    change: Change) -> float:
     """`holdings_gain` of taking a monastery or favor tile: its wild diplomas, if any,
     change the seat's diploma sets and what counts them (R-END-3)."""
     if q.wild_diplomas(st, cid):
@@ -409,7 +418,7 @@ def price(resource: Optional[str], n: int, ctx: Context) -> float:
 _EFFECTS = CACHES.memo("component effects", 100_000)
 
 
-def component_effects(st, cid: str, timing: Timing) -> tuple[int, ...]:
+def component_effects(st: GameState, cid: str, timing: Timing) -> tuple[int, ...]:
     """The nodes of a component's bonuses of one timing, first to resolve first."""
     key = (rules_key(st), cid, timing)
     hit = _EFFECTS.get(key)
@@ -422,7 +431,8 @@ def component_effects(st, cid: str, timing: Timing) -> tuple[int, ...]:
 # ---------------------------------------------------------------- decisions
 
 @estimate("place")
-def _place(st, seat, task, actions, ctx):
+def _place(st: GameState, seat: int, task: tuple, actions: list[Action],
+           ctx: Context) -> list[float]:
     """R-B-1..3: the die's prospect at the row position it would take (R-C-1), what it
     pushes back of the seat's own dice there, its colour's income (R-E-1) and what
     holding that colour is worth to the seat's bonuses; a castle die sets off the
@@ -438,7 +448,8 @@ def _place(st, seat, task, actions, ctx):
     incomes = None
     parts = _PLACE_PARTS
     bases: dict = {}
-    rows: dict = {}
+    # per row: what its prospects come from, and those found so far by die value
+    rows: dict[object, tuple[tuple, dict[int, float]]] = {}
     worth: dict = {}
     out = []
     for a in actions:
@@ -486,7 +497,7 @@ def _place(st, seat, task, actions, ctx):
 _PLACE_PARTS = CACHES.memo("place parts", 100_000)
 
 
-def _place_parts(a) -> tuple:
+def _place_parts(a: Action) -> tuple:
     """(colour, value, location) of a place action (actions are few and kept)."""
     (_, die), (_, loc) = a.args
     colour, _, text = die.partition("-")
@@ -498,7 +509,7 @@ def _place_parts(a) -> tuple:
 _READ_AT = CACHES.memo("colours read at", 10_000)
 
 
-def _colours_read_at(st, readers: dict) -> dict:
+def _colours_read_at(st: GameState, readers: dict) -> dict:
     """Per location, the dice colours that its cards on display read."""
     key = (id(readers), *[(loc, tuple(cards)) for loc, cards in st.display.items()])
     got = _READ_AT.get(key)
@@ -509,13 +520,14 @@ def _colours_read_at(st, readers: dict) -> dict:
     return got
 
 
-def _holding(st, seat: int, slot: int, colour: str, ctx: Context) -> Callable:
+def _holding(st: GameState, seat: int, slot: int, colour: str,
+             ctx: Context) -> Callable[[], GameState]:
     """A function giving the state were the seat to hold a die of `colour` in `slot`."""
     return lambda: _view(st, seat, ctx, _changed(st.players[seat], _holding_die(
         slot, q.HeldDie(colour, 1, None, False))))
 
 
-def _view(st, seat: int, ctx: Context, player):
+def _view(st: GameState, seat: int, ctx: Context, player: PlayerState) -> GameState:
     """`st` were `player` the seat's holdings: one view per decision and seat, its
     player swapped for each (a view is read at once, never kept)."""
     view = ctx.memo.get(("view", seat))
@@ -526,7 +538,8 @@ def _view(st, seat: int, ctx: Context, player):
     return view
 
 
-def _row_now(st, seat: int, loc: str, options: tuple, ctx: Context, distress: float) -> tuple:
+def _row_now(st: GameState, seat: int, loc: str, options: tuple, ctx: Context,
+             distress: float) -> tuple:
     """What a row's die prospects are computed from (`_row_prospect`): (the entries'
     values, the row's core (`prospect_at`), the change of each of the seat's own dice's
     prospect were it pushed back one place, what a castle die sets off for the seat
@@ -560,26 +573,27 @@ def _row_prospect(row: tuple, value: int) -> float:
     return v
 
 
-def _advancing(track: int, n: int, top: int) -> Callable:
-    def change(player):
+def _advancing(track: int, n: int, top: int) -> Change:
+    def change(player: PlayerState) -> None:
         player.influence[track] = track_space(player.influence[track], n, top)
     return change
 
 
-def _holding_die(slot: int, die) -> Callable:
-    def change(player):
+def _holding_die(slot: int, die: Optional[q.HeldDie]) -> Change:
+    def change(player: PlayerState) -> None:
         player.dice[slot] = die
     return change
 
 
-def _changed(player, change: Callable):
+def _changed(player: PlayerState, change: Change) -> PlayerState:
     player = player.clone()
     change(player)
     return player
 
 
 @estimate("trigger")
-def _trigger(st, seat, task, actions, ctx):
+def _trigger(st: GameState, seat: int, task: tuple, actions: list[Action],
+             ctx: Context) -> list[float]:
     """R-C-1..5: a favor tile, a card for its price, or the distress payment."""
     _, _, loc = task            # (kind, seat, loc)
     value = q.row_die_value(st, loc, 0)
@@ -596,11 +610,11 @@ def _trigger(st, seat, task, actions, ctx):
                  + resource_gain(st, seat, "guards", c.distress_guards, ctx))
             left = options
         elif a.verb == "favor":
-            fid = a.arg("tile")
+            fid = a.value("tile")
             v = favor_gain(st, seat, fid, ctx)
             left = [o for o in options if o[1] != fid]
         else:
-            cid = a.arg("card")
+            cid = a.value("card")
             crown = (CROWN_VALUE * st.rules.constants.crown_token if cid in st.crowns_on
                      else 0.0)
             cur = q.card_currency(st, cid)
@@ -614,12 +628,14 @@ def _trigger(st, seat, task, actions, ctx):
 
 
 @estimate("favor")
-def _favor(st, seat, task, actions, ctx):
-    return [favor_gain(st, seat, a.arg("tile"), ctx) for a in actions]
+def _favor(st: GameState, seat: int, task: tuple, actions: list[Action],
+           ctx: Context) -> list[float]:
+    return [favor_gain(st, seat, a.value("tile"), ctx) for a in actions]
 
 
 @estimate("steps")
-def _steps(st, seat, task, actions, ctx):
+def _steps(st: GameState, seat: int, task: tuple, actions: list[Action],
+           ctx: Context) -> list[float]:
     """R-PIL-1..3: a step by the monastery it enters and the monasteries still in reach
     with the steps left; stopping by those in reach of a later move."""
     _, _, steps = task          # (kind, seat, steps)
@@ -630,14 +646,14 @@ def _steps(st, seat, task, actions, ctx):
         if a.verb == "stop":
             out.append(0.6 * pilgrim_potential(st, seat, 3, ctx=ctx) if later else 0.0)
             continue
-        to = a.arg("to")
+        to = a.value("to")
         mid = st.spaces.get(to)
         entered = to if (mid is not None and to not in p.monasteries
                          and p.disks_left > 0) else None
         v = VP_PER_MONASTERY * pilgrim_potential(st, seat, steps - 1, to, entered, ctx)
         if later:
             v += 0.6 * pilgrim_potential(st, seat, 3, to, entered, ctx)
-        if entered is not None:
+        if entered is not None and mid is not None:
             v += (effects_gain(st, seat, component_effects(st, mid, Timing.IMMEDIATE), ctx)
                   + effects_gain(st, seat, set_off(st, seat, ctx, fx.Trigger.MONASTERY_DISK),
                                  ctx)
@@ -646,15 +662,16 @@ def _steps(st, seat, task, actions, ctx):
     return out
 
 
-def _entering(space: str) -> Callable:
-    def change(player):
+def _entering(space: str) -> Change:
+    def change(player: PlayerState) -> None:
         player.monasteries.append(space)
         player.disks_left -= 1
     return change
 
 
 @estimate("activate")
-def _activate(st, seat, task, actions, ctx):
+def _activate(st: GameState, seat: int, task: tuple, actions: list[Action],
+              ctx: Context) -> list[float]:
     """R-E-1: a die's income box, got now in place of its expected worth; a trade at its
     rate (R-BON-E); passing gives nothing."""
     p = st.players[seat]
@@ -663,9 +680,9 @@ def _activate(st, seat, task, actions, ctx):
     out = []
     for a in actions:
         if a.verb == "activate":
-            colour = a.arg("die")
+            colour = a.value("die")
             if colour == WHITE:
-                track = q.track_named(a.arg("track"))
+                track = q.track_named(a.value("track"))
                 held = max(incomes)
             else:
                 track = q.track_of_colour(st, colour)
@@ -686,12 +703,13 @@ def _activate(st, seat, task, actions, ctx):
 
 
 @estimate("invest")
-def _invest(st, seat, task, actions, ctx):
+def _invest(st: GameState, seat: int, task: tuple, actions: list[Action],
+            ctx: Context) -> list[float]:
     """R-INV-1: a voyage by its bonuses to come, less its price."""
     out = []
     for a in actions:
         if a.verb == "invest":
-            vid = a.arg("voyage")
+            vid = a.value("voyage")
             cur, cost = q.invest_cost(st, seat, vid)
             out.append(gained(st, seat, ctx, vid, paid_touch(cur, cost) | VOYAGE_TOUCH,
                               _investing(vid, cur, cost)) - price(cur, cost, ctx))
@@ -700,8 +718,8 @@ def _invest(st, seat, task, actions, ctx):
     return out
 
 
-def _investing(vid: str, cur: str, cost: int) -> Callable:
-    def change(player):
+def _investing(vid: str, cur: str, cost: int) -> Change:
+    def change(player: PlayerState) -> None:
         player.voyages.append(vid)
         player.disks_left -= 1
         if cur == "coins":
@@ -712,13 +730,14 @@ def _investing(vid: str, cur: str, cost: int) -> Callable:
 
 
 @estimate("track")
-def _track(st, seat, task, actions, ctx):
+def _track(st: GameState, seat: int, task: tuple, actions: list[Action],
+           ctx: Context) -> list[float]:
     """R-BON-I: spaces on the chosen track, or its rank's VP (score rank)."""
     _, _, nid, mult = task      # (kind, seat, node, mult)
     e = q.effect(st, nid)
     out = []
     for a in actions:
-        track = q.track_named(a.arg("track"))
+        track = q.track_named(a.value("track"))
         if type(e) is fx.Advance:
             n = e.amount * mult
             out.append(track_gain(st, seat, track, n, ctx) + holdings_gain(
@@ -729,15 +748,17 @@ def _track(st, seat, task, actions, ctx):
 
 
 @estimate("choice")
-def _choice(st, seat, task, actions, ctx):
+def _choice(st: GameState, seat: int, task: tuple, actions: list[Action],
+            ctx: Context) -> list[float]:
     _, _, nid, mult = task      # (kind, seat, node, mult)
     kids = q.parts(st, nid)
-    return [effect_value(st, seat, kids[int(a.arg("option")) - 1], ctx, mult)
+    return [effect_value(st, seat, kids[int(a.value("option")) - 1], ctx, mult)
             for a in actions]
 
 
 @estimate("payfor")
-def _payfor(st, seat, task, actions, ctx):
+def _payfor(st: GameState, seat: int, task: tuple, actions: list[Action],
+            ctx: Context) -> list[float]:
     _, _, nid, mult = task      # (kind, seat, node, mult)
     e = q.effect(st, nid)
     worth = (effect_value(st, seat, q.parts(st, nid)[0], ctx, mult)
@@ -746,7 +767,8 @@ def _payfor(st, seat, task, actions, ctx):
 
 
 @estimate("opp")
-def _opp(st, seat, task, actions, ctx):
+def _opp(st: GameState, seat: int, task: tuple, actions: list[Action],
+         ctx: Context) -> list[float]:
     """R-BON-I: an opponent's option by what it costs them; what they give counts twice
     (the owner gains it, `state_value`'s share of the others' standing)."""
     _, _, _, nid, mult = task   # (kind, seat, owner, node, mult)
@@ -756,7 +778,7 @@ def _opp(st, seat, task, actions, ctx):
     out = []
     for a in actions:
         v = 0.0
-        todo = [kids[int(a.arg("option")) - 1]]
+        todo = [kids[int(a.value("option")) - 1]]
         while todo:
             k = todo.pop()
             e = q.effect(st, k)
@@ -783,12 +805,13 @@ def _opp(st, seat, task, actions, ctx):
 
 
 @estimate("discard")
-def _discard(st, seat, task, actions, ctx):
+def _discard(st: GameState, seat: int, task: tuple, actions: list[Action],
+             ctx: Context) -> list[float]:
     _, _, cost = task           # (kind, seat, cost)
     out = []
     for a in actions:
         if a.verb == "take":
-            cid = a.arg("card")
+            cid = a.value("card")
             cur, _ = q.card_cost(st, seat, cid, 0)
             out.append(card_gain(st, seat, cid, ctx, (cur, cost)))
         else:
@@ -797,28 +820,32 @@ def _discard(st, seat, task, actions, ctx):
 
 
 @estimate("reuse")
-def _reuse(st, seat, task, actions, ctx):
+def _reuse(st: GameState, seat: int, task: tuple, actions: list[Action],
+           ctx: Context) -> list[float]:
     _, _, nid, _ = task         # (kind, seat, node, component)
     timing = q.effect(st, nid).timing
-    return [effects_gain(st, seat, component_effects(st, a.arg("card"), timing), ctx)
+    return [effects_gain(st, seat, component_effects(st, a.value("card"), timing), ctx)
             if a.verb == "reuse" else 0.0 for a in actions]
 
 
 @estimate("gamecard")
-def _gamecard(st, seat, task, actions, ctx):
-    return [effects_gain(st, seat, component_effects(st, a.arg("card"), Timing.GAME_END), ctx)
+def _gamecard(st: GameState, seat: int, task: tuple, actions: list[Action],
+              ctx: Context) -> list[float]:
+    return [effects_gain(st, seat, component_effects(st, a.value("card"), Timing.GAME_END), ctx)
             for a in actions]
 
 
 @estimate("voyages")
-def _voyages(st, seat, task, actions, ctx):
-    return [effects_gain(st, seat, component_effects(st, a.arg("voyage"), Timing.GAME_END),
+def _voyages(st: GameState, seat: int, task: tuple, actions: list[Action],
+             ctx: Context) -> list[float]:
+    return [effects_gain(st, seat, component_effects(st, a.value("voyage"), Timing.GAME_END),
                          ctx) for a in actions]
 
 
 @estimate("start1")
 @estimate("start2")
-def _start(st, seat, task, actions, ctx):
+def _start(st: GameState, seat: int, task: tuple, actions: list[Action],
+           ctx: Context) -> list[float]:
     """R-SET-12: a start group by everything its cards give: their bonuses to come and
     diploma sets, and what they give once every seat has chosen (`start_gain`) beyond
     the least of the groups on offer (the seat gets a group either way); a corner by
@@ -846,7 +873,7 @@ def _start(st, seat, task, actions, ctx):
     return out
 
 
-def start_gain(st, seat: int, cards, ctx: Context) -> float:
+def start_gain(st: GameState, seat: int, cards: Iterable[str], ctx: Context) -> float:
     """What a start group's cards give once every seat has chosen (R-SET-12): each
     card's influence on its class's track (together where two share one), then their
     immediate bonuses, the first card's first, as the engine resolves them."""
@@ -862,25 +889,26 @@ def start_gain(st, seat: int, cards, ctx: Context) -> float:
     return v
 
 
-def _colour_of(die) -> str:
+def _colour_of(die: q.HeldDie) -> str:
     colour, _, _, _ = die       # (colour, value, placed at, capped)
     return colour
 
 
-def _uncapped(die, colour: str, value: int) -> bool:
+def _uncapped(die: q.HeldDie, colour: str, value: int) -> bool:
     """Whether a held die is of `colour` and `value` without the cap tile (R-FAV-2)."""
     c, v, _, capped = die       # (colour, value, placed at, capped)
     return c == colour and v == value and not capped
 
 
-def _taking(cards) -> Callable:
-    def change(player):
+def _taking(cards: Iterable[str]) -> Change:
+    def change(player: PlayerState) -> None:
         player.cards.extend(cards)
     return change
 
 
 @estimate("cap")
-def _cap(st, seat, task, actions, ctx):
+def _cap(st: GameState, seat: int, task: tuple, actions: list[Action],
+         ctx: Context) -> list[float]:
     """The cap tile (R-BON-I): the die's prospect at its capped value and new place in
     the row, less its prospect now."""
     c = st.rules.constants
@@ -890,8 +918,8 @@ def _cap(st, seat, task, actions, ctx):
         if a.verb == "pass":
             out.append(0.0)
             continue
-        loc = a.arg("at")
-        colour, _, text = a.arg("die").partition("-")
+        loc = a.value("at")
+        colour, _, text = a.value("die").partition("-")
         value = int(text)
         row = [q.row_die_value(st, loc, i) for i in range(len(st.rows[loc]))]
         pos = next(i for i, (s, slot) in enumerate(st.rows[loc])

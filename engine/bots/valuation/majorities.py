@@ -11,6 +11,8 @@ from engine.core import queries as q
 from .caches import CACHES, make_room
 
 if TYPE_CHECKING:
+    from engine.core.state import GameState
+
     from .context import Context
 
 _TILE_IDS = CACHES.memo("tiles", 100_000)
@@ -20,14 +22,15 @@ _RANK_VP = CACHES.memo("rank VP", 200_000)
 SPACE_SPREAD = 1.5          # spread of a seat's gain on a track per round, in spaces
 
 
-def _expected_rank_vp(st, track: int, ctx: "Context", spaces: tuple, arrive: tuple,
+def _expected_rank_vp(st: GameState, track: int, ctx: Context, spaces: tuple, arrive: tuple,
                       i: int) -> float:
     """Seat i's expected scoring-tile VP on a track (`Context.majority`)."""
     ahead = _ahead_by(st, ctx, spaces, arrive, i)
     return 0.0 if ahead is None else _rank_vp(ahead, _scale(ctx), _tile_vps(st, track, ctx))
 
 
-def _ahead_by(st, ctx: "Context", spaces: tuple, arrive: tuple, i: int) -> Optional[tuple]:
+def _ahead_by(st: GameState, ctx: Context, spaces: tuple, arrive: tuple,
+              i: int) -> Optional[tuple]:
     """How many spaces each other seat would end ahead of seat i at the pace so far
     (`Context.grow`, capped at the last space), in seat order; a tie counts as 0.01
     ahead or behind, by arrival (R-LIM-6). None: seat i is off the track (no VP)."""
@@ -52,7 +55,7 @@ def _ahead(mine: float, mine_at: tuple, rivals: list, i: int) -> tuple:
     return tuple(out)
 
 
-def _scale(ctx: "Context") -> float:
+def _scale(ctx: Context) -> float:
     """The spread of the gap between two seats at the game end, in spaces."""
     scale = _SCALES.get((ctx.rounds, ctx.grow))
     if scale is None:
@@ -63,7 +66,7 @@ def _scale(ctx: "Context") -> float:
     return scale
 
 
-def _tile_vps(st, track: int, ctx: "Context") -> list:
+def _tile_vps(st: GameState, track: int, ctx: Context) -> list:
     """The track's scoring-tile VP by rank at this player count."""
     n = st.n
     tile = _TILES.get((ctx.rid, st.tiles[track], n))

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import itertools
 from operator import itemgetter
-from typing import Callable, Optional
+from typing import TYPE_CHECKING, Callable, Optional, Sequence
 
 from engine.core import queries as q
 from engine.core.queries import capped_gain, die_price, holding
@@ -13,7 +13,11 @@ from .bonuses import bonus_value, card_value, dice_readers
 from .caches import CACHES, SHARED, make_room, shared
 from .context import CROWN_VALUE, DICE_HELD, Context, holdings
 
-def row_options(st, seat: int, loc: str, ctx: Context, held: Optional[tuple] = None) -> tuple:
+if TYPE_CHECKING:
+    from engine.core.state import GameState
+
+def row_options(st: GameState, seat: int, loc: str, ctx: Context,
+                held: Optional[tuple] = None) -> tuple:
     """What a triggered die at `loc` could get, best first: (value, card or favor tile,
     the card's currency (None for a tile), `seat`'s discount in it) (R-C-2..4).
     Shared by states where the row and the seat's `holdings` (`held`, if known) are the
@@ -24,7 +28,7 @@ def row_options(st, seat: int, loc: str, ctx: Context, held: Optional[tuple] = N
     return row_with_readers(st, seat, ctx, row_base(st, seat, loc, ctx, held), held[DICE_HELD])
 
 
-def row_base(st, seat: int, loc: str, ctx: Context, held: tuple) -> tuple:
+def row_base(st: GameState, seat: int, loc: str, ctx: Context, held: tuple) -> tuple:
     """What `row_options` of a row shares for every die the seat may hold: (cache key,
     the offers in display order, those that read dice, the dice colours they read, the
     options of the others)."""
@@ -44,8 +48,8 @@ def row_base(st, seat: int, loc: str, ctx: Context, held: tuple) -> tuple:
     return key, offers, reading, colours_read(readers, reading) if reading else (), rest
 
 
-def row_with_readers(st, seat: int, ctx: Context, base: tuple, dice: tuple,
-                     holding: Optional[Callable] = None) -> tuple:
+def row_with_readers(st: GameState, seat: int, ctx: Context, base: tuple, dice: tuple,
+                     holding: Optional[Callable[[], GameState]] = None) -> tuple:
     """`row_options` from its `row_base`, were the seat to hold dice of the colours
     `dice`: on `st`, which holds them, or on the state `holding()` gives (made only if
     the options are not shared yet)."""
@@ -85,7 +89,7 @@ def _but_dice(held: tuple) -> int:
     return hid
 
 
-def colours_read(readers: dict, cards: list) -> tuple:
+def colours_read(readers: dict, cards: list[str]) -> tuple:
     """The dice colours that any of `cards` (readers, see `dice_readers`) reads, in a
     fixed order."""
     key = (id(readers), *cards)
@@ -102,7 +106,8 @@ def _merged(offers: tuple, rest: tuple, reading: tuple) -> tuple:
     return tuple(sorted(rest + reading, key=lambda x: (-x[0], order[x[1]])))
 
 
-def _row_offers(st, seat: int, loc: str, ctx: Context, reading=(), only: bool = False) -> tuple:
+def _row_offers(st: GameState, seat: int, loc: str, ctx: Context,
+                reading: Sequence[str] = (), only: bool = False) -> tuple:
     """The options of a row, best first: those in `reading` left out (or, with `only`,
     only those)."""
     if loc == "castle":
@@ -119,7 +124,8 @@ def _row_offers(st, seat: int, loc: str, ctx: Context, reading=(), only: bool = 
     return tuple(sorted(out, key=itemgetter(0), reverse=True))
 
 
-def discount(st, seat: int, cid: str, currency: Optional[str], ctx: Context) -> int:
+def discount(st: GameState, seat: int, cid: str, currency: Optional[str],
+             ctx: Context) -> int:
     """The seat's phase C discount on a card paid in `currency` (R-C-4), once per context
     (it comes from the seat's cards, the same in every view of one decision)."""
     key = ("discount", seat, currency)
@@ -129,19 +135,20 @@ def discount(st, seat: int, cid: str, currency: Optional[str], ctx: Context) -> 
     return got
 
 
-def offer_value(st, seat: int, cid: str, ctx: Context) -> float:
+def offer_value(st: GameState, seat: int, cid: str, ctx: Context) -> float:
     """Worth of a card on display to a die that could take it: the card and the crown
     token on it, if any (R-C-3)."""
     return card_value(st, seat, cid, ctx) + (2 * CROWN_VALUE if cid in st.crowns_on else 0.0)
 
 
-def _row_prospect(st, seat: int, loc: str, pos: int, options: list, ctx: Context) -> float:
+def _row_prospect(st: GameState, seat: int, loc: str, pos: int, options: Sequence[tuple],
+                  ctx: Context) -> float:
     """Worth of `seat`'s die at index `pos` of a row: the entries ahead take first."""
     value = q.row_die_value(st, loc, pos) if pos < len(st.rows[loc]) else 0
     return die_prospect(st, seat, loc, pos, value, options, ctx)
 
 
-def distress_value(st, seat: int, ctx: Context) -> float:
+def distress_value(st: GameState, seat: int, ctx: Context) -> float:
     """Worth of the distress payment (R-C-5) to `seat`, up to its caps (R-LIM-1)."""
     p = st.players[seat]
     c = st.rules.constants
@@ -149,7 +156,8 @@ def distress_value(st, seat: int, ctx: Context) -> float:
                            + capped_gain(p.guards, c.distress_guards, c.cap_guards))
 
 
-def die_prospect(st, seat: int, loc: str, pos: int, value: int, options: list,
+def die_prospect(st: GameState, seat: int, loc: str, pos: int, value: int,
+                 options: Sequence[tuple],
                  ctx: Context, distress: Optional[float] = None) -> float:
     """Worth of `seat`'s die of `value` at index `pos` of a row (R-C-1): the best option
     left by the entries ahead that the seat can pay for, or the distress payment
@@ -163,7 +171,7 @@ def die_prospect(st, seat: int, loc: str, pos: int, value: int, options: list,
     return _best_paid(_offers(st, seat, options[pos:]), value, distress, ctx.res_unit)
 
 
-def _offers(st, seat: int, options) -> tuple:
+def _offers(st: GameState, seat: int, options: Sequence[tuple]) -> tuple:
     """Per option of a city row: its value, the seat's discount and what the seat has
     of its currency (-1: the option has no price, nobody takes it)."""
     p = st.players[seat]
@@ -172,7 +180,7 @@ def _offers(st, seat: int, options) -> tuple:
                   for v, _, cur, off in options])
 
 
-def _best_paid(offers, value: int, best: float, unit: float) -> float:
+def _best_paid(offers: Sequence[tuple], value: int, best: float, unit: float) -> float:
     """The best of `offers` (`_offers`, best first) a die of `value` can pay for, less
     its price (R-C-3, R-C-8), if better than `best`."""
     for v, off, have in offers:
@@ -189,7 +197,7 @@ SHARED_PROSPECTS = CACHES.memo("row prospects", 10_000)
 _PROSPECT_ROWS = CACHES.memo("prospect rows", 10_000)   # apart: a tuple that holds a dict is never untracked
 
 
-def shared_prospects(st, seat: int, loc: str, options: tuple, ctx: Context,
+def shared_prospects(st: GameState, seat: int, loc: str, options: tuple, ctx: Context,
                      distress: float) -> tuple:
     """What `prospect_at` reads of a row, shared by states with the same `options` object
     (kept with them: the options are shared by holdings and context, which also decide

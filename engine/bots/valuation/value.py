@@ -4,7 +4,7 @@ likely to be worth by the end (R-END-1..5); the whole state for one seat; win va
 from __future__ import annotations
 
 import math
-from typing import Optional
+from typing import TYPE_CHECKING, Iterator, Optional
 
 from engine.core import queries as q
 from engine.core.queries import TRACKS, crowns_now
@@ -14,10 +14,13 @@ from .context import (CROWN_VALUE, PER_SPACE, PHASE_B, PHASE_C, PHASE_E, VP_PER_
                       WHITE, Context, holdings, rules_key)
 from .rows import _row_prospect, row_options
 
+if TYPE_CHECKING:
+    from engine.core.state import GameState
+
 _PILGRIM = CACHES.memo("pilgrim", 200_000)
 
 
-def pilgrim_potential(st, seat: int, steps: int, at: Optional[str] = None,
+def pilgrim_potential(st: GameState, seat: int, steps: int, at: Optional[str] = None,
                       entered: Optional[str] = None, ctx: Optional[Context] = None) -> int:
     """Most new monasteries `seat`'s pilgrim can enter with `steps` steps (R-PIL-1..3);
     or, given `at`, from there, after entering the space `entered` (if not None).
@@ -40,7 +43,7 @@ def pilgrim_potential(st, seat: int, steps: int, at: Optional[str] = None,
     return min(hit, disks)
 
 
-def income_value(st, seat: int, ctx: Context, incomes: list[float]) -> float:
+def income_value(st: GameState, seat: int, ctx: Context, incomes: list[float]) -> float:
     """Worth of the income still to come (R-E-1), given each track's income box value:
     the held dice this round (white: the best track), then the future rounds' dice (each
     worth the mean of the two best boxes)."""
@@ -52,7 +55,7 @@ def income_value(st, seat: int, ctx: Context, incomes: list[float]) -> float:
     return v + ctx.future_dice * generic
 
 
-def _income_dice(st, seat: int, ctx: Context) -> tuple:
+def _income_dice(st: GameState, seat: int, ctx: Context) -> tuple:
     """The box each of the seat's dice will use this round, in dice order (once per
     context): a track, -2 for the best (the white die), -1 for the mean of the two best
     (a die still to take in phase B)."""
@@ -75,7 +78,7 @@ def _income_dice(st, seat: int, ctx: Context) -> tuple:
     return got
 
 
-def held_value(st, seat: int, ctx: Context, held: Optional[tuple] = None) -> float:
+def held_value(st: GameState, seat: int, ctx: Context, held: Optional[tuple] = None) -> float:
     """Worth of what `seat` holds that scores later: diploma sets (R-END-3), game-end
     cards and voyages (R-END-1/-4), phase E cards. Shared by states where the seat holds
     the same (a search's leaves mostly differ elsewhere); `held`: `holdings`, if known."""
@@ -83,7 +86,7 @@ def held_value(st, seat: int, ctx: Context, held: Optional[tuple] = None) -> flo
     return shared(key, lambda: _held_value(st, seat, ctx))
 
 
-def _held_value(st, seat: int, ctx: Context) -> float:
+def _held_value(st: GameState, seat: int, ctx: Context) -> float:
     v = float(diploma_value(st, seat, ctx))
     later = q.with_later_bonus(st)
     for cid in st.players[seat].cards:
@@ -94,7 +97,7 @@ def _held_value(st, seat: int, ctx: Context) -> float:
     return v
 
 
-def _holdings_worth(st, seat: int, ctx: Context, held: tuple) -> float:
+def _holdings_worth(st: GameState, seat: int, ctx: Context, held: tuple) -> float:
     """What of `seat_value` its holdings alone decide (with the context): the sum of
     `_holdings_terms`, in their order."""
     total = 0.0
@@ -103,7 +106,8 @@ def _holdings_worth(st, seat: int, ctx: Context, held: tuple) -> float:
     return total
 
 
-def _holdings_terms(st, seat: int, ctx: Context, held: tuple):
+def _holdings_terms(st: GameState, seat: int, ctx: Context,
+                    held: tuple) -> Iterator[tuple[str, float]]:
     """Track spaces, what scores later (`held_value`), coins, guards and crowns (R-END-5
     at the end, buying power before), the income still to come (R-E-1)."""
     p = st.players[seat]
@@ -121,7 +125,8 @@ ESTIMATE_SOURCES = ("VP so far", "track majorities", "track spaces",
                     "pilgrim's reach")
 
 
-def _projection(st, seat: int, ctx: Context, parts: Optional[dict]) -> float:
+def _projection(st: GameState, seat: int, ctx: Context,
+                parts: Optional[dict[str, float]]) -> float:
     """Projected final VP of `seat` (R-END-1..5 estimated from the state now): the one
     estimate. With `parts` (ESTIMATE_SOURCES -> 0.0) each term is also added to its
     source there; without, the holdings' terms are one sum shared by states where the
@@ -181,12 +186,13 @@ def _projection(st, seat: int, ctx: Context, parts: Optional[dict]) -> float:
     return v
 
 
-def seat_value(st, seat: int, ctx: Optional[Context] = None) -> float:
+def seat_value(st: GameState, seat: int, ctx: Optional[Context] = None) -> float:
     """Projected final VP of `seat` (R-END-1..5 estimated from the state now)."""
     return _projection(st, seat, Context(st) if ctx is None else ctx, None)
 
 
-def final_score_estimate(st, seat: int, ctx: Optional[Context] = None) -> dict[str, float]:
+def final_score_estimate(st: GameState, seat: int,
+                         ctx: Optional[Context] = None) -> dict[str, float]:
     """`seat_value` by source (ESTIMATE_SOURCES; the parts add up to it, a test checks):
     the greedy bot's long-game estimate of `seat`'s final VP (R-END-1..5). It reads only
     what every seat sees (no stack order, no chance state), so any seat may be shown it."""
@@ -196,7 +202,7 @@ def final_score_estimate(st, seat: int, ctx: Optional[Context] = None) -> dict[s
     return parts
 
 
-def state_value(st, seat: int, ctx: Optional[Context] = None) -> float:
+def state_value(st: GameState, seat: int, ctx: Optional[Context] = None) -> float:
     """`seat`'s projected VP less a share of the others' current standing (cheap)."""
     if ctx is None:
         ctx = Context(st)
@@ -209,7 +215,7 @@ def state_value(st, seat: int, ctx: Optional[Context] = None) -> float:
     return seat_value(st, seat, ctx) - 0.5 * opp
 
 
-def win_values(st, scale: float = 8.0) -> list[float]:
+def win_values(st: GameState, scale: float = 8.0) -> list[float]:
     """Per seat, a 0..1 estimate of being ahead: terminal → 1 for the winner, else a
     logistic of (own projection − best other projection) / scale (MCTS leaf value)."""
     if st.is_terminal:
