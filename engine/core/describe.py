@@ -15,13 +15,13 @@ WITH_OUTCOME = frozenset({"choice", "opp", "track", "payfor", "favor", "reuse", 
                           "voyages", "activate", "trigger", "steps", "discard", "invest"})
 
 
-def describe(st: GameState, action) -> str:
+def describe(st: GameState, action, gives: bool = True) -> str:
     """Describe `action` (an Action or key) as it would act in `st`: the choice in game
-    words, then what it gives when that is known before it is made."""
+    words, then (`gives`) what it gives when that is known before it is made."""
     a = action if isinstance(action, Action) else Action.parse(action)
     text = _choice_words(st, a)
     task = st.tasks[-1] if st.tasks else None
-    if task is None or task.kind not in WITH_OUTCOME or a.verb == "stop" or a.verb == "pass":
+    if not gives or task is None or task.kind not in WITH_OUTCOME or a.verb == "stop" or a.verb == "pass":
         return text
     from .outcome import outcome_words, preview
     named = tuple(x for x in (a.arg("card"), a.arg("voyage"), a.arg("tile")) if x)

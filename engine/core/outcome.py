@@ -5,6 +5,7 @@ it leaves its seat. The words of a choice (`describe`) say these figures, so the
 terminal, the web and the bots' hint read the same numbers the rules produce."""
 from __future__ import annotations
 
+from itertools import chain
 from typing import NamedTuple, Optional
 
 from coimbra_dsl.errors import CoimbraError
@@ -78,9 +79,126 @@ def preview(st, action) -> Optional[Outcome]:
     return Outcome(changes, then)
 
 
-def _run_own(st, depth: int, events: list) -> tuple[tuple[str, str], ...]:
+class Alike(NamedTuple):
+    """A decision taken at once: the action, and `idle` if it alone changes nothing
+    (the others are still to choose), else every option comes to the same."""
+    action: Action
+    idle: bool
+
+
+def alike_choice(st, task, legal: tuple, nest: int = 0) -> Optional[Alike]:
+    """The action to take at once when the choice cannot matter (R-LIM-5), or None.
+    Each legal action of `task` is carried out on a copy: one that changes no seat's
+    holdings or pilgrim and brings back the same decision with only itself gone is
+    taken at once (a 0-gain activation: when it comes changes nothing); so is the first
+    when all of them leave every seat the same holdings and pilgrim and nothing more to
+    decide (options that come to the same). Decisions the copies meet on the way are
+    looked at the same way, `ALIKE_NEST` deep, so that the order of three dice is one
+    question, not two. Only the decisions in `MAY_BE_ALIKE` are looked at."""
+    if task.kind not in MAY_BE_ALIKE or len(legal) > ALIKE_MOST or nest > ALIKE_NEST:
+        return None
+    kept = st._origin
+    if kept is None:        # a copy must not take the origin of a state mid-run
+        st._origin = ()
+    try:
+        return _alike(st, task, legal, nest)
+    finally:
+        if kept is None:
+            st._origin = None
+
+
+# Decisions whose options can come to the same. Not the others: a placement acts only
+# later; each option of a card, voyage, favor tile or discard choice gains a different
+# component, and each pilgrim step ends on a different space.
+MAY_BE_ALIKE = frozenset({"activate", "choice", "opp", "track", "payfor", "reuse",
+                          "gamecard", "voyages"})
+ALIKE_MOST = 8      # more options than this are never all alike in practice: not tried
+ALIKE_NEST = 3      # decisions within decisions looked at (a seat has 3 dice)
+
+
+def _alike(st, task, legal: tuple, nest: int) -> Optional[Alike]:
+    """`alike_choice` on a state whose origin is safe to copy."""
+    depth = len(st.tasks) - 1
+    now = _key(st)
+    first = _carried(st, task, legal[0])
+    if first is None:
+        return None
+    if first.tasks[depth:] == [task]:           # an order of things: look for a null one
+        copies = [first]
+        for a in legal:
+            copy = first if a is legal[0] else _carried(st, task, a)
+            if copy is None:
+                return None
+            if copy.tasks[depth:] == [task] and _key(copy) == now:
+                rest = [x.key for x in DECIDE[task.kind][0](copy, task)]
+                if rest == [x.key for x in legal if x is not a]:
+                    return Alike(a, True)
+            if copy is not first:
+                copies.append(copy)
+        ends = (_end(c, depth, nest) for c in copies)
+    else:
+        later = (_carried(st, task, a) for a in legal[1:])
+        ends = (_end(c, depth, nest) if c is not None else None
+                for c in chain((first,), later))
+    want = None
+    for i, end in enumerate(ends):      # lazily: the first that differs ends the search
+        if end is None or (i and end != want):
+            return None
+        want = end
+    return Alike(legal[0], False)
+
+
+def _key(st) -> tuple:
+    """What a choice can change that a seat cares about: holdings and pilgrims."""
+    return tuple((*_holdings(p), p.pilgrim) for p in st.players)
+
+
+def _carried(st, task, action: Action):
+    """A copy of `st` with `action` of `task` carried out and its automatic tasks run,
+    up to the next decision that has a choice; None if the effects fail."""
+    copy = st.clone()
+    copy.tasks.pop()
+    depth = len(copy.tasks)
+    try:
+        DECIDE[task.kind][1](copy, task, action, [])
+        _settle(copy, depth, [])
+    except CoimbraError:
+        return None
+    return copy
+
+
+def _end(copy, depth: int, nest: int) -> Optional[tuple]:
+    """Every seat's holdings and pilgrim once what the action set going is done, or
+    None if a decision is still pending then, or the effects fail."""
+    try:
+        _run_own(copy, depth, [], nest + 1)
+    except CoimbraError:
+        return None
+    return None if len(copy.tasks) > depth else _key(copy)
+
+
+def _settle(st, depth: int, events: list) -> None:
+    """Run the automatic tasks above `depth` and skip decisions without a choice, up to
+    the first decision that has one."""
+    tasks = st.tasks
+    for _ in range(PREVIEW_WORK):
+        if len(tasks) <= depth:
+            return
+        task = tasks[-1]
+        fn = AUTO.get(task.kind)
+        if fn is not None:
+            tasks.pop()
+            fn(st, task, events)
+        elif DECIDE[task.kind][0](st, task):
+            return
+        else:
+            tasks.pop()
+
+
+def _run_own(st, depth: int, events: list, nest: int = 0) -> tuple[tuple[str, str], ...]:
     """Run the automatic tasks the action pushed (above `depth`), taking single-choice
-    decisions as `GameState.run` does; the first real decision stops it and is named."""
+    and alike decisions as `GameState.run` does; the first real decision stops it and is
+    named."""
     tasks = st.tasks
     for _ in range(PREVIEW_WORK):
         if len(tasks) <= depth:
@@ -93,12 +211,17 @@ def _run_own(st, depth: int, events: list) -> tuple[tuple[str, str], ...]:
             continue
         legal_fn, apply_fn = DECIDE[task.kind]
         legal = legal_fn(st, task)
+        forced = legal[0] if len(legal) == 1 else None
         if len(legal) >= 2:
+            alike = alike_choice(st, task, legal, nest)
+            if alike is not None:
+                forced = alike.action
+        if forced is None and legal:
             return tuple((t[0], _pending_words(st, t)) for t in reversed(tasks[depth:])
                          if t[0] in DECIDE)
         tasks.pop()
-        if legal:
-            apply_fn(st, task, legal[0], events)
+        if forced is not None:
+            apply_fn(st, task, forced, events)
     return ()
 
 

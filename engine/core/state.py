@@ -20,6 +20,7 @@ from .describe import describe
 from .index import CLASSES, RuleIndex
 from .observation import observation
 from .origin import replayed
+from .outcome import alike_choice
 from .playable import index_of
 from .position import PositionError, impossible, parse_position, write_position
 from .saves import (PLAYER_FIELDS, STATE_FIELDS, check_loaded, check_log, check_save,
@@ -30,6 +31,9 @@ from .tasks import AUTO, DECIDE, record_of
 from .work_limit import WATCHED, work_overrun
 
 SAVE_VERSION = 1
+
+# decisions that end a loop when nothing is left (the last die activated): not logged
+LOOP_ENDS = frozenset({"activate"})
 
 
 class PlayerState:
@@ -259,7 +263,8 @@ class GameState:
 
     def run(self, events: list[Any]) -> None:
         """Run automatic tasks until a decision with 2+ choices or the end. A decision
-        with no choice is skipped; one with a single choice is taken (R-LIM-5)."""
+        with no choice is skipped (logged); one with a single choice, or whose choices
+        all come to the same (`outcome.alike_choice`), is taken at once (R-LIM-5)."""
         tasks = self.tasks
         budget = MAX_APPLY_WORK         # a backstop against loops among bonuses
         watched: list[Any] = []
@@ -277,13 +282,24 @@ class GameState:
                 continue
             legal_fn, apply_fn = DECIDE[task.kind]
             legal = legal_fn(self, task)
-            if len(legal) >= 2:
+            if not legal:
+                tasks.pop()
+                if task.kind not in LOOP_ENDS:
+                    events.append({"event": "skipped", "seat": task.seat,
+                                   "decision": task.kind})
+                continue
+            alike = alike_choice(self, task, legal) if len(legal) > 1 else None
+            if alike is None and len(legal) > 1:
                 self._legal = legal
                 return
+            forced = legal[0] if alike is None else alike.action
+            event = {"event": "forced", "seat": task.seat, "action": forced.key,
+                     "text": describe(self, forced, gives=False)}
+            if alike is not None:       # "idle": it gives nothing whenever it is taken
+                event["idle" if alike.idle else "alike"] = len(legal)
+            events.append(event)
             tasks.pop()
-            if legal:
-                events.append({"event": "forced", "seat": task.seat, "action": legal[0].key})
-                apply_fn(self, task, legal[0], events)
+            apply_fn(self, task, forced, events)
         self._legal = ()
 
     def _append_log(self, events: list[Any]) -> None:

@@ -229,9 +229,21 @@ def event_line(st, e: dict, you: Optional[int] = None, detail: bool = True) -> s
     def name(cid):
         return ix.name.get(cid, cid)
 
-    if ev in ("action", "forced"):
-        text = describe(st, Action.parse(e["action"]))
-        return f"{who}: {text}" + (" (only choice)" if ev == "forced" else "")
+    if ev == "action":
+        return f"{who}: {describe(st, Action.parse(e['action']))}"
+    if ev == "forced":
+        text = e.get("text") or describe(st, Action.parse(e["action"]))
+        alike = e.get("alike", 1)
+        why = ("it gives nothing, whenever it is done" if e.get("idle") else
+               "the only choice" if alike == 1 else "both choices come to the same"
+               if alike == 2 else f"all {alike} choices come to the same")
+        return f"{who}: {text.rstrip('.')} ({why})."
+    if ev == "skipped":
+        return f"   {who} " + SKIPPED_WORDS.get(e.get("decision"), "has nothing to choose")
+    if ev == "unplaced":
+        dice = [die_words(st, *d.split("-")) for d in e["dice"]]
+        return (f"-- phase B: the {' and '.join(dice)} die{'s' if len(dice) != 1 else ''} "
+                f"stay{'s' if len(dice) == 1 else ''} in the pool, unplaced")
     if ev == "round":
         return f"-- round {e['round']}: cards " + "; ".join(
             f"{loc}: {', '.join(name(c) for c in cards)}" for loc, cards in e["display"].items())
@@ -254,7 +266,25 @@ def event_line(st, e: dict, you: Optional[int] = None, detail: bool = True) -> s
     fields = {k: name(v) if k in _NAMED_FIELDS else v for k, v in e.items()}
     if ev in ("gain", "pay") and isinstance(e.get("n"), int):
         fields["what"] = _resource_word(str(e.get("what")), e["n"])
+        if e["n"] == 0:
+            return f"   {who} {'gains' if ev == 'gain' else 'pays'} no {_resource_word(str(e.get('what')), 2)}"
     return f"   {who} " + _DETAIL_LINES[ev].format_map(fields)
+
+
+# A decision the engine skipped because it offered nothing (a "skipped" event).
+SKIPPED_WORDS = {
+    "invest": "can pay for no voyage: no investment",
+    "discard": "can take no card from the discard pile",
+    "reuse": "has no card whose bonus could be used again",
+    "favor": "finds no favor tile left to take",
+    "cap": "has no die for the cap tile",
+    "steps": "has no pilgrim step to take",
+    "trigger": "has nothing to do with the die",
+    "gamecard": "has no game-end card to score now",
+    "voyages": "has no voyage to score now",
+    "payfor": "cannot pay for the reward",
+    "place": "has no die to place",
+}
 
 
 def _resource_word(what: str, n: int) -> str:

@@ -142,7 +142,8 @@ class Session:
         from engine.faces.terminal_view import event_line
         self.since.append(said)
         for e in events[1:]:
-            if e.get("event") in ("round", "roll", "order", "forced", "final_scoring"):
+            if e.get("event") in ("round", "roll", "order", "forced", "skipped", "unplaced",
+                                  "final_scoring"):
                 line = event_line(self.st, e, self.you, detail=False)
                 if line:
                     self.since.append(line)

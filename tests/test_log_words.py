@@ -1,0 +1,54 @@
+"""The log says what happened (R-LIM-5, R-SET-5, R-INV-1): a decision taken at once names
+the option taken, and what the engine does without asking gets a line of its own."""
+import random
+
+from engine.faces.terminal_view import event_line
+
+from engine_fixtures import IMMEDIATE, at_phase_b, bonus, card_for, fresh, give, run
+
+
+def test_R_LIM_5_a_forced_option_is_named_in_the_log():
+    st = at_phase_b(3, 0)
+    a = st.order[0]
+    for s, p in enumerate(st.players):
+        if s != a:
+            p.guards = p.coins = 0          # only the VP option is left to them
+    give(st, a, card_for(IMMEDIATE[1]))
+    events = bonus(st, a, card_for(IMMEDIATE[1]))
+    forced = [e for e in events if e["event"] == "forced"]
+    assert len(forced) == 2 and all(e["action"] == "choose option=2" for e in forced)
+    line = event_line(st, forced[0])
+    assert f"Give P{a + 1} 2 VP" in line and "option" not in line
+    assert line.endswith("(the only choice).")
+
+
+def test_R_SET_5_the_die_left_in_a_two_player_pool_is_logged():
+    st = fresh(2, 3)
+    rng = random.Random(3)
+    while st.round < 2 and not st.is_terminal:
+        st.apply(rng.choice(st.legal_actions()))
+    unplaced = [e for e in st.log if e["event"] == "unplaced"]
+    assert len(unplaced) == 1 and len(unplaced[0]["dice"]) == 1
+    line = event_line(st, unplaced[0])
+    assert line.startswith("-- phase B: the ") and line.endswith(
+        " die stays in the pool, unplaced")
+
+
+def test_R_INV_1_an_investment_nobody_can_pay_for_is_logged():
+    st = at_phase_b(3, 0)
+    a = st.order[0]
+    p = st.players[a]
+    p.coins = p.guards = 0
+    events = run(st, ("invest", a, "", 0))
+    skipped = [e for e in events if e["event"] == "skipped"]
+    assert skipped == [{"event": "skipped", "seat": a, "decision": "invest"}]
+    assert event_line(st, skipped[0], you=a).strip() == (
+        f"P{a + 1} (you) can pay for no voyage: no investment")
+
+
+def test_a_gain_of_nothing_is_worded_as_nothing():
+    st = at_phase_b(3, 0)
+    line = event_line(st, {"event": "gain", "seat": 0, "what": "steps", "n": 0})
+    assert line.strip() == "P1 gains no pilgrim steps"
+    assert event_line(st, {"event": "gain", "seat": 0, "what": "coins", "n": 1}).strip() \
+        == "P1 +1 coin"
