@@ -52,3 +52,27 @@ def test_a_gain_of_nothing_is_worded_as_nothing():
     assert line.strip() == "P1 gains no pilgrim steps"
     assert event_line(st, {"event": "gain", "seat": 0, "what": "coins", "n": 1}).strip() \
         == "P1 +1 coin"
+
+
+def test_R_FAV_2_the_cap_tile_says_what_it_counts_and_where_the_die_then_stands():
+    from engine.core.describe import cap_words
+    from engine.core.dice import HeldDie
+    st = at_phase_b(4, 0)
+    a, b = st.order[0], st.order[1]
+    st.players[a].dice[0] = HeldDie("gray", 2, "upper", False)
+    st.players[b].dice[0] = HeldDie("orange", 4, "upper", False)
+    st.rows["upper"] = [(b, 0), (a, 0)]
+    plus = st.rules.constants.cap_tile
+    text = cap_words(st, "gray-2", "upper")
+    assert text.startswith(f"Put the cap tile (+{plus}) on the gray 2 (council) die at the upper")
+    assert f"it counts {2 + plus}, 1st of 2 in the row instead of 2nd" in text
+
+
+def test_a_choice_that_only_leads_to_another_says_then_not_gives():
+    from engine.core.outcome import Change, Outcome, outcome_words
+    st = at_phase_b(3, 0)
+    tile = st.favors[0]
+    took = Outcome((Change(0, 0, 0, 0, (), (tile,), (), 0),), ("a choice",))
+    assert outcome_words(st, took, 0, named=(tile,)) == "then a choice"
+    assert outcome_words(st, Outcome((), ("a choice",)), 0) == "then a choice"
+    assert outcome_words(st, Outcome((), ()), 0) == "gives nothing now"

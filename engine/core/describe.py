@@ -111,8 +111,7 @@ def _choice_words(st, a: Action) -> str:
     if a.verb == "place" and a.arg("die") and a.arg("at"):
         return placement_words(st, a.arg("die"), a.arg("at"))
     if a.verb == "cap" and a.arg("die") and a.arg("at"):
-        return (f"Put the cap tile (+3) on your {_die_words(st, a.arg('die'))} die at "
-                f"{_place_words(a.arg('at'))}.")
+        return cap_words(st, a.arg("die"), a.arg("at"))
     if a.verb == "activate" and a.arg("die") and task is not None:
         return _activate_words(st, task.seat, a.arg("die"), a.arg("track"))
     if a.verb == "choose" and a.arg("track"):
@@ -124,7 +123,7 @@ def _choice_words(st, a: Action) -> str:
     if a.verb == "distress" and task is not None:
         return "Take the distress action instead."
     if a.verb == "start" and a.arg("corner"):
-        return f"Put your pilgrim on the {a.arg('corner')} corner of Coimbra."
+        return f"Put the pilgrim on the {a.arg('corner')} corner of Coimbra."
     if a.verb == "trade":
         (res, give), (_, get) = a.args[0], a.args[1]
         return f"Trade {give} {res} for {get} VP."
@@ -144,6 +143,27 @@ def _row_place(st, die: str, loc: str) -> str:
     if ahead:
         where += f" (after {', '.join(str(v) for v in ahead)})"
     return where
+
+
+def cap_words(st, die: str, loc: str) -> str:
+    """The cap tile on a die in a city row (R-FAV-2): the value it then counts, and where
+    it then stands in the row (higher acts earlier, R-B-3, and pays more, R-C-3)."""
+    from .dice import row_entry_values
+    from .limits import capped_value, row_position
+    c = st.ix.c
+    value = int(die.partition("-")[2])
+    capped = capped_value(value, c.cap_tile, c.cap_max)
+    values = list(row_entry_values(st, loc))
+    now = values.index(value) + 1 if value in values else 0
+    if value in values:
+        values.remove(value)
+    then = row_position(values, capped, loc == "castle") + 1
+    where = f"{_ordinal(then)} of {len(values) + 1} in the row"
+    if now and now != then:
+        where += f" instead of {_ordinal(now)}"
+    return (f"Put the cap tile (+{capped - value}) on the {_die_words(st, die)} die at "
+            f"{_place_words(loc)}: it counts {capped}, {where}, and pays {capped} "
+            f"for a card there.")
 
 
 def placement_spot(st, die: str, loc: str) -> str:

@@ -69,7 +69,7 @@ def preview(st, action) -> Optional[Outcome]:
     seat = task.seat
     try:
         DECIDE[task.kind][1](copy, task, chosen, events)
-        then = tuple(words for kind, words in _run_own(copy, depth, events)
+        then = tuple(words for kind, words in _run_own(copy, depth, events, same=task)
                      if kind != task.kind)      # a next die or step is the same decision
     except CoimbraError:
         return None
@@ -195,10 +195,12 @@ def _settle(st, depth: int, events: list) -> None:
             tasks.pop()
 
 
-def _run_own(st, depth: int, events: list, nest: int = 0) -> tuple[tuple[str, str], ...]:
+def _run_own(st, depth: int, events: list, nest: int = 0,
+             same=None) -> tuple[tuple[str, str], ...]:
     """Run the automatic tasks the action pushed (above `depth`), taking single-choice
     and alike decisions as `GameState.run` does; the first real decision stops it and is
-    named."""
+    named. So does the decision `same` (kind and seat) coming back: what a next die or
+    step gives is not this one's."""
     tasks = st.tasks
     for _ in range(PREVIEW_WORK):
         if len(tasks) <= depth:
@@ -209,6 +211,8 @@ def _run_own(st, depth: int, events: list, nest: int = 0) -> tuple[tuple[str, st
             tasks.pop()
             fn(st, task, events)
             continue
+        if same is not None and task.kind == same.kind and task.seat == same.seat:
+            return ()
         legal_fn, apply_fn = DECIDE[task.kind]
         legal = legal_fn(st, task)
         forced = legal[0] if len(legal) == 1 else None
@@ -279,8 +283,7 @@ def outcome_words(st, outcome: Optional[Outcome], seat: int, named: tuple[str, .
         words = change_words(st, c)
         if words:
             parts.append(words if c.seat == seat else f"P{c.seat + 1} {words}")
-    if outcome.then:
-        parts.append("then " + ", ".join(outcome.then))
+    then = ("then " + ", ".join(outcome.then)) if outcome.then else ""
     if not parts:
-        return "gives nothing now"
-    return "gives " + "; ".join(parts) if outcome.changes else "; ".join(parts)
+        return then or "gives nothing now"
+    return "gives " + "; ".join(parts) + (f"; {then}" if then else "")

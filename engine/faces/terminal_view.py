@@ -242,7 +242,7 @@ def event_line(st, e: dict, you: Optional[int] = None, detail: bool = True) -> s
         return f"   {who} " + SKIPPED_WORDS.get(e.get("decision"), "has nothing to choose")
     if ev == "unplaced":
         dice = [die_words(st, *d.split("-")) for d in e["dice"]]
-        return (f"-- phase B: the {' and '.join(dice)} die{'s' if len(dice) != 1 else ''} "
+        return (f"-- phase B: the {' and '.join(dice)} {'die' if len(dice) == 1 else 'dice'} "
                 f"stay{'s' if len(dice) == 1 else ''} in the pool, unplaced")
     if ev == "round":
         return f"-- round {e['round']}: cards " + "; ".join(
