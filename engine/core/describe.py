@@ -73,16 +73,23 @@ def _choice_words(st, a: Action) -> str:
             from .dice import die_value
             _, slot = st.rows[task.loc][0]
             cur, cost = card_cost(st, task.seat, die_value(st, task.seat, slot), cid)
-            return f"Take {name(cid, cid)} for {cost} {cur}."
+            return f"Take {name(cid, cid)} for {_amount(cost, cur)}."
         if kind == "discard":
             return f"Take {name(cid, cid)} (discard pile, {task.cost} {cur})."
     if a.verb == "invest" and a.arg("voyage"):
         from .runtime import invest_cost
-        cur, cost = invest_cost(st, task.seat, a.arg("voyage"))
-        return f"Invest in {name(a.arg('voyage'), a.arg('voyage'))} for {cost} {cur}."
+        vid = a.arg("voyage")
+        cur, cost = invest_cost(st, task.seat, vid)
+        return (f"Invest in {name(vid, vid)} for {_amount(cost, cur)} "
+                f"({_later_words(st, vid)}).")
     if a.verb in ("favor", "reuse") or (a.verb == "choose" and (a.arg("card") or a.arg("voyage"))):
         cid = a.arg("tile") or a.arg("card") or a.arg("voyage")
         verb = {"favor": "Take the favor tile", "reuse": "Reuse the bonus of"}.get(a.verb, "Score")
+        if a.verb == "favor":
+            crowns = st.rules.favors[cid].crowns
+            later = _later_words(st, cid)
+            return (f"{verb} {name(cid, cid)} ({crowns} crown{'' if crowns == 1 else 's'} "
+                    f"for the order{'; ' + later if later else ''}).")
         return f"{verb} {name(cid, cid)}."
     if a.verb == "step" and kind == "steps":
         to = a.arg("to")
@@ -194,6 +201,17 @@ def placement_words(st, die: str, loc: str) -> str:
     c = st.rules.constants
     return (f"Place the {_die_words(st, die)} die at {_place_words(loc)}: {where}; "
             f"buys {buys}; or distress: +{c.distress_coins} coins, +{c.distress_guards} guards.")
+
+
+def _later_words(st, cid: str) -> str:
+    """What a voyage or favor tile does beyond the moment it is taken, in its own words
+    (`Game end: ...`, `While held: ...`): a preview cannot show it (R-INV, R-FAV-1)."""
+    from coimbra_dsl.render import render_bonus
+    from coimbra_dsl.vocab import Timing
+    comp = st.rules.component(cid)
+    words = " ".join(render_bonus(b) for b in comp.bonuses
+                     if b.timing is not Timing.IMMEDIATE).rstrip(".")
+    return words[:1].lower() + words[1:]
 
 
 def _holding(p, currency: str) -> int:

@@ -421,8 +421,9 @@ def you_lines(st, you: int) -> list[str]:
     return lines
 
 
-def context_lines(st, you: int) -> list[str]:
-    """What the pending decision needs to be decided well."""
+def context_lines(st, you: int, full: bool = True) -> list[str]:
+    """What the pending decision needs to be decided well; `full`: a placement lists
+    each card with its bonus (else only its cost, class and influence)."""
     kind = st.decision
     ix = st.ix
     lines: list[str] = []
@@ -432,6 +433,12 @@ def context_lines(st, you: int) -> list[str]:
         lines += wrap(f"castle: {row_words(st, 'castle')}; favor tiles: {favors or 'none'}",
                       "    ", "  ")
         for loc in CITIES:
+            if full:
+                lines += wrap(f"{loc} city: {row_words(st, loc)}; cards:", "    ", "  ")
+                lines += [line for c in st.display[loc] for line in
+                          wrap(f"{_card_short(st, c)}: {text_of(st.rules, c)}",
+                               "      ", "    ")]
+                continue
             lines += wrap(f"{loc} city: {row_words(st, loc)}; cards: "
                           + "; ".join(_card_short(st, c) for c in st.display[loc]),
                           "    ", "  ")
@@ -498,23 +505,29 @@ def choice_lines(st, actions) -> list[str]:
 
 
 HEIGHT = 40
+# A placement screen may be longer: it lists the round's twelve cards with their bonuses,
+# which the choice of a place depends on.
+PLACE_HEIGHT = 56
 
 
 def decision_screen(st, you: int, actions, since: list[str]) -> str:
-    """One screen (at most 80 x 40 when the choices allow) for the person's decision:
-    the moves since their last turn get the lines the rest leaves free."""
+    """One screen (at most 80 x 40 when the choices allow; a placement 80 x 56) for the
+    person's decision: the moves since their last turn get the lines the rest leaves
+    free."""
     rounds = st.rules.setups[st.n].rounds
     order = " ".join(f"P{s + 1}" for s in st.order)
     head = wrap(f"== Round {st.round}/{rounds} · {PHASE_WORDS.get(st.phase, st.phase)} · "
                 f"order {order} ==")
     from engine.faces.standings import standings_line
     head += wrap(standings_line(st))
-    body = you_lines(st, you) + context_lines(st, you)
-    body += wrap(f"You decide: {decision_words(st)}.")
-    body += choice_lines(st, actions)
-    body.append("Answer a number, or: help, show, map, save FILE, quit")
+    tail = wrap(f"You decide: {decision_words(st)}.") + choice_lines(st, actions)
+    tail.append("Answer a number, or: help, show, map, save FILE, quit")
+    body = you_lines(st, you) + context_lines(st, you) + tail
+    height = PLACE_HEIGHT if st.decision == "place" else HEIGHT
+    if len(head) + len(body) + 1 > height:      # cards' bonuses only where they fit
+        body = you_lines(st, you) + context_lines(st, you, full=False) + tail
     moves = [line for s in since for line in wrap(s, "      ", "    ")]
-    room = max(HEIGHT - len(head) - len(body) - 1, 1)
+    room = max(height - len(head) - len(body) - 1, 1)
     if len(moves) > room:
         shown = moves[len(moves) - room + 1:] if room > 1 else []
         note = f" ({len(moves) - len(shown)} earlier lines not shown)"
