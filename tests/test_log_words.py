@@ -76,3 +76,17 @@ def test_a_choice_that_only_leads_to_another_says_then_not_gives():
     assert outcome_words(st, took, 0, named=(tile,)) == "then a choice"
     assert outcome_words(st, Outcome((), ("a choice",)), 0) == "then a choice"
     assert outcome_words(st, Outcome((), ()), 0) == "gives nothing now"
+
+
+def test_R_B_3_a_placement_in_the_log_says_where_the_die_went_not_the_whole_offer():
+    from engine.core.describe import done_words
+    st = fresh(3, 0)
+    while st.decision != "place":
+        st.apply(st.legal_actions()[0])
+    a = next(x for x in st.legal_actions() if x.arg("at") == "upper")
+    assert "buys" in st.describe(a)
+    done = done_words(st, a)
+    assert done.startswith("Place the ") and " in the row" in done and "buys" not in done
+    other = next(x for x in st.legal_actions() if x.verb != "place") if any(
+        x.verb != "place" for x in st.legal_actions()) else None
+    assert other is None or done_words(st, other) == st.describe(other)

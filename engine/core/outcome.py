@@ -69,8 +69,9 @@ def preview(st, action) -> Optional[Outcome]:
     seat = task.seat
     try:
         DECIDE[task.kind][1](copy, task, chosen, events)
-        then = tuple(words for kind, words in _run_own(copy, depth, events, same=task)
-                     if kind != task.kind)      # a next die or step is the same decision
+        then = tuple(dict.fromkeys(      # a next die or step is the same decision
+            words for kind, words in _run_own(copy, depth, events, same=task)
+            if kind != task.kind))
     except CoimbraError:
         return None
     order = [seat] + [s for s in range(copy.n) if s != seat]

@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import sys
 
+from engine.core.describe import done_words
 from engine.core.errors import IllegalAction
 from engine.faces.errors import UsageError
 
@@ -125,7 +126,7 @@ class Session:
             seat = st.current_player
             if seat != self.you:
                 action = self.bots[seat].choose(st)
-                text = st.describe(action)
+                text = done_words(st, action)
                 self._record(st.apply(action), f"P{seat + 1}: {text}")
                 continue
             actions = st.legal_actions()
@@ -141,12 +142,19 @@ class Session:
         """Keep a short line per move and per round/phase event for the next screen."""
         from engine.faces.terminal_view import event_line
         self.since.append(said)
+        forced = False                  # what a move taken at once gave follows its line
         for e in events[1:]:
-            if e.get("event") in ("round", "roll", "order", "forced", "skipped", "unplaced",
-                                  "final_scoring"):
+            kind = e.get("event")
+            if kind in ("round", "roll", "order", "forced", "skipped", "unplaced",
+                        "final_scoring"):
+                forced = kind == "forced"
                 line = event_line(self.st, e, self.you, detail=False)
-                if line:
-                    self.since.append(line)
+            elif kind == "action":
+                forced, line = False, ""
+            else:
+                line = event_line(self.st, e, self.you) if forced else ""
+            if line:
+                self.since.append(line)
 
     def _unsaved(self) -> bool:
         return self.saved is None or self.saved[1] != len(self.st.log)

@@ -31,6 +31,7 @@ from coimbra_dsl.errors import CoimbraError
 from engine.core.errors import IllegalAction, SaveError
 from coimbra_dsl.model import RuleSet
 from engine import Game, GameState
+from engine.core.describe import done_words
 
 SEAT_KINDS = ("human", "random", "greedy", "mcts")
 SAVE_FORMAT = "coimbra-web-table"
@@ -84,8 +85,8 @@ def _make_bot(kind: str, seed: int, seat: int):
 
 class Table:
     """One game: its rule set, seats, tokens, the keys played and the state now.
-    `keys[i]` was chosen by seat `movers[i]` and `said[i]` is how `state.describe` put
-    it then (for the log); replaying `keys[:n]` gives move `n`."""
+    `keys[i]` was chosen by seat `movers[i]` and `said[i]` is how `done_words` put it
+    then (for the log); replaying `keys[:n]` gives move `n`."""
 
     def __init__(self, game_id: str, rules_name: str, rules: RuleSet, seats: list[str],
                  token_hashes: dict[int, str], seed: int, keys: list[str], movers: list[int],
@@ -178,7 +179,7 @@ class Table:
             raise Refused(409, str(exc)) from None
         at, hidden = len(self.keys), hidden_part(st)
         self._commit(new, self.keys + [key], self.movers + [seat],
-                     self.said + [st.describe(key)], save)
+                     self.said + [done_words(st, key)], save)
         self._hidden_at[at] = hidden
         return True
 
@@ -213,7 +214,7 @@ class Table:
         while not new.is_terminal and new.current_player in self.bots:
             bot_seat = new.current_player
             action = self.bots[bot_seat].choose(public_copy(new, self.seed, len(keys)))
-            said.append(new.describe(action))
+            said.append(done_words(new, action))
             new.apply(action)
             keys.append(str(action))
             movers.append(bot_seat)
