@@ -92,3 +92,12 @@ def test_R_B_3_a_placement_in_the_log_says_where_the_die_went_not_the_whole_offe
         st.apply(st.legal_actions()[0])
     other = st.legal_actions()[0]           # any other decision: describe's sentence
     assert done_words(st, other) == st.describe(other)
+
+
+def test_R_PIL_1_stopping_says_where_and_how_many_steps_go_unused():
+    st = at_phase_b(3, 0)
+    a = st.order[0]
+    st.players[a].pilgrim = st.ix.corners[0]
+    run(st, ("steps", a, 2))
+    assert st.describe("stop") == (f"Stop the pilgrim at {st.ix.corners[0]}, leaving 2 steps "
+                                   "unused.")

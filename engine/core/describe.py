@@ -118,6 +118,12 @@ def _choice_words(st, a: Action) -> str:
         if reach:
             text += "; then within reach: " + ", ".join(reach)
         return text + "."
+    if a.verb == "stop" and kind == "steps":
+        at = st.players[task.seat].pilgrim
+        mid = st.spaces.get(at)
+        where = f"{at} ({name(mid, mid)})" if mid is not None else at
+        return (f"Stop the pilgrim at {where}, leaving {task.steps} step"
+                f"{'s' if task.steps != 1 else ''} unused.")
     if a.verb == "start" and a.arg("group"):
         cards = st.groups[int(a.arg("group")) - 1] or []
         return f"Take start group {a.arg('group')}: {', '.join(name(c, c) for c in cards)}."
