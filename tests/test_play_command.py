@@ -255,3 +255,15 @@ def test_rule_text_on_the_terminal_is_data_not_markup():
     finally:
         for cid in shown:
             st.ix.name[cid] = rules.characters[cid].name
+
+
+def test_R_LIM_5_a_move_taken_at_once_says_what_it_gave_on_its_line(monkeypatch, capsys):
+    """Since your last turn, a move the engine took at once (the only choice, or choices
+    that come to the same) ends with what it gave, and names the option taken."""
+    import re
+    code, out, _ = run_play(monkeypatch, capsys, ["1"] * 400, ["--players", "3"])
+    assert code == 0
+    taken = re.findall(r"P\d(?: \(you\))?: ([^()]*) \((?:the only choice|both choices come "
+                       r"to the same|all \d choices come to the same)\)(: [^.]*)?\.", out)
+    assert taken and not any("option" in what for what, _ in taken)
+    assert any(gave.startswith(": +") for _, gave in taken), taken

@@ -263,12 +263,21 @@ def event_line(st, e: dict, you: Optional[int] = None, detail: bool = True) -> s
         return f"   {e['at']} row discards {', '.join(name(c) for c in e['cards'])}"
     if not detail or ev not in _DETAIL_LINES:
         return ""       # step, place, activate, ...: the action line already says it
-    fields = {k: name(v) if k in _NAMED_FIELDS else v for k, v in e.items()}
+    return f"   {who} " + detail_words(st, e)
+
+
+def detail_words(st, e: dict) -> str:
+    """A detail event without its seat: `+2 coins`, `gains Rui Mendes`, `council 2 -> 4`
+    ('' for an event that is not one)."""
+    ev = e.get("event")
+    if ev not in _DETAIL_LINES:
+        return ""
+    fields = {k: st.ix.name.get(v, v) if k in _NAMED_FIELDS else v for k, v in e.items()}
     if ev in ("gain", "pay") and isinstance(e.get("n"), int):
         fields["what"] = _resource_word(str(e.get("what")), e["n"])
         if e["n"] == 0:
-            return f"   {who} {'gains' if ev == 'gain' else 'pays'} no {_resource_word(str(e.get('what')), 2)}"
-    return f"   {who} " + _DETAIL_LINES[ev].format_map(fields)
+            return f"{'gains' if ev == 'gain' else 'pays'} no {_resource_word(str(e.get('what')), 2)}"
+    return _DETAIL_LINES[ev].format_map(fields)
 
 
 # A decision the engine skipped because it offered nothing (a "skipped" event).

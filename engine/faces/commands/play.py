@@ -140,21 +140,25 @@ class Session:
 
     def _record(self, events, said: str) -> None:
         """Keep a short line per move and per round/phase event for the next screen."""
-        from engine.faces.terminal_view import event_line
+        from engine.faces.terminal_view import detail_words, event_line
         self.since.append(said)
-        forced = False                  # what a move taken at once gave follows its line
+        forced = None           # a move taken at once: its line, seat and what it gave
         for e in events[1:]:
             kind = e.get("event")
             if kind in ("round", "roll", "order", "forced", "skipped", "unplaced",
-                        "final_scoring"):
-                forced = kind == "forced"
-                line = event_line(self.st, e, self.you, detail=False)
-            elif kind == "action":
-                forced, line = False, ""
-            else:
-                line = event_line(self.st, e, self.you) if forced else ""
-            if line:
-                self.since.append(line)
+                        "final_scoring", "action"):
+                forced = None
+                line = "" if kind == "action" else event_line(self.st, e, self.you,
+                                                              detail=False)
+                if line:
+                    self.since.append(line)
+                    if kind == "forced":
+                        forced = (len(self.since) - 1, line.rstrip("."), e.get("seat"), [])
+            elif forced is not None and e.get("seat") == forced[2] and (
+                    words := detail_words(self.st, e)):
+                at, line, _, gave = forced
+                gave.append(words)
+                self.since[at] = f"{line}: {', '.join(gave)}."
 
     def _unsaved(self) -> bool:
         return self.saved is None or self.saved[1] != len(self.st.log)
