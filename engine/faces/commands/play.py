@@ -142,7 +142,8 @@ class Session:
         """Keep a short line per move and per round/phase event for the next screen."""
         from engine.faces.terminal_view import detail_words, event_line
         self.since.append(said)
-        forced = None           # a move taken at once: its line, seat and what it gave
+        # a move taken at once: its line's index, its line, its seat and what it gave
+        forced: tuple[int, str, int, list[str]] | None = None
         for e in events[1:]:
             kind = e.get("event")
             if kind in ("round", "roll", "order", "forced", "skipped", "unplaced",
