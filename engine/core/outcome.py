@@ -217,7 +217,7 @@ def _run_own(st, depth: int, events: list, nest: int = 0,
         legal_fn, apply_fn = DECIDE[task.kind]
         legal = legal_fn(st, task)
         forced = legal[0] if len(legal) == 1 else None
-        if len(legal) >= 2:
+        if len(legal) >= 2 and st.alike_at_once:
             alike = alike_choice(st, task, legal, nest)
             if alike is not None:
                 forced = alike.action

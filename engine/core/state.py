@@ -23,8 +23,8 @@ from .origin import replayed
 from .outcome import alike_choice
 from .playable import index_of
 from .position import PositionError, impossible, parse_position, write_position
-from .saves import (PLAYER_FIELDS, STATE_FIELDS, check_loaded, check_log, check_save,
-                    parse_json)
+from .saves import (OLDER_SAVE, PLAYER_FIELDS, STATE_FIELDS, check_loaded, check_log,
+                    check_save, parse_json)
 from .scoring import final_ranking
 from .dice import HeldDie, PoolDie
 from .tasks import AUTO, DECIDE, record_of
@@ -109,11 +109,11 @@ class GameState:
                  "n", "seed", "players", "order", "round", "phase", "rng", "tick",
                  "stack", "groups", "display", "crowns_on", "discard", "box", "spaces",
                  "voyages", "favors", "cap", "tiles", "tokens", "rows", "pool", "tasks",
-                 "breakdown", "mark", "hidden")
+                 "breakdown", "mark", "alike_at_once", "hidden")
 
     DATA = STATE_FIELDS
 
-    def __init__(self, rules: RuleSet, n: int, seed: int):
+    def __init__(self, rules: RuleSet, n: int, seed: int, alike_at_once: bool = True):
         self.rules = rules
         self.ix: RuleIndex = index_of(rules)
         self._legal: Optional[tuple[Action, ...]] = None
@@ -145,6 +145,7 @@ class GameState:
         self.tasks: list[Any] = []
         self.breakdown: list[dict[str, Any]] = []
         self.mark: list[int] = []
+        self.alike_at_once = alike_at_once  # decisions that cannot matter are taken (run)
         self.hidden: Optional[int] = None   # seed of a lazy `determinize`, not yet drawn
 
     # ------------------------------------------------------------------ public API
@@ -264,7 +265,8 @@ class GameState:
     def run(self, events: list[Any]) -> None:
         """Run automatic tasks until a decision with 2+ choices or the end. A decision
         with no choice is skipped (logged); one with a single choice, or whose choices
-        all come to the same (`outcome.alike_choice`), is taken at once (R-LIM-5)."""
+        all come to the same (`outcome.alike_choice`), is taken at once (R-LIM-5); the
+        latter not in a game saved before that was so (`alike_at_once` false)."""
         tasks = self.tasks
         budget = MAX_APPLY_WORK         # a backstop against loops among bonuses
         watched: list[Any] = []
@@ -288,7 +290,8 @@ class GameState:
                     events.append({"event": "skipped", "seat": task.seat,
                                    "decision": task.kind})
                 continue
-            alike = alike_choice(self, task, legal) if len(legal) > 1 else None
+            alike = (alike_choice(self, task, legal)
+                     if len(legal) > 1 and self.alike_at_once else None)
             if alike is None and len(legal) > 1:
                 self._legal = legal
                 return
@@ -345,6 +348,7 @@ class GameState:
         s.tasks = self.tasks[:]
         s.breakdown = [b.copy() for b in self.breakdown]
         s.mark = self.mark[:]
+        s.alike_at_once = self.alike_at_once
         s.hidden = self.hidden
         return s
 
@@ -364,6 +368,7 @@ class GameState:
             self.voyages, self.favors, self.cap, self.tiles, self.tokens, self.rows,
             self.pool, self.tasks)
         s.breakdown, s.mark, s.hidden = self.breakdown, self.mark, self.hidden
+        s.alike_at_once = self.alike_at_once
         s.players = self.players[:]
         s.players[seat] = player
         return s
@@ -450,10 +455,13 @@ class GameState:
         if doc.get("rules") != ix.fingerprint:
             raise SaveError(f"the save was made with rule set {doc.get('rules')!r}, "
                             f"not {ix.fingerprint!r}")
-        check_save(doc.get("state"), rules, ix)
+        state = doc.get("state")
+        if isinstance(state, dict) and "alike_at_once" not in state:
+            state = {**state, **OLDER_SAVE}     # an older save: it asked every decision
+        check_save(state, rules, ix)
         check_log(doc.get("log"))
         try:
-            s = cls._built(rules, doc["state"], doc["log"])
+            s = cls._built(rules, state, doc["log"])
             s._check_loaded()
             s._legal = None
             if s.tasks:

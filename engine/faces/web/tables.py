@@ -146,8 +146,7 @@ class Table:
         """`hidden_part` of the state after the first `moves` keys (kept once known)."""
         known = self._hidden_at.get(moves)
         if known is None:
-            known = hidden_part(Game(self.rules, len(self.seats), self.seed)
-                                .replay(self.keys[:moves]))
+            known = hidden_part(Game.of(self.state).replay(self.keys[:moves]))
             self._hidden_at[moves] = known
         return known
 
@@ -204,7 +203,7 @@ class Table:
         before = len(self.keys)
         last = max(i for i, s in enumerate(self.movers) if s == seat)
         keys = self.keys[:last]
-        state = Game(self.rules, len(self.seats), self.seed).replay(keys)
+        state = Game.of(self.state).replay(keys)
         self._swap(state, keys, self.movers[:last], self.said[:last], save)
         self._last_undo = (before, last)
         return True
@@ -244,7 +243,7 @@ class Table:
             return self.state
         frame = self._frame
         if frame is None or frame[0] > moves:
-            frame = (0, Game(self.rules, len(self.seats), self.seed).new_state())
+            frame = (0, Game.of(self.state).new_state())
         n, st = frame[0], frame[1].clone()
         for key in self.keys[n:moves]:
             st.apply(key)
