@@ -17,6 +17,7 @@ from engine.faces.cli import main
 
 HERE = Path(__file__).parent / "older_saves"
 GAME = HERE / "game_3p_seed5.json"
+SIMULATE = HERE / "simulate_3p_seed3.json"
 TABLE_ID = "9bb388d53a548dfd"
 TABLE = HERE / f"table_{TABLE_ID}.json"
 TOKEN = "dTEvwkf_tOTIz80LPVdYKbi7"     # seat 0 of the saved table
@@ -80,6 +81,23 @@ def test_a_position_with_an_unknown_way_of_deciding_is_refused(rules):
     text = Game(rules, 3, 7).new_state().position() + "alike decisions: sometimes\n"
     with pytest.raises(SaveError, match="alike decisions"):
         GameState.from_position(rules, text)
+
+
+@pytest.mark.parametrize("k", [1, 2])
+def test_replay_command_of_an_older_simulate_record(capsys, k):
+    record = json.loads(SIMULATE.read_text())["games"][k - 1]
+    assert "alike_at_once" not in record
+    assert main(["replay", str(SIMULATE), "--game", str(k), "--brief"]) == 0
+    w = record["winner"]
+    assert f"Winner: P{w + 1} with {record['scores'][w]} VP." in capsys.readouterr().out
+
+
+def test_a_new_simulate_record_says_its_decisions_are_taken_at_once(rules):
+    from engine.tools.simulate import play_game
+    record = play_game(rules, ["random", "random"], 3)
+    assert record["alike_at_once"] is True
+    older = play_game(rules, ["random", "random"], 3, alike_at_once=False)
+    assert len(older["actions"]) > len(record["actions"])
 
 
 # ---------------------------------------------------------------- the web table

@@ -2,7 +2,9 @@
 choices come to the same were taken at once (main at 012c9f9), from outside it:
 `python make_older_saves.py FOLDER`. A finished 3-player game saved by the engine (what
 `coimbra play`'s `save` writes; a random bot and two greedy bots, seed 5) and a finished
-web table (a person choosing at random, two greedy bots, seed 11)."""
+web table (a person choosing at random, two greedy bots, seed 11). The simulate record
+came from `coimbra simulate --games 2 --players 3 --bots random,greedy --seed 3 --json
+simulate_3p_seed3.json`."""
 import random
 import sys
 from pathlib import Path
