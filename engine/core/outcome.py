@@ -124,19 +124,28 @@ def _alike(st, task, legal: tuple, nest: int) -> Optional[Alike]:
     first = _carried(st, task, legal[0])
     if first is None:
         return None
-    if first.tasks[depth:] == [task]:           # an order of things: look for a null one
-        copies = [first]
+    if first[0].tasks[depth:] == [task]:        # an order of things: look for a null one
+        copies = []
         for a in legal:
-            copy = first if a is legal[0] else _carried(st, task, a)
-            if copy is None:
+            carried = first if a is legal[0] else _carried(st, task, a)
+            if carried is None:
                 return None
-            if copy.tasks[depth:] == [task] and _key(copy) == now:
-                rest = [x.key for x in DECIDE[task.kind][0](copy, task)]
-                if rest == [x.key for x in legal if x is not a]:
+            copy, rest = carried
+            if copy.tasks[depth:] == [task]:
+                keys = tuple(x.key for x in rest)
+                if _unchanged(copy, now, task.seat) and keys == tuple(
+                        x.key for x in legal if x is not a):
                     return Alike(a, True)
-            if copy is not first:
-                copies.append(copy)
-        ends = (_end(c, depth, nest) for c in copies)
+                copies.append((len(rest), carried, keys))
+            else:           # nothing left to run: its end is the copy as it stands
+                copies.append((0 if len(copy.tasks) <= depth else ALIKE_MOST + 1, carried,
+                               None))
+        if _apart(copies, tuple(x.key for x in legal)):
+            return None
+        # every end must be the same: those with the fewest choices left first, so that
+        # a difference is found before a copy's own choices are looked into
+        copies.sort(key=lambda wc: wc[0])
+        ends = (_end(c, depth, nest) for _, c, _ in copies)
     else:
         later = (_carried(st, task, a) for a in legal[1:])
         ends = (_end(c, depth, nest) if c is not None else None
@@ -149,59 +158,91 @@ def _alike(st, task, legal: tuple, nest: int) -> Optional[Alike]:
     return Alike(legal[0], False)
 
 
+def _apart(copies: list, offered: tuple) -> bool:
+    """Options that cannot come to the same, told from the copies without playing them
+    on: two that leave the same choices to make but different holdings (what is left
+    to do is the same for both), or one that ends the decision and one that changes
+    holdings and brings back every option again (a trade: how often it is made
+    matters)."""
+    seen: dict = {}
+    done = [_key(c) for w, (c, _), keys in copies if keys is None and w == 0]
+    for _, (copy, _), keys in copies:
+        if keys is not None:
+            key = _key(copy)
+            if seen.setdefault(keys, key) != key:
+                return True
+            if keys == offered and done and key != done[0]:
+                return True
+    return False
+
+
 def _key(st) -> tuple:
     """What a choice can change that a seat cares about: holdings and pilgrims."""
     return tuple((*_holdings(p), p.pilgrim) for p in st.players)
 
 
+def _unchanged(copy, now: tuple, seat: int) -> bool:
+    """`_key(copy) == now`, the deciding seat first (the one a choice changes most)."""
+    players = copy.players
+    p = players[seat]
+    if (*_holdings(p), p.pilgrim) != now[seat]:
+        return False
+    return _key(copy) == now
+
+
 def _carried(st, task, action: Action):
-    """A copy of `st` with `action` of `task` carried out and its automatic tasks run,
-    up to the next decision that has a choice; None if the effects fail."""
+    """(a copy of `st` with `action` of `task` carried out and its automatic tasks run,
+    up to the next decision that has a choice; that decision's legal actions, () if
+    none is left), or None if the effects fail."""
     copy = st.clone()
     copy.tasks.pop()
     depth = len(copy.tasks)
     try:
         DECIDE[task.kind][1](copy, task, action, [])
-        _settle(copy, depth, [])
+        legal = _settle(copy, depth, [])
     except CoimbraError:
         return None
-    return copy
+    return copy, legal
 
 
-def _end(copy, depth: int, nest: int) -> Optional[tuple]:
-    """Every seat's holdings and pilgrim once what the action set going is done, or
-    None if a decision is still pending then, or the effects fail."""
+def _end(carried, depth: int, nest: int) -> Optional[tuple]:
+    """Every seat's holdings and pilgrim once what the action of a `_carried` copy set
+    going is done, or None if a decision is still pending then, or the effects fail."""
+    copy, legal = carried
     try:
-        _run_own(copy, depth, [], nest + 1)
+        _run_own(copy, depth, [], nest + 1, known=legal)
     except CoimbraError:
         return None
     return None if len(copy.tasks) > depth else _key(copy)
 
 
-def _settle(st, depth: int, events: list) -> None:
+def _settle(st, depth: int, events: list) -> tuple:
     """Run the automatic tasks above `depth` and skip decisions without a choice, up to
-    the first decision that has one."""
+    the first decision that has one; its legal actions, () if none is left."""
     tasks = st.tasks
     for _ in range(PREVIEW_WORK):
         if len(tasks) <= depth:
-            return
+            return ()
         task = tasks[-1]
         fn = AUTO.get(task.kind)
         if fn is not None:
             tasks.pop()
             fn(st, task, events)
-        elif DECIDE[task.kind][0](st, task):
-            return
         else:
+            legal = DECIDE[task.kind][0](st, task)
+            if legal:
+                return legal
             tasks.pop()
+    return ()
 
 
-def _run_own(st, depth: int, events: list, nest: int = 0,
-             same=None) -> tuple[tuple[str, str], ...]:
+def _run_own(st, depth: int, events: list, nest: int = 0, same=None,
+             known: tuple = ()) -> tuple[tuple[str, str], ...]:
     """Run the automatic tasks the action pushed (above `depth`), taking single-choice
     and alike decisions as `GameState.run` does; the first real decision stops it and is
     named. So does the decision `same` (kind and seat) coming back: what a next die or
-    step gives is not this one's."""
+    step gives is not this one's. `known`: the legal actions of the decision on top, when
+    they are known already."""
     tasks = st.tasks
     for _ in range(PREVIEW_WORK):
         if len(tasks) <= depth:
@@ -215,7 +256,8 @@ def _run_own(st, depth: int, events: list, nest: int = 0,
         if same is not None and task.kind == same.kind and task.seat == same.seat:
             return ()
         legal_fn, apply_fn = DECIDE[task.kind]
-        legal = legal_fn(st, task)
+        legal = known or legal_fn(st, task)
+        known = ()
         forced = legal[0] if len(legal) == 1 else None
         if len(legal) >= 2 and st.alike_at_once:
             alike = alike_choice(st, task, legal, nest)
