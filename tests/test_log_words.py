@@ -101,3 +101,32 @@ def test_R_PIL_1_stopping_says_where_and_how_many_steps_go_unused():
     run(st, ("steps", a, 2))
     assert st.describe("stop") == (f"Stop the pilgrim at {st.ix.corners[0]}, leaving 2 steps "
                                    "unused.")
+
+
+def test_R_END_2_a_track_choice_says_the_VP_it_is_worth_at_the_end():
+    """Each track of a choose-a-track bonus names the bonus and what the move makes in
+    scoring-tile VP, were the game to end now (the terminal and the web both say it)."""
+    from coimbra_dsl import load_ruleset
+    from engine import Game
+    from engine.bots import make_bot
+    from engine.core.queries import TRACKS, track_named, track_rank_vp
+    rules = load_ruleset("base")
+    seen = set()
+    for i in range(30):
+        st = Game(rules, 3, 400 + i).new_state()
+        bots = [make_bot("random", 10 * i + k) for k in range(3)]
+        while not st.is_terminal and len(seen) < 2:
+            if st.decision == "track":
+                seat = st.current_player
+                for a in st.legal_actions():
+                    t = track_named(a.arg("track"))
+                    after = st.clone()
+                    after.apply(a)
+                    vp = track_rank_vp(after, seat, t) - track_rank_vp(st, seat, t)
+                    want = f"worth {vp:+d} VP" if vp else "worth no VP more"
+                    text = st.describe(a)
+                    assert text.startswith(f"Choose the {TRACKS[t].value} track for ")
+                    assert f"; {want} at the game's end as the tracks stand." in text
+                    seen.add(vp != 0)
+            st.apply(bots[st.current_player].choose(st))
+    assert seen == {True, False}

@@ -25,7 +25,8 @@ def describe(st: GameState, action, gives: bool = True) -> str:
         return text
     from .outcome import outcome_words, preview
     named = tuple(x for x in (a.arg("card"), a.arg("voyage"), a.arg("tile")) if x)
-    gives = outcome_words(st, preview(st, a), task.seat, named, _price(st, task, a))
+    gives = outcome_words(st, preview(st, a), task.seat, named, _price(st, task, a),
+                          worth=task.kind == "track")
     if not gives:
         return text
     return f"{text.rstrip('.')} — {gives}."

@@ -32,6 +32,9 @@ class Change(NamedTuple):
 class Outcome(NamedTuple):
     changes: tuple[Change, ...]   # seats whose holdings change, the decider first
     then: tuple[str, ...]         # decisions the action leaves its seat, in words
+    # the decider's scoring-tile VP gained (lost) per track it moves on, were the game to
+    # end now (R-END-2): what a move on a track is worth at the end
+    worth: tuple[tuple[str, int], ...] = ()
 
 
 def _holdings(p) -> tuple:
@@ -77,7 +80,16 @@ def preview(st, action) -> Optional[Outcome]:
     order = [seat] + [s for s in range(copy.n) if s != seat]
     changes = tuple(c for s in order
                     if (c := _change(s, before[s], _holdings(copy.players[s]), copy)))
-    return Outcome(changes, then)
+    return Outcome(changes, then, _worth(st, copy, seat))
+
+
+def _worth(st, copy, seat: int) -> tuple[tuple[str, int], ...]:
+    """Per track the seat moves on from `st` to `copy`: the scoring-tile VP that makes
+    at the game's end, were it to end now (R-END-2; ties by arrival, R-LIM-6)."""
+    from .runtime import rank_vp
+    was, now = st.players[seat].influence, copy.players[seat].influence
+    return tuple((CLASSES[i].value, rank_vp(copy, i, seat) - rank_vp(st, i, seat))
+                 for i in range(len(CLASSES)) if was[i] != now[i])
 
 
 class Alike(NamedTuple):
@@ -309,11 +321,23 @@ def change_words(st, change: Change) -> str:
     return ", ".join(parts)
 
 
+def worth_words(worth: tuple[tuple[str, int], ...]) -> str:
+    """`worth +3 VP at the game's end as the tracks stand` (one track), or per track."""
+    def vp(n: int) -> str:
+        return f"{n:+d} VP" if n else "no VP more"
+    if len(worth) == 1:
+        return f"worth {vp(worth[0][1])} at the game's end as the tracks stand"
+    return ("worth " + ", ".join(f"{vp(n)} on {cls}" for cls, n in worth)
+            + " at the game's end as the tracks stand")
+
+
 def outcome_words(st, outcome: Optional[Outcome], seat: int, named: tuple[str, ...] = (),
-                  paid: tuple[str, int] | None = None) -> str:
+                  paid: tuple[str, int] | None = None, worth: bool = False) -> str:
     """`gives +2 coins; P2 -1 coin; then up to 3 pilgrim steps`, or '' for nothing. The
     components in `named` and the price `paid` (currency, amount) are in the sentence
-    already: what is left is what the choice gives for them."""
+    already: what is left is what the choice gives for them. `worth`: a move on a track
+    says the VP it makes at the game's end (`clerics +1; worth +3 VP at the game's end as
+    the tracks stand`)."""
     if outcome is None:
         return ""
     parts = []
@@ -324,6 +348,8 @@ def outcome_words(st, outcome: Optional[Outcome], seat: int, named: tuple[str, .
                            guards=c.guards + back.get("guards", 0),
                            gained=tuple(x for x in c.gained if x not in named))
         words = change_words(st, c)
+        if worth and c.seat == seat and outcome.worth:
+            words += "; " + worth_words(outcome.worth)
         if words:
             parts.append(words if c.seat == seat else f"P{c.seat + 1} {words}")
     then = ("then " + ", ".join(outcome.then)) if outcome.then else ""
