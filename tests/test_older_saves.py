@@ -144,3 +144,20 @@ def test_an_older_web_table_is_shown_at_an_earlier_move(tmp_path):
         assert r.status_code == 200 and r.json()["moves"] == int(at)
         board = client.get(f"/games/{TABLE_ID}/board", params={"token": TOKEN, "at": at})
         assert board.status_code == 200 and f"showing move {at}" in board.text
+
+
+def test_an_older_web_table_logs_each_move_without_the_choosers_offer(store):
+    """Its moves were kept in the chooser's words (a placement's offer, '(more than you
+    have)'); loaded, each seat's log says them as `done_words` does, for every seat."""
+    from engine.core.describe import done_words
+    doc = json.loads(TABLE.read_text())
+    assert sum("(more than you have)" in t for t in doc["said"]) == 8
+    table = store.get(TABLE_ID)
+    assert not any("(more than you have)" in t or "; buys " in t for t in table.said)
+    st = Game.of(table.state).replay(table.keys[:50])
+    assert table.said[50] == done_words(st, table.keys[50])
+    assert json.loads(table.to_json())["said"] == table.said
+    from engine.faces.web.views import log_lines
+    for seat in range(3):
+        assert not any("more than you have" in line
+                       for line in log_lines(table.state, seat, table.said))

@@ -32,13 +32,14 @@ def describe(st: GameState, action, gives: bool = True) -> str:
     return f"{text.rstrip('.')} — {gives}."
 
 
-def done_words(st: GameState, action) -> str:
-    """`action` as the log says it once made: `describe`'s sentence, a placement only
-    with where the die stands (what it could buy is for the one choosing)."""
+def done_words(st: GameState, action, gives: bool = True) -> str:
+    """`action` as the log says it once made, to every seat: `describe`'s sentence, a
+    placement only with where the die stands (what it could buy, and what the chooser
+    could not pay for, is for the one choosing)."""
     a = action if isinstance(action, Action) else Action.parse(action)
     if a.verb == "place" and a.arg("die") and a.arg("at"):
         return placement_words(st, a.arg("die"), a.arg("at")).split("; buys ", 1)[0] + "."
-    return describe(st, a)
+    return describe(st, a, gives)
 
 
 def _price(st, task, a: Action) -> tuple[str, int] | None:

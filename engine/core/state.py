@@ -16,7 +16,7 @@ from coimbra_dsl.limits import MAX_APPLY_WORK
 from coimbra_dsl.model import RuleSet
 
 from .action import Action, short
-from .describe import describe
+from .describe import describe, done_words
 from .index import CLASSES, RuleIndex
 from .observation import observation
 from .origin import replayed
@@ -297,7 +297,7 @@ class GameState:
                 return
             forced = legal[0] if alike is None else alike.action
             event = {"event": "forced", "seat": task.seat, "action": forced.key,
-                     "text": describe(self, forced, gives=False)}
+                     "text": done_words(self, forced, gives=False)}
             if alike is not None:       # "idle": it gives nothing whenever it is taken
                 event["idle" if alike.idle else "alike"] = len(legal)
             events.append(event)

@@ -35,7 +35,7 @@ from engine.core.describe import done_words
 
 SEAT_KINDS = ("human", "random", "greedy", "mcts")
 SAVE_FORMAT = "coimbra-web-table"
-SAVE_VERSION = 2
+SAVE_VERSION = 3            # 3: `said` in `done_words` (older: the chooser's offer)
 GAME_ID = re.compile(r"^[0-9a-f]{16}\Z")
 TOKEN_HASH = re.compile(r"^[0-9a-f]{64}\Z")
 MAX_SEED = 2**63            # a typed seed
@@ -271,7 +271,7 @@ class Table:
         if not isinstance(doc, dict) or doc.get("format") != SAVE_FORMAT:
             raise SaveError(f"not a saved table (missing 'format': '{SAVE_FORMAT}')")
         version = doc.get("version")
-        if version not in (1, SAVE_VERSION) or type(version) is not int:
+        if version not in (1, 2, SAVE_VERSION) or type(version) is not int:
             raise SaveError(f"unsupported table version {str(version)[:20]!r}")
         game_id, seats = doc.get("id"), doc.get("seats")
         if version == 1:        # tokens in the clear, seeds searchable: kept as seeded
@@ -312,8 +312,25 @@ class Table:
         table = cls(game_id, rules_name, rules, seats,
                     {int(s): t for s, t in tokens.items()}, seed, keys, movers, said, state,
                     seeded)
+        if version < SAVE_VERSION:
+            table.said = said_again(table)
         table.migrated = version != SAVE_VERSION
         return table
+
+
+def said_again(table: Table) -> list[str]:
+    """The table's moves in `done_words`, found by replaying them: an older table kept
+    the chooser's whole sentence (a placement's offer, what it could not pay for), which
+    every seat's log then showed. Where a move does not replay, the words kept stay."""
+    said = list(table.said)
+    st = Game.of(table.state).new_state()
+    for i, key in enumerate(table.keys):
+        try:
+            said[i] = done_words(st, key)
+            st.apply(key)
+        except CoimbraError:
+            break
+    return said
 
 
 def user_games_dir() -> Path:
