@@ -6,7 +6,7 @@ terminal, the web and the bots' hint read the same numbers the rules produce."""
 from __future__ import annotations
 
 from itertools import chain
-from typing import NamedTuple, Optional
+from typing import Any, NamedTuple, Optional
 
 from coimbra_dsl.errors import CoimbraError
 
@@ -137,7 +137,7 @@ def _alike(st, task, legal: tuple, nest: int) -> Optional[Alike]:
     if first is None:
         return None
     if first[0].tasks[depth:] == [task]:        # an order of things: look for a null one
-        copies = []
+        copies: list[tuple[int, Any, Optional[tuple]]] = []
         for a in legal:
             carried = first if a is legal[0] else _carried(st, task, a)
             if carried is None:

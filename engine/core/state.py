@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 import random
-from typing import Any, Optional, Union
+from typing import Any, Optional, Union, cast
 
 from engine.core.errors import IllegalAction, SaveError
 from coimbra_dsl.limits import MAX_APPLY_WORK
@@ -458,10 +458,10 @@ class GameState:
         state = doc.get("state")
         if isinstance(state, dict) and "alike_at_once" not in state:
             state = {**state, **OLDER_SAVE}     # an older save: it asked every decision
-        check_save(state, rules, ix)
+        check_save(state, rules, ix)            # refuses anything but an object
         check_log(doc.get("log"))
         try:
-            s = cls._built(rules, state, doc["log"])
+            s = cls._built(rules, cast(dict, state), doc["log"])
             s._check_loaded()
             s._legal = None
             if s.tasks:
