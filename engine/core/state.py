@@ -461,7 +461,7 @@ class GameState:
         check_save(state, rules, ix)            # refuses anything but an object
         check_log(doc.get("log"))
         try:
-            s = cls._built(rules, cast(dict, state), doc["log"])
+            s = cls._built(rules, cast("dict[str, Any]", state), doc["log"])
             s._check_loaded()
             s._legal = None
             if s.tasks:
