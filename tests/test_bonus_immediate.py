@@ -198,10 +198,10 @@ def test_R_BON_I_reuse_the_immediate_bonus_of_one_of_your_cards_of_a_class():
     give(st, a, "ii23")                                       # clerics, game end: not offered
     give(st, a, "iii6")                                       # clerics: per monastery 1 VP
     give(st, a, "ii8")                                        # scholars immediate: wrong class
-    bonus(st, a, cid)
-    assert keys(st) == ["reuse card=iii6", "pass"]
     st.players[a].monasteries = list(st.spaces)[:2]
     st.players[a].disks_left -= 2
+    bonus(st, a, cid)
+    assert keys(st) == ["reuse card=iii6", "pass"]
     st.apply("reuse card=iii6")
     assert st.players[a].vp == 12
 

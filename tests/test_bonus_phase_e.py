@@ -26,7 +26,8 @@ def test_R_BON_E_at_start_move_up_a_track_of_choice_and_gain_a_resource():
     st.apply("choose track=clerics")
     p = st.players[a]
     assert p.influence[2] == 1 and p.coins == 6
-    assert st.decision == "activate"                      # the dice come after
+    kinds = [e["event"] for e in st.log]                  # the dice come after
+    assert kinds.index("activate") > max(i for i, k in enumerate(kinds) if k == "track")
 
 
 def test_R_BON_E_per_die_of_a_colour_in_your_holders():
@@ -44,6 +45,7 @@ def test_R_BON_E_two_steps_if_no_purple_die_white_is_not_purple():
     assert st.tasks[-1] == ("steps", a, 2)
     st2, b = sandbox(["purple", "green", "gray"])
     st2.players[b].pilgrim = st2.ix.corners[0]
+    st2.players[b].influence = [4, 0, 4, 4]               # so that the dice are asked
     give(st2, b, card_for(PHASE_E[2]))
     run(st2, ("eturn", b))
     assert st2.decision == "activate"
@@ -51,16 +53,18 @@ def test_R_BON_E_two_steps_if_no_purple_die_white_is_not_purple():
 
 def test_R_BON_E_trade_2_to_1_any_number_of_times_during_the_turn():
     st, a = sandbox(["green", "gray"])
+    st.players[a].influence = [4, 0, 0, 4]                # each die gives something
     give(st, a, card_for(PHASE_E[3]))
     run(st, ("eturn", a))
     assert keys(st) == ["activate die=gray", "activate die=green", "trade coins=2 vp=1"]
+    st.players[a].coins = 6
     st.apply("trade coins=2 vp=1")
     st.apply("trade coins=2 vp=1")
     p = st.players[a]
-    assert (p.coins, p.vp) == (1, 2)
-    assert "trade coins=2 vp=1" not in keys(st)           # R-LIM-2
-    st.apply("activate die=gray")                         # the green die is then the only choice
-    assert st.decision is None
+    assert (p.coins, p.vp) == (2, 2)
+    st.apply("trade coins=2 vp=1")                        # no trade left (R-LIM-2): the
+    assert st.decision is None                            # dice's order changes nothing
+    assert (p.coins, p.vp) == (0, 3 + 2)
     assert [e["die"] for e in st.log if e["event"] == "activate"][-2:] == ["gray", "green"]
 
 

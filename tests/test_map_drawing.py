@@ -265,3 +265,52 @@ def test_a_long_reward_under_its_space_ends_with_an_ellipsis_and_stays_whole_in_
     lines = [t.text for t in root.iter(f"{SVG}text") if t.get("class") == "monastery-reward"]
     assert len(lines) == 3 and lines[-1].endswith("…")
     assert any(long in (t.text or "") for t in root.iter(f"{SVG}title"))
+
+
+def _text_box(t: ET.Element, per_char: float) -> tuple[float, float, float, float]:
+    x, y, n = float(t.get("x")), float(t.get("y")), len(t.text or "")
+    if t.get("text-anchor") == "middle":
+        return (x - per_char * n / 2, y - 9, x + per_char * n / 2, y + 2)
+    return (x, y - 9, x + per_char * n, y + 2)
+
+
+def test_R_PIL_3_pawns_cover_no_monastery_name_reward_label_or_other_pawn(base):
+    """Four pilgrims on any one node of the base map: each pawn stands clear of every
+    monastery's name and reward, every node's id and the other pawns."""
+    from engine.faces.map_drawing import CHAR, monastery_labels
+    st = fresh_base_state(base)
+    labels = monastery_labels(base, st.spaces)
+    for node in base.map.nodes:
+        marks = [PlayerMarks(f"P{s + 1}", "#123456", node, (), f"P{s + 1}") for s in range(4)]
+        root = ET.fromstring(draw_map(base.map, marks, monasteries=labels).split("?>", 1)[1])
+        words = [_text_box(t, CHAR["name" if t.get("class") == "monastery-name" else
+                                   "reward" if t.get("class") == "monastery-reward" else "label"])
+                 for t in root.iter(f"{SVG}text")
+                 if t.get("class") in ("monastery-name", "monastery-reward")
+                 or (t.text or "") in base.map.nodes]
+        pawns = []
+        for g in root.iter(f"{SVG}g"):
+            if g.get("class") == "pilgrim":
+                head = g.find(f"{SVG}circle")
+                x, y = float(head.get("cx")), float(head.get("cy")) + 11
+                pawns.append((x - 6, y - 15, x + 6, y + 21))
+        assert len(pawns) == 4
+        for i, p in enumerate(pawns):
+            for b in words + pawns[:i]:
+                assert not (p[0] < b[2] and b[0] < p[2] and p[1] < b[3] and b[1] < p[3]), \
+                    f"a pawn on {node} covers something at {b}"
+
+
+def fresh_base_state(base):
+    from engine import Game
+    return Game(base, players=4, seed=1).new_state()
+
+
+def test_the_legend_wraps_within_the_map(base):
+    marks = [PlayerMarks(f"a long player name {s + 1}", "#123456") for s in range(4)]
+    root = ET.fromstring(draw_map(base.map, marks).split("?>", 1)[1])
+    width = float(root.get("width"))
+    for g in root.iter(f"{SVG}g"):
+        if g.get("class") == "legend":
+            t = g.find(f"{SVG}text")
+            assert float(t.get("x")) + 6.8 * len(t.text) <= width

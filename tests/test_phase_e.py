@@ -22,16 +22,37 @@ def sandbox(dice_by_seat, influence=None):
 def test_R_E_1_each_die_gives_its_track_income_values_ignored():
     st = sandbox({0: [("gray", 1), ("orange", 6), ("green", 2)]}, influence=[4, 9, 0, 13])
     st.order = [0, 1, 2, 3]
-    run(st, ("eturn", 0))
-    assert keys(st) == ["activate die=gray", "activate die=orange", "activate die=green"]
+    run(st, ("eturn", 0))                          # the order changes nothing: not asked
     p = st.players[0]
-    st.apply("activate die=green")                 # scholars space 13 -> 7 VP
-    assert p.vp == 7
-    st.apply("activate die=orange")                # merchants space 9 -> 3 coins
-    assert p.coins == 8
-    assert p.guards == 5 + 2                       # last die forced: council space 4 -> 2
+    assert p.vp == 7                               # scholars space 13 -> 7 VP
+    assert p.coins == 5 + 3                        # merchants space 9 -> 3 coins
+    assert p.guards == 5 + 2                       # council space 4 -> 2 guards
     assert st.pool and len(st.pool) == 3           # R-E-2: back to the pool
     assert p.dice == [None, None, None]
+
+
+def test_R_LIM_5_an_order_of_dice_that_changes_nothing_is_not_asked():
+    st = sandbox({0: [("gray", 1), ("orange", 6), ("green", 2)]}, influence=[4, 9, 0, 13])
+    events = run(st, ("eturn", 0))
+    assert [e["die"] for e in events if e["event"] == "activate"] == ["gray", "orange", "green"]
+    assert [e.get("alike") for e in events if e["event"] == "forced"] == [3, 2, None]
+    assert events[0]["text"] == "Activate the gray die on the council track."
+
+
+def test_R_LIM_5_a_die_that_gives_nothing_is_activated_at_once():
+    st = sandbox({0: [("gray", 1), ("purple", 6), ("green", 2)]}, influence=[4, 9, 0, 13])
+    st.players[0].pilgrim = st.ix.corners[0]
+    events = run(st, ("eturn", 0))                 # clerics space 0: no step
+    forced = [e for e in events if e["event"] == "forced"]
+    assert forced[0]["action"] == "activate die=purple" and forced[0]["idle"] == 3
+    assert st.players[0].vp == 7 and st.players[0].guards == 7
+
+
+def test_R_LIM_5_an_order_that_can_matter_is_asked():
+    st = sandbox({0: [("gray", 1), ("purple", 6)]}, influence=[4, 9, 5, 13])
+    st.players[0].pilgrim = st.ix.corners[0]
+    run(st, ("eturn", 0))                          # the steps may lead where guards pay
+    assert keys(st) == ["activate die=gray", "activate die=purple"]
 
 
 def test_R_E_1_white_die_takes_a_track_of_the_owners_choice():
@@ -54,7 +75,10 @@ def test_R_E_1_identical_dice_once_purple_gives_pilgrim_steps():
 
 
 def test_R_E_1_players_act_in_the_new_order_then_phase_F():
-    st = sandbox({s: [("green", 1), ("green", 2), ("gray", 3)] for s in range(4)})
+    st = sandbox({s: [("purple", 1), ("green", 2), ("gray", 3)] for s in range(4)},
+                 influence=[0, 0, 5, 0])          # 2 steps: the order of the dice is asked
+    for p in st.players:
+        p.pilgrim = st.ix.corners[0]
     st.order = [2, 3, 0, 1]
     run(st, ("phase", "E"))
     turns = []

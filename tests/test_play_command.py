@@ -146,12 +146,13 @@ def test_R_SET_8_the_view_shows_no_card_of_the_hidden_stack():
 def test_screens_fit_80_columns_and_40_lines_in_the_words_of_the_game():
     """Every decision screen of three random games (2, 3, 4 players), and `show` and
     `map`, stay within 80 columns, break lines between words only, and say P1, never a
-    seat number from 0 or a task kind."""
+    seat number from 0 or a task kind; a placement screen (56 lines at most) lists
+    every card of the display with its bonus."""
     import random
     import re
 
     from engine import Game
-    from engine.faces.terminal_view import decision_screen, map_text, table_text
+    from engine.faces.terminal_view import decision_screen, map_text, table_text, text_of
     rules = coimbra_dsl.load_ruleset("base")
     kinds = re.compile(r"\b(start1|start2|startgain|trigger|eturn|payfor|gamecard|seat \d)\b")
     for players in (2, 3, 4):
@@ -162,7 +163,7 @@ def test_screens_fit_80_columns_and_40_lines_in_the_words_of_the_game():
             acts = st.legal_actions()
             screen = decision_screen(st, st.current_player, acts, since)
             lines = screen.splitlines()
-            assert len(lines) <= 40, screen
+            assert len(lines) <= (56 if st.decision == "place" else 40), screen
             shown = (screen, table_text(st, 0), map_text(st)) if len(st.log) % 7 == 0 else (screen,)
             for text in shown:
                 assert max(len(line) for line in text.splitlines()) <= 80, text
@@ -170,6 +171,8 @@ def test_screens_fit_80_columns_and_40_lines_in_the_words_of_the_game():
             if st.decision == "place":          # what each place offers now
                 flat = " ".join(screen.split())
                 assert all(st.ix.name[cid] in flat for cid in st.display["upper"])
+                assert all(" ".join(text_of(rules, cid).split()) in flat
+                           for loc in ("upper", "central", "lower") for cid in st.display[loc])
             st.apply(rng.choice(acts))
 
 
@@ -252,3 +255,15 @@ def test_rule_text_on_the_terminal_is_data_not_markup():
     finally:
         for cid in shown:
             st.ix.name[cid] = rules.characters[cid].name
+
+
+def test_R_LIM_5_a_move_taken_at_once_says_what_it_gave_on_its_line(monkeypatch, capsys):
+    """Since your last turn, a move the engine took at once (the only choice, or choices
+    that come to the same) ends with what it gave, and names the option taken."""
+    import re
+    code, out, _ = run_play(monkeypatch, capsys, ["1"] * 400, ["--players", "3"])
+    assert code == 0
+    taken = re.findall(r"P\d(?: \(you\))?: ([^()]*) \((?:the only choice|both choices come "
+                       r"to the same|all \d choices come to the same)\)(: [^.]*)?\.", out)
+    assert taken and not any("option" in what for what, _ in taken)
+    assert any(gave.startswith(": +") for _, gave in taken), taken

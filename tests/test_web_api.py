@@ -589,3 +589,25 @@ def test_the_view_says_who_is_winning_as_an_estimate(client):
     other = table.state.clone()
     other.determinize(random.Random(99))
     assert standings(other) == view["standings"]
+
+
+def test_whose_die_and_whose_track_disk_is_written_not_only_coloured(tmp_path):
+    """Each die in a row says its seat (P2) and each track disk its seat number, besides
+    their colours (R-B-1, R-LIM-6)."""
+    import re
+
+    from engine.faces.web.app import _board_context, templates
+
+    store = TableStore(tmp_path, {"base": "base"})
+    store.open()
+    table = store.create("base", ["human", "random", "random"], 3)
+    rng = random.Random(3)
+    while not any(seat >= 0 for row in table.state.rows.values() for seat, _ in row):
+        table.play(table.state.current_player, rng.choice(table.state.legal_actions()).key,
+                   store.save)
+    html = templates.get_template("board.html").render(b=_board_context(table, 0, None),
+                                                       game=table)
+    dice = [f"P{seat + 1}" for row in table.state.rows.values() for seat, _ in row if seat >= 0]
+    assert sorted(re.findall(r'class="owner-tag">(P\d)<', html)) == sorted(dice)
+    marks = re.findall(r'class="marker seat-mark"[^>]*>(\d)<', html)
+    assert sorted(marks) == sorted(str(s + 1) for s in range(3) for _ in range(4))

@@ -288,7 +288,9 @@ def test_a_stopped_server_shows_disconnected_and_a_restart_the_truth(browser, tm
 
 @pytest.mark.parametrize("viewport", [DESKTOP, PHONE], ids=["1280x800", "390x844"])
 def test_the_table_fits_the_screen(server, browser, viewport):
-    """No sideways scroll; the decision panel starts within the first screen."""
+    """No sideways scroll; the decision panel starts within the first screen; the map is
+    drawn at least 720 px wide, so its names stay readable (a phone scrolls it inside
+    its box)."""
     base = server[0]
     errors: list[str] = []
     page = new_page(browser, errors, viewport)
@@ -299,6 +301,8 @@ def test_the_table_fits_the_screen(server, browser, viewport):
     assert width <= viewport["width"], f"the page is {width} px wide"
     top = page.evaluate("document.getElementById('decision').getBoundingClientRect().top")
     assert top < viewport["height"] / 2
+    drawn = page.evaluate("document.querySelector('.map svg').getBoundingClientRect().width")
+    assert drawn >= 720, f"the map is drawn {drawn} px wide"
     assert not errors, errors
 
 

@@ -144,7 +144,7 @@ def test_an_older_save_with_tokens_in_the_clear_is_rewritten_with_hashes(tmp_pat
         assert c.get(game["urls"]["0"]).status_code == 200
         assert c.app.state.store.get(game["id"]).seeded is True
     text = path.read_text()
-    assert game["tokens"]["0"] not in text and '"version":2' in text
+    assert game["tokens"]["0"] not in text and '"version":3' in text
     assert stat.S_IMODE(os.stat(path).st_mode) == 0o600
 
 

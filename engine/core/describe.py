@@ -16,20 +16,31 @@ WITH_OUTCOME = frozenset({"choice", "opp", "track", "payfor", "favor", "reuse", 
                           "voyages", "activate", "trigger", "steps", "discard", "invest"})
 
 
-def describe(st: GameState, action) -> str:
+def describe(st: GameState, action, gives: bool = True) -> str:
     """Describe `action` (an Action or key) as it would act in `st`: the choice in game
-    words, then what it gives when that is known before it is made."""
+    words, then (`gives`) what it gives when that is known before it is made."""
     a = action if isinstance(action, Action) else Action.parse(action)
     text = _choice_words(st, a)
     task = st.tasks[-1] if st.tasks else None
-    if task is None or task.kind not in WITH_OUTCOME or a.verb == "stop" or a.verb == "pass":
+    if not gives or task is None or task.kind not in WITH_OUTCOME or a.verb == "stop" or a.verb == "pass":
         return text
     from .outcome import outcome_words, preview
     named = tuple(x for x in (a.arg("card"), a.arg("voyage"), a.arg("tile")) if x)
-    gives = outcome_words(st, preview(st, a), task.seat, named, _price(st, task, a))
+    gives = outcome_words(st, preview(st, a), task.seat, named, _price(st, task, a),
+                          worth=task.kind == "track")
     if not gives:
         return text
     return f"{text.rstrip('.')} — {gives}."
+
+
+def done_words(st: GameState, action, gives: bool = True) -> str:
+    """`action` as the log says it once made, to every seat: `describe`'s sentence, a
+    placement only with where the die stands (what it could buy, and what the chooser
+    could not pay for, is for the one choosing)."""
+    a = action if isinstance(action, Action) else Action.parse(action)
+    if a.verb == "place" and a.arg("die") and a.arg("at"):
+        return placement_words(st, a.arg("die"), a.arg("at")).split("; buys ", 1)[0] + "."
+    return describe(st, a, gives)
 
 
 def _price(st, task, a: Action) -> tuple[str, int] | None:
@@ -74,16 +85,23 @@ def _choice_words(st, a: Action) -> str:
             from .dice import die_value
             _, slot = st.rows[task.loc][0]
             cur, cost = card_cost(st, task.seat, die_value(st, task.seat, slot), cid)
-            return f"Take {name(cid, cid)} for {cost} {cur}."
+            return f"Take {name(cid, cid)} for {_amount(cost, cur)}."
         if kind == "discard":
             return f"Take {name(cid, cid)} (discard pile, {task.cost} {cur})."
     if a.verb == "invest" and a.arg("voyage"):
         from .runtime import invest_cost
-        cur, cost = invest_cost(st, task.seat, a.arg("voyage"))
-        return f"Invest in {name(a.arg('voyage'), a.arg('voyage'))} for {cost} {cur}."
+        vid = a.arg("voyage")
+        cur, cost = invest_cost(st, task.seat, vid)
+        return (f"Invest in {name(vid, vid)} for {_amount(cost, cur)} "
+                f"({_later_words(st, vid)}).")
     if a.verb in ("favor", "reuse") or (a.verb == "choose" and (a.arg("card") or a.arg("voyage"))):
         cid = a.arg("tile") or a.arg("card") or a.arg("voyage")
         verb = {"favor": "Take the favor tile", "reuse": "Reuse the bonus of"}.get(a.verb, "Score")
+        if a.verb == "favor":
+            crowns = st.rules.favors[cid].crowns
+            later = _later_words(st, cid)
+            return (f"{verb} {name(cid, cid)} ({crowns} crown{'' if crowns == 1 else 's'} "
+                    f"for the order{'; ' + later if later else ''}).")
         return f"{verb} {name(cid, cid)}."
     if a.verb == "step" and kind == "steps":
         to = a.arg("to")
@@ -103,6 +121,12 @@ def _choice_words(st, a: Action) -> str:
         if reach:
             text += "; then within reach: " + ", ".join(reach)
         return text + "."
+    if a.verb == "stop" and kind == "steps":
+        at = st.players[task.seat].pilgrim
+        mid = st.spaces.get(at)
+        where = f"{at} ({name(mid, mid)})" if mid is not None else at
+        return (f"Stop the pilgrim at {where}, leaving {task.steps} step"
+                f"{'s' if task.steps != 1 else ''} unused.")
     if a.verb == "start" and a.arg("group"):
         cards = st.groups[int(a.arg("group")) - 1] or []
         return f"Take start group {a.arg('group')}: {', '.join(name(c, c) for c in cards)}."
@@ -112,8 +136,7 @@ def _choice_words(st, a: Action) -> str:
     if a.verb == "place" and a.arg("die") and a.arg("at"):
         return placement_words(st, a.arg("die"), a.arg("at"))
     if a.verb == "cap" and a.arg("die") and a.arg("at"):
-        return (f"Put the cap tile (+3) on your {_die_words(st, a.arg('die'))} die at "
-                f"{_place_words(a.arg('at'))}.")
+        return cap_words(st, a.arg("die"), a.arg("at"))
     if a.verb == "activate" and a.arg("die") and task is not None:
         return _activate_words(st, task.seat, a.arg("die"), a.arg("track"))
     if a.verb == "choose" and a.arg("track"):
@@ -125,7 +148,7 @@ def _choice_words(st, a: Action) -> str:
     if a.verb == "distress" and task is not None:
         return "Take the distress action instead."
     if a.verb == "start" and a.arg("corner"):
-        return f"Put your pilgrim on the {a.arg('corner')} corner of Coimbra."
+        return f"Put the pilgrim on the {a.arg('corner')} corner of Coimbra."
     if a.verb == "trade":
         (res, give), (_, get) = a.args[0], a.args[1]
         return f"Trade {give} {res} for {get} VP."
@@ -145,6 +168,27 @@ def _row_place(st, die: str, loc: str) -> str:
     if ahead:
         where += f" (after {', '.join(str(v) for v in ahead)})"
     return where
+
+
+def cap_words(st, die: str, loc: str) -> str:
+    """The cap tile on a die in a city row (R-FAV-2): the value it then counts, and where
+    it then stands in the row (higher acts earlier, R-B-3, and pays more, R-C-3)."""
+    from .dice import row_entry_values
+    from .limits import capped_value, row_position
+    c = st.ix.c
+    value = int(die.partition("-")[2])
+    capped = capped_value(value, c.cap_tile, c.cap_max)
+    values = list(row_entry_values(st, loc))
+    now = values.index(value) + 1 if value in values else 0
+    if value in values:
+        values.remove(value)
+    then = row_position(values, capped, loc == "castle") + 1
+    where = f"{_ordinal(then)} of {len(values) + 1} in the row"
+    if now and now != then:
+        where += f" instead of {_ordinal(now)}"
+    return (f"Put the cap tile (+{capped - value}) on the {_die_words(st, die)} die at "
+            f"{_place_words(loc)}: it counts {capped}, {where}, and pays {capped} "
+            f"for a card there.")
 
 
 def placement_spot(st, die: str, loc: str) -> str:
@@ -175,6 +219,17 @@ def placement_words(st, die: str, loc: str) -> str:
     c = st.rules.constants
     return (f"Place the {_die_words(st, die)} die at {_place_words(loc)}: {where}; "
             f"buys {buys}; or distress: +{c.distress_coins} coins, +{c.distress_guards} guards.")
+
+
+def _later_words(st, cid: str) -> str:
+    """What a voyage or favor tile does beyond the moment it is taken, in its own words
+    (`Game end: ...`, `While held: ...`): a preview cannot show it (R-INV, R-FAV-1)."""
+    from coimbra_dsl.render import render_bonus
+    from coimbra_dsl.vocab import Timing
+    comp = st.rules.component(cid)
+    words = " ".join(render_bonus(b) for b in comp.bonuses
+                     if b.timing is not Timing.IMMEDIATE).rstrip(".")
+    return words[:1].lower() + words[1:]
 
 
 def _holding(p, currency: str) -> int:

@@ -11,9 +11,12 @@ from .state import GameState
 
 
 class Game:
-    """A game to be played: `Game(rules, players=3, seed=7).new_state()`."""
+    """A game to be played: `Game(rules, players=3, seed=7).new_state()`. A game saved
+    before decisions whose choices come to the same were taken at once replays with
+    `alike_at_once=False` (its state's `alike_at_once`)."""
 
-    def __init__(self, rules: RuleSet, players: int = 4, seed: int = 0):
+    def __init__(self, rules: RuleSet, players: int = 4, seed: int = 0,
+                 alike_at_once: bool = True):
         check_players(rules, players)
         if isinstance(seed, bool) or not isinstance(seed, int):
             raise SetupError(f"the seed must be an integer, not {seed!r}")
@@ -21,9 +24,16 @@ class Game:
         self.rules = rules
         self.players = players
         self.seed = seed
+        self.alike_at_once = alike_at_once
 
     def new_state(self) -> GameState:
-        return new_state(self.rules, self.players, self.seed)
+        return new_state(self.rules, self.players, self.seed, self.alike_at_once)
+
+    @classmethod
+    def of(cls, st: GameState) -> "Game":
+        """The game `st` is a state of: its rule set, players, seed and way of deciding,
+        so that `Game.of(st).replay(keys)` replays its keys."""
+        return cls(st.rules, st.n, st.seed, st.alike_at_once)
 
     def replay(self, keys) -> GameState:
         """The state after playing `keys` from the start (R-A-1: chance from the seed)."""

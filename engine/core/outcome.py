@@ -5,7 +5,8 @@ it leaves its seat. The words of a choice (`describe`) say these figures, so the
 terminal, the web and the bots' hint read the same numbers the rules produce."""
 from __future__ import annotations
 
-from typing import NamedTuple, Optional
+from itertools import chain
+from typing import Any, NamedTuple, Optional
 
 from coimbra_dsl.errors import CoimbraError
 
@@ -31,6 +32,9 @@ class Change(NamedTuple):
 class Outcome(NamedTuple):
     changes: tuple[Change, ...]   # seats whose holdings change, the decider first
     then: tuple[str, ...]         # decisions the action leaves its seat, in words
+    # the decider's scoring-tile VP gained (lost) per track it moves on, were the game to
+    # end now (R-END-2): what a move on a track is worth at the end
+    worth: tuple[tuple[str, int], ...] = ()
 
 
 def _holdings(p) -> tuple:
@@ -68,19 +72,189 @@ def preview(st, action) -> Optional[Outcome]:
     seat = task.seat
     try:
         DECIDE[task.kind][1](copy, task, chosen, events)
-        then = tuple(words for kind, words in _run_own(copy, depth, events)
-                     if kind != task.kind)      # a next die or step is the same decision
+        then = tuple(dict.fromkeys(      # a next die or step is the same decision
+            words for kind, words in _run_own(copy, depth, events, same=task)
+            if kind != task.kind))
     except CoimbraError:
         return None
     order = [seat] + [s for s in range(copy.n) if s != seat]
     changes = tuple(c for s in order
                     if (c := _change(s, before[s], _holdings(copy.players[s]), copy)))
-    return Outcome(changes, then)
+    return Outcome(changes, then, _worth(st, copy, seat))
 
 
-def _run_own(st, depth: int, events: list) -> tuple[tuple[str, str], ...]:
+def _worth(st, copy, seat: int) -> tuple[tuple[str, int], ...]:
+    """Per track the seat moves on from `st` to `copy`: the scoring-tile VP that makes
+    at the game's end, were it to end now (R-END-2; ties by arrival, R-LIM-6)."""
+    from .runtime import rank_vp
+    was, now = st.players[seat].influence, copy.players[seat].influence
+    return tuple((CLASSES[i].value, rank_vp(copy, i, seat) - rank_vp(st, i, seat))
+                 for i in range(len(CLASSES)) if was[i] != now[i])
+
+
+class Alike(NamedTuple):
+    """A decision taken at once: the action, and `idle` if it alone changes nothing
+    (the others are still to choose), else every option comes to the same."""
+    action: Action
+    idle: bool
+
+
+def alike_choice(st, task, legal: tuple, nest: int = 0) -> Optional[Alike]:
+    """The action to take at once when the choice cannot matter (R-LIM-5), or None.
+    Each legal action of `task` is carried out on a copy: one that changes no seat's
+    holdings or pilgrim and brings back the same decision with only itself gone is
+    taken at once (a 0-gain activation: when it comes changes nothing); so is the first
+    when all of them leave every seat the same holdings and pilgrim and nothing more to
+    decide (options that come to the same). Decisions the copies meet on the way are
+    looked at the same way, `ALIKE_NEST` deep, so that the order of three dice is one
+    question, not two. Only the decisions in `MAY_BE_ALIKE` are looked at."""
+    if task.kind not in MAY_BE_ALIKE or len(legal) > ALIKE_MOST or nest > ALIKE_NEST:
+        return None
+    kept = st._origin
+    if kept is None:        # a copy must not take the origin of a state mid-run
+        st._origin = ()
+    try:
+        return _alike(st, task, legal, nest)
+    finally:
+        if kept is None:
+            st._origin = None
+
+
+# Decisions whose options can come to the same. Not the others: a placement acts only
+# later; each option of a card, voyage, favor tile or discard choice gains a different
+# component, and each pilgrim step ends on a different space.
+MAY_BE_ALIKE = frozenset({"activate", "choice", "opp", "track", "payfor", "reuse",
+                          "gamecard", "voyages"})
+ALIKE_MOST = 8      # more options than this are never all alike in practice: not tried
+ALIKE_NEST = 3      # decisions within decisions looked at (a seat has 3 dice)
+
+
+def _alike(st, task, legal: tuple, nest: int) -> Optional[Alike]:
+    """`alike_choice` on a state whose origin is safe to copy."""
+    depth = len(st.tasks) - 1
+    now = _key(st)
+    first = _carried(st, task, legal[0])
+    if first is None:
+        return None
+    if first[0].tasks[depth:] == [task]:        # an order of things: look for a null one
+        copies: list[tuple[int, Any, Optional[tuple]]] = []
+        for a in legal:
+            carried = first if a is legal[0] else _carried(st, task, a)
+            if carried is None:
+                return None
+            copy, rest = carried
+            if copy.tasks[depth:] == [task]:
+                keys = tuple(x.key for x in rest)
+                if _unchanged(copy, now, task.seat) and keys == tuple(
+                        x.key for x in legal if x is not a):
+                    return Alike(a, True)
+                copies.append((len(rest), carried, keys))
+            else:           # nothing left to run: its end is the copy as it stands
+                copies.append((0 if len(copy.tasks) <= depth else ALIKE_MOST + 1, carried,
+                               None))
+        if _apart(copies, tuple(x.key for x in legal)):
+            return None
+        # every end must be the same: those with the fewest choices left first, so that
+        # a difference is found before a copy's own choices are looked into
+        copies.sort(key=lambda wc: wc[0])
+        ends = (_end(c, depth, nest) for _, c, _ in copies)
+    else:
+        later = (_carried(st, task, a) for a in legal[1:])
+        ends = (_end(c, depth, nest) if c is not None else None
+                for c in chain((first,), later))
+    want = None
+    for i, end in enumerate(ends):      # lazily: the first that differs ends the search
+        if end is None or (i and end != want):
+            return None
+        want = end
+    return Alike(legal[0], False)
+
+
+def _apart(copies: list, offered: tuple) -> bool:
+    """Options that cannot come to the same, told from the copies without playing them
+    on: two that leave the same choices to make but different holdings (what is left
+    to do is the same for both), or one that ends the decision and one that changes
+    holdings and brings back every option again (a trade: how often it is made
+    matters)."""
+    seen: dict = {}
+    done = [_key(c) for w, (c, _), keys in copies if keys is None and w == 0]
+    for _, (copy, _), keys in copies:
+        if keys is not None:
+            key = _key(copy)
+            if seen.setdefault(keys, key) != key:
+                return True
+            if keys == offered and done and key != done[0]:
+                return True
+    return False
+
+
+def _key(st) -> tuple:
+    """What a choice can change that a seat cares about: holdings and pilgrims."""
+    return tuple((*_holdings(p), p.pilgrim) for p in st.players)
+
+
+def _unchanged(copy, now: tuple, seat: int) -> bool:
+    """`_key(copy) == now`, the deciding seat first (the one a choice changes most)."""
+    players = copy.players
+    p = players[seat]
+    if (*_holdings(p), p.pilgrim) != now[seat]:
+        return False
+    return _key(copy) == now
+
+
+def _carried(st, task, action: Action):
+    """(a copy of `st` with `action` of `task` carried out and its automatic tasks run,
+    up to the next decision that has a choice; that decision's legal actions, () if
+    none is left), or None if the effects fail."""
+    copy = st.clone()
+    copy.tasks.pop()
+    depth = len(copy.tasks)
+    try:
+        DECIDE[task.kind][1](copy, task, action, [])
+        legal = _settle(copy, depth, [])
+    except CoimbraError:
+        return None
+    return copy, legal
+
+
+def _end(carried, depth: int, nest: int) -> Optional[tuple]:
+    """Every seat's holdings and pilgrim once what the action of a `_carried` copy set
+    going is done, or None if a decision is still pending then, or the effects fail."""
+    copy, legal = carried
+    try:
+        _run_own(copy, depth, [], nest + 1, known=legal)
+    except CoimbraError:
+        return None
+    return None if len(copy.tasks) > depth else _key(copy)
+
+
+def _settle(st, depth: int, events: list) -> tuple:
+    """Run the automatic tasks above `depth` and skip decisions without a choice, up to
+    the first decision that has one; its legal actions, () if none is left."""
+    tasks = st.tasks
+    for _ in range(PREVIEW_WORK):
+        if len(tasks) <= depth:
+            return ()
+        task = tasks[-1]
+        fn = AUTO.get(task.kind)
+        if fn is not None:
+            tasks.pop()
+            fn(st, task, events)
+        else:
+            legal = DECIDE[task.kind][0](st, task)
+            if legal:
+                return legal
+            tasks.pop()
+    return ()
+
+
+def _run_own(st, depth: int, events: list, nest: int = 0, same=None,
+             known: tuple = ()) -> tuple[tuple[str, str], ...]:
     """Run the automatic tasks the action pushed (above `depth`), taking single-choice
-    decisions as `GameState.run` does; the first real decision stops it and is named."""
+    and alike decisions as `GameState.run` does; the first real decision stops it and is
+    named. So does the decision `same` (kind and seat) coming back: what a next die or
+    step gives is not this one's. `known`: the legal actions of the decision on top, when
+    they are known already."""
     tasks = st.tasks
     for _ in range(PREVIEW_WORK):
         if len(tasks) <= depth:
@@ -91,14 +265,22 @@ def _run_own(st, depth: int, events: list) -> tuple[tuple[str, str], ...]:
             tasks.pop()
             fn(st, task, events)
             continue
+        if same is not None and task.kind == same.kind and task.seat == same.seat:
+            return ()
         legal_fn, apply_fn = DECIDE[task.kind]
-        legal = legal_fn(st, task)
-        if len(legal) >= 2:
+        legal = known or legal_fn(st, task)
+        known = ()
+        forced = legal[0] if len(legal) == 1 else None
+        if len(legal) >= 2 and st.alike_at_once:
+            alike = alike_choice(st, task, legal, nest)
+            if alike is not None:
+                forced = alike.action
+        if forced is None and legal:
             return tuple((t[0], _pending_words(st, t)) for t in reversed(tasks[depth:])
                          if t[0] in DECIDE)
         tasks.pop()
-        if legal:
-            apply_fn(st, task, legal[0], events)
+        if forced is not None:
+            apply_fn(st, task, forced, events)
     return ()
 
 
@@ -139,11 +321,23 @@ def change_words(st, change: Change) -> str:
     return ", ".join(parts)
 
 
+def worth_words(worth: tuple[tuple[str, int], ...]) -> str:
+    """`worth +3 VP at the game's end as the tracks stand` (one track), or per track."""
+    def vp(n: int) -> str:
+        return f"{n:+d} VP" if n else "no VP more"
+    if len(worth) == 1:
+        return f"worth {vp(worth[0][1])} at the game's end as the tracks stand"
+    return ("worth " + ", ".join(f"{vp(n)} on {cls}" for cls, n in worth)
+            + " at the game's end as the tracks stand")
+
+
 def outcome_words(st, outcome: Optional[Outcome], seat: int, named: tuple[str, ...] = (),
-                  paid: tuple[str, int] | None = None) -> str:
+                  paid: tuple[str, int] | None = None, worth: bool = False) -> str:
     """`gives +2 coins; P2 -1 coin; then up to 3 pilgrim steps`, or '' for nothing. The
     components in `named` and the price `paid` (currency, amount) are in the sentence
-    already: what is left is what the choice gives for them."""
+    already: what is left is what the choice gives for them. `worth`: a move on a track
+    says the VP it makes at the game's end (`clerics +1; worth +3 VP at the game's end as
+    the tracks stand`)."""
     if outcome is None:
         return ""
     parts = []
@@ -154,10 +348,11 @@ def outcome_words(st, outcome: Optional[Outcome], seat: int, named: tuple[str, .
                            guards=c.guards + back.get("guards", 0),
                            gained=tuple(x for x in c.gained if x not in named))
         words = change_words(st, c)
+        if worth and c.seat == seat and outcome.worth:
+            words += "; " + worth_words(outcome.worth)
         if words:
             parts.append(words if c.seat == seat else f"P{c.seat + 1} {words}")
-    if outcome.then:
-        parts.append("then " + ", ".join(outcome.then))
+    then = ("then " + ", ".join(outcome.then)) if outcome.then else ""
     if not parts:
-        return "gives nothing now"
-    return "gives " + "; ".join(parts) if outcome.changes else "; ".join(parts)
+        return then or "gives nothing now"
+    return "gives " + "; ".join(parts) + (f"; {then}" if then else "")

@@ -24,6 +24,8 @@ DISTRESS = Action("distress", "distress", ())
 
 def start_phase_c(st: GameState, events):
     st.phase = "C"
+    if st.pool:             # fewer players than dice (R-SET-5): the rest stay unplaced
+        events.append({"event": "unplaced", "dice": [f"{c}-{v}" for c, v in st.pool]})
     st.tasks.append(then("C"))
     for loc in reversed(LOCATIONS):
         st.tasks.append(RowTask("row", loc))

@@ -30,6 +30,8 @@ if TYPE_CHECKING:
     from .state import GameState
 
 CLASS_WORDS = tuple(c.value for c in CLASSES)
+# whether decisions whose choices come to the same are taken at once (GameState.run)
+AT_ONCE, ASKED = "taken at once", "asked"
 HEADER = "# Coimbra position (docs/API.md \"Positions\"); P1, P2, ... are the seats"
 
 
@@ -142,6 +144,8 @@ def write_position(st: GameState) -> str:
                 f"{k} {v}" for k, v in st.breakdown[s].items()))
     if any(st.mark):
         lines.append("final scoring marks: " + " ".join(str(m) for m in st.mark))
+    if not st.alike_at_once:        # a game saved before such decisions were taken
+        lines.append(f"alike decisions: {ASKED}")
     lines.append("# pending tasks, bottom to top; the top one is the decision")
     lines.extend("pending: " + " ".join(_task_words(ix, t)) for t in st.tasks)
     lines.append("# the generator of the dice still to roll (hidden); write `chance: 7` "
@@ -256,6 +260,11 @@ class _Reader:
                           if f"{seat_name(0)} final scoring" in self.values else [])
         d["mark"] = ([self.number("final scoring marks", w) for w in self.words("final scoring marks")]
                      if "final scoring marks" in self.values else [0] * n)
+        alike = self.get("alike decisions", AT_ONCE)
+        if alike not in (AT_ONCE, ASKED):
+            self.fail("alike decisions", f"expected {AT_ONCE!r} or {ASKED!r}, "
+                                         f"found {alike[:30]!r}")
+        d["alike_at_once"] = alike == AT_ONCE
         d["tasks"] = [self.task(k) for k in sorted(k for k in self.values if k.startswith("pending "))]
         return d
 

@@ -29,9 +29,14 @@ if TYPE_CHECKING:
 STATE_FIELDS = ("n", "seed", "players", "order", "round", "phase", "rng", "tick",
                 "stack", "groups", "display", "crowns_on", "discard", "box", "spaces",
                 "voyages", "favors", "cap", "tiles", "tokens", "rows", "pool", "tasks",
-                "breakdown", "mark")
+                "breakdown", "mark", "alike_at_once")
 PLAYER_FIELDS = ("coins", "guards", "vp", "influence", "arrive", "cards", "monasteries",
                  "voyages", "pilgrim", "disks_left", "dice", "crown_tokens", "favors", "flag")
+
+# Saves written before decisions whose choices come to the same were taken at once have no
+# `alike_at_once`: such a game asks every decision with two or more choices, as it did then,
+# so that its action keys replay (R-A-1).
+OLDER_SAVE = {"alike_at_once": False}
 
 PHASES = ("setup", "A", "B", "C", "D", "E", "F", "end")
 MAX_SAVE_INT = 10 ** 18     # counters of the engine's own (tick, arrival stamps)
@@ -224,6 +229,7 @@ def check_save(d, rules, ix) -> None:
     c.list_(d["mark"], "mark", n)
     for s, v in enumerate(d["mark"]):
         c.int_(v, f"mark[{s}]", -MAX_SAVE_VP, MAX_SAVE_VP)
+    c.bool_(d["alike_at_once"], "alike_at_once")
     c.list_(d["tasks"], "tasks")
     for i, t in enumerate(d["tasks"]):
         _check_task(c, t, f"tasks[{i}]")

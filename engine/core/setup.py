@@ -44,13 +44,15 @@ def check_players(rules: RuleSet, players: int) -> None:
                          f"(it has setups for {counts or 'no player count'})")
 
 
-def new_state(rules: RuleSet, players: int, seed: int) -> GameState:
-    """A new game at its first decision (R-SET-1..12)."""
+def new_state(rules: RuleSet, players: int, seed: int,
+              alike_at_once: bool = True) -> GameState:
+    """A new game at its first decision (R-SET-1..12); `alike_at_once` false asks every
+    decision with two or more choices, as a game saved before they were taken did."""
     check_players(rules, players)
     ix = index_of(rules)
     c = ix.c
     table = rules.setups[players]
-    st = GameState(rules, players, seed)
+    st = GameState(rules, players, seed, alike_at_once)
     rng = random.Random(seed)
     events: list[dict] = []
     # R-SET-1 monasteries per back onto the spaces of their colour

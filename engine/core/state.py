@@ -9,27 +9,31 @@ from __future__ import annotations
 
 import json
 import random
-from typing import Any, Optional, Union
+from typing import Any, Optional, Union, cast
 
 from engine.core.errors import IllegalAction, SaveError
 from coimbra_dsl.limits import MAX_APPLY_WORK
 from coimbra_dsl.model import RuleSet
 
 from .action import Action, short
-from .describe import describe
+from .describe import describe, done_words
 from .index import CLASSES, RuleIndex
 from .observation import observation
 from .origin import replayed
+from .outcome import alike_choice
 from .playable import index_of
 from .position import PositionError, impossible, parse_position, write_position
-from .saves import (PLAYER_FIELDS, STATE_FIELDS, check_loaded, check_log, check_save,
-                    parse_json)
+from .saves import (OLDER_SAVE, PLAYER_FIELDS, STATE_FIELDS, check_loaded, check_log,
+                    check_save, parse_json)
 from .scoring import final_ranking
 from .dice import HeldDie, PoolDie
 from .tasks import AUTO, DECIDE, record_of
 from .work_limit import WATCHED, work_overrun
 
 SAVE_VERSION = 1
+
+# decisions that end a loop when nothing is left (the last die activated): not logged
+LOOP_ENDS = frozenset({"activate"})
 
 
 class PlayerState:
@@ -105,11 +109,11 @@ class GameState:
                  "n", "seed", "players", "order", "round", "phase", "rng", "tick",
                  "stack", "groups", "display", "crowns_on", "discard", "box", "spaces",
                  "voyages", "favors", "cap", "tiles", "tokens", "rows", "pool", "tasks",
-                 "breakdown", "mark", "hidden")
+                 "breakdown", "mark", "alike_at_once", "hidden")
 
     DATA = STATE_FIELDS
 
-    def __init__(self, rules: RuleSet, n: int, seed: int):
+    def __init__(self, rules: RuleSet, n: int, seed: int, alike_at_once: bool = True):
         self.rules = rules
         self.ix: RuleIndex = index_of(rules)
         self._legal: Optional[tuple[Action, ...]] = None
@@ -141,6 +145,7 @@ class GameState:
         self.tasks: list[Any] = []
         self.breakdown: list[dict[str, Any]] = []
         self.mark: list[int] = []
+        self.alike_at_once = alike_at_once  # decisions that cannot matter are taken (run)
         self.hidden: Optional[int] = None   # seed of a lazy `determinize`, not yet drawn
 
     # ------------------------------------------------------------------ public API
@@ -259,7 +264,9 @@ class GameState:
 
     def run(self, events: list[Any]) -> None:
         """Run automatic tasks until a decision with 2+ choices or the end. A decision
-        with no choice is skipped; one with a single choice is taken (R-LIM-5)."""
+        with no choice is skipped (logged); one with a single choice, or whose choices
+        all come to the same (`outcome.alike_choice`), is taken at once (R-LIM-5); the
+        latter not in a game saved before that was so (`alike_at_once` false)."""
         tasks = self.tasks
         budget = MAX_APPLY_WORK         # a backstop against loops among bonuses
         watched: list[Any] = []
@@ -277,13 +284,25 @@ class GameState:
                 continue
             legal_fn, apply_fn = DECIDE[task.kind]
             legal = legal_fn(self, task)
-            if len(legal) >= 2:
+            if not legal:
+                tasks.pop()
+                if task.kind not in LOOP_ENDS:
+                    events.append({"event": "skipped", "seat": task.seat,
+                                   "decision": task.kind})
+                continue
+            alike = (alike_choice(self, task, legal)
+                     if len(legal) > 1 and self.alike_at_once else None)
+            if alike is None and len(legal) > 1:
                 self._legal = legal
                 return
+            forced = legal[0] if alike is None else alike.action
+            event = {"event": "forced", "seat": task.seat, "action": forced.key,
+                     "text": done_words(self, forced, gives=False)}
+            if alike is not None:       # "idle": it gives nothing whenever it is taken
+                event["idle" if alike.idle else "alike"] = len(legal)
+            events.append(event)
             tasks.pop()
-            if legal:
-                events.append({"event": "forced", "seat": task.seat, "action": legal[0].key})
-                apply_fn(self, task, legal[0], events)
+            apply_fn(self, task, forced, events)
         self._legal = ()
 
     def _append_log(self, events: list[Any]) -> None:
@@ -329,6 +348,7 @@ class GameState:
         s.tasks = self.tasks[:]
         s.breakdown = [b.copy() for b in self.breakdown]
         s.mark = self.mark[:]
+        s.alike_at_once = self.alike_at_once
         s.hidden = self.hidden
         return s
 
@@ -348,6 +368,7 @@ class GameState:
             self.voyages, self.favors, self.cap, self.tiles, self.tokens, self.rows,
             self.pool, self.tasks)
         s.breakdown, s.mark, s.hidden = self.breakdown, self.mark, self.hidden
+        s.alike_at_once = self.alike_at_once
         s.players = self.players[:]
         s.players[seat] = player
         return s
@@ -434,10 +455,13 @@ class GameState:
         if doc.get("rules") != ix.fingerprint:
             raise SaveError(f"the save was made with rule set {doc.get('rules')!r}, "
                             f"not {ix.fingerprint!r}")
-        check_save(doc.get("state"), rules, ix)
+        state = doc.get("state")
+        if isinstance(state, dict) and "alike_at_once" not in state:
+            state = {**state, **OLDER_SAVE}     # an older save: it asked every decision
+        check_save(state, rules, ix)            # refuses anything but an object
         check_log(doc.get("log"))
         try:
-            s = cls._built(rules, doc["state"], doc["log"])
+            s = cls._built(rules, cast("dict[str, Any]", state), doc["log"])
             s._check_loaded()
             s._legal = None
             if s.tasks:

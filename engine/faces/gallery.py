@@ -105,7 +105,8 @@ def _facts(record: Mapping[str, Any]) -> list[str]:
         facts.append(f'<span class="fact cost">cost {_e(record["cost"])} '
                      f'{_e(record["currency"])}</span>')
     if kind == "favor":
-        facts.append(f'<span class="fact crowns">{_e(record["crowns"])} crowns</span>')
+        n = record["crowns"]
+        facts.append(f'<span class="fact crowns">{_e(n)} crown{"" if n == 1 else "s"}</span>')
     return facts
 
 

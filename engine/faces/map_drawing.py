@@ -139,21 +139,33 @@ def _road(pa: tuple[float, float], pb: tuple[float, float], ra: float, rb: float
             f'y2="{y2:.1f}"/>')
 
 
-def _coimbra(points: list[tuple[float, float]]) -> str:
-    """The city drawn between its starting corners."""
+def _coimbra(points: list[tuple[float, float]]) -> tuple[str, Box]:
+    """The city drawn between its starting corners, and the box of its name."""
     cx = sum(p[0] for p in points) / len(points)
     cy = sum(p[1] for p in points) / len(points)
     mean = sum(math.hypot(p[0] - cx, p[1] - cy) for p in points) / len(points)
     r = max(mean * 0.7, 24.0)
     return (f'<g class="coimbra"><circle cx="{cx:.1f}" cy="{cy:.1f}" r="{r:.1f}"/>'
-            f'<text x="{cx:.1f}" y="{cy + 5:.1f}" text-anchor="middle">Coimbra</text></g>')
+            f'<text x="{cx:.1f}" y="{cy + 5:.1f}" text-anchor="middle">Coimbra</text></g>',
+            (cx - 34, cy - 10, cx + 34, cy + 9))
+
+
+Box = tuple[float, float, float, float]      # x0, y0, x1, y1 of something drawn
+
+# Text widths per character, by the sizes STYLE gives (an estimate: no font metrics).
+CHAR = {"label": 6.6, "name": 6.4, "reward": 5.3, "legend": 6.8}
 
 
 def _node(node: MapNode, p: tuple[float, float], fill: Optional[str],
-          named: Optional[tuple[str, str]] = None) -> str:
+          named: Optional[tuple[str, str]] = None) -> tuple[str, list[Box]]:
+    """A node's shape and id, and the monastery's name and reward under it; also the
+    boxes they take, for the marks to keep clear of."""
     r = _radius(node)
     label = escape(node.id)
     title = escape(f"{node.id} ({node.kind}{', ' + node.colour if node.colour else ''})")
+    lx, ly = p[0] + r * 0.6 + 2, p[1] + r + 11
+    boxes: list[Box] = [(p[0] - r, p[1] - r, p[0] + r, p[1] + r),
+                        (lx, ly - 10, lx + CHAR["label"] * len(node.id), ly + 2)]
     words = ""
     if named:           # the monastery lying on the space and its reward, under it
         # (beside the node's group, so that a click on the space means the space)
@@ -167,6 +179,8 @@ def _node(node: MapNode, p: tuple[float, float], fill: Optional[str],
         for i, line in enumerate(lines):
             words += (f'<text class="monastery-reward" x="{p[0]:.1f}" y="{y + 12 * (i + 1):.1f}" '
                       f'text-anchor="middle">{escape(line)}</text>')
+        half = max([CHAR["name"] * len(name)] + [CHAR["reward"] * len(x) for x in lines]) / 2
+        boxes.append((p[0] - half, y - 10, p[0] + half, y + 12 * len(lines) + 3))
     if node.kind == NodeKind.CORNER:
         shape = (f'<rect x="{p[0] - r:.1f}" y="{p[1] - r:.1f}" width="{2 * r:.1f}" '
                  f'height="{2 * r:.1f}" rx="3"/>')
@@ -174,8 +188,8 @@ def _node(node: MapNode, p: tuple[float, float], fill: Optional[str],
         style = f' style="fill:{fill}"' if fill else ""
         shape = f'<circle cx="{p[0]:.1f}" cy="{p[1]:.1f}" r="{r:.1f}"{style}/>'
     return (f'<g class="node {escape(node.kind)}" id="node-{label}"><title>{title}</title>'
-            f'{shape}<text x="{p[0] + r * 0.6 + 2:.1f}" y="{p[1] + r + 11:.1f}">'
-            f'{label}</text></g>{words}')
+            f'{shape}<text x="{lx:.1f}" y="{ly:.1f}">'
+            f'{label}</text></g>{words}', boxes)
 
 
 def _lines(text: str, width: int) -> list[str]:
@@ -190,8 +204,10 @@ def _lines(text: str, width: int) -> list[str]:
 
 
 def _marks(players: Sequence[PlayerMarks], pos: Mapping[str, tuple[float, float]],
-           nodes: Mapping[str, MapNode]) -> list[str]:
-    """Monastery disks in a ring round their space, pilgrims as pawns beside their node."""
+           nodes: Mapping[str, MapNode], taken: list[Box]) -> list[str]:
+    """Monastery disks in a ring round their space, pilgrims as pawns beside their node,
+    each pawn on the first spot round it that covers nothing drawn (`taken`: the boxes
+    of shapes and words, extended with the marks placed)."""
     out: list[str] = []
     for node_id in [*{m for pl in players for m in pl.monasteries}, *
                     {pl.pilgrim for pl in players if pl.pilgrim}]:
@@ -202,25 +218,59 @@ def _marks(players: Sequence[PlayerMarks], pos: Mapping[str, tuple[float, float]
         for node_id in pl.monasteries:
             x, y = pos[node_id]
             angle = -math.pi / 2 + seat * 2 * math.pi / max(len(players), 1)
-            r = _radius(nodes[node_id]) - 7
+            r = _radius(nodes[node_id]) - 4
             dx, dy = x + r * math.cos(angle), y + r * math.sin(angle)
-            out.append(f'<circle class="disk" cx="{dx:.1f}" cy="{dy:.1f}" r="8" '
+            taken.append((dx - DISK, dy - DISK, dx + DISK, dy + DISK))
+            out.append(f'<circle class="disk" cx="{dx:.1f}" cy="{dy:.1f}" r="{DISK:.0f}" '
                        f'style="fill:{pl.colour}"><title>{escape(pl.name)}: disk on '
                        f'{escape(node_id)}</title></circle>'
                        f'<text class="disk-tag" x="{dx:.1f}" y="{dy + 3.5:.1f}" '
                        f'text-anchor="middle">{escape(_tag(pl, seat))}</text>')
+    for seat, pl in enumerate(players):
         if pl.pilgrim:
-            x, y = pos[pl.pilgrim]
-            dx = _radius(nodes[pl.pilgrim]) + 6 + 12 * seat
+            x, y = pawn_spot(pos[pl.pilgrim], _radius(nodes[pl.pilgrim]), taken)
+            taken.append(_pawn_box(x, y))
             out.append(f'<g class="pilgrim"><title>{escape(pl.name)}: pilgrim on '
                        f'{escape(pl.pilgrim)}</title>'
-                       f'<path d="M{x + dx - 6:.1f},{y + 8:.1f} L{x + dx:.1f},{y - 10:.1f} '
-                       f'L{x + dx + 6:.1f},{y + 8:.1f} z" style="fill:{pl.colour}"/>'
-                       f'<circle cx="{x + dx:.1f}" cy="{y - 11:.1f}" r="4.5" '
+                       f'<path d="M{x - 6:.1f},{y + 8:.1f} L{x:.1f},{y - 10:.1f} '
+                       f'L{x + 6:.1f},{y + 8:.1f} z" style="fill:{pl.colour}"/>'
+                       f'<circle cx="{x:.1f}" cy="{y - 11:.1f}" r="4.5" '
                        f'style="fill:{pl.colour}"/>'
-                       f'<text class="pawn-tag" x="{x + dx:.1f}" y="{y + 20:.1f}" '
+                       f'<text class="pawn-tag" x="{x:.1f}" y="{y + 20:.1f}" '
                        f'text-anchor="middle">{escape(_tag(pl, seat))}</text></g>')
     return out
+
+
+DISK = 8.0
+# Where a pawn may stand round its node, tried in turn: right, left, then round about,
+# a ring further out each time (degrees, y downwards).
+PAWN_ANGLES = (0, 180, -35, 215, 35, 145, -70, 250, 70, 110, -90, 90)
+PAWN_RINGS = 4
+
+
+def _pawn_box(x: float, y: float) -> Box:
+    """What a pawn standing at (x, y) covers: head, body and its tag below."""
+    return (x - 8, y - 16, x + 8, y + 22)
+
+
+def pawn_spot(at: tuple[float, float], radius: float, taken: Sequence[Box]
+              ) -> tuple[float, float]:
+    """The first place round a node of `radius` at `at` where a pawn covers none of
+    the `taken` boxes; the first tried if every place covers something."""
+    spots = []
+    for ring in range(PAWN_RINGS):
+        d = radius + 12 + 16 * ring
+        for deg in PAWN_ANGLES:
+            a = math.radians(deg)
+            spots.append((at[0] + d * math.cos(a), at[1] + d * math.sin(a) + 4))
+    for x, y in spots:
+        if not any(_overlap(_pawn_box(x, y), b) for b in taken):
+            return x, y
+    return spots[0]
+
+
+def _overlap(a: Box, b: Box) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
 
 
 def _tag(pl: PlayerMarks, seat: int) -> str:
@@ -229,19 +279,43 @@ def _tag(pl: PlayerMarks, seat: int) -> str:
 
 
 def _legend(pilgrim_map: PilgrimMap, palette: Mapping[str, str],
-            players: Sequence[PlayerMarks], y: float) -> list[str]:
+            players: Sequence[PlayerMarks], y: float, width: float) -> list[str]:
+    """The colour keys at the foot of the map, in as many rows as the width needs
+    (LEGEND_ROW apart); `legend_rows` counts them."""
+    out = []
+    for i, row in enumerate(_legend_rows(pilgrim_map, palette, players, width)):
+        x = MARGIN
+        for css, text in row:
+            out.append(f'<g class="legend"><circle cx="{x:.1f}" cy="{y + i * LEGEND_ROW:.1f}" '
+                       f'r="6" style="fill:{css}"/><text x="{x + 10:.1f}" '
+                       f'y="{y + i * LEGEND_ROW + 4:.1f}">{escape(text)}</text></g>')
+            x += _legend_width(text)
+    return out
+
+
+LEGEND_ROW = 20.0
+
+
+def _legend_width(text: str) -> float:
+    return 24 + CHAR["legend"] * len(text)
+
+
+def _legend_rows(pilgrim_map: PilgrimMap, palette: Mapping[str, str],
+                 players: Sequence[PlayerMarks], width: float) -> list[list[tuple[str, str]]]:
     items: list[tuple[str, str]] = []
     for word, css in palette.items():
         back = pilgrim_map.space_colours.get(word)
         items.append((css, f"{word} space" + (f" (monastery {back})" if back else "")))
     items += [(pl.colour, pl.name) for pl in players]
-    out, x = [], MARGIN
+    rows: list[list[tuple[str, str]]] = [[]]
+    x = MARGIN
     for css, text in items:
-        out.append(f'<g class="legend"><circle cx="{x:.1f}" cy="{y:.1f}" r="6" '
-                   f'style="fill:{css}"/><text x="{x + 10:.1f}" y="{y + 4:.1f}">'
-                   f'{escape(text)}</text></g>')
-        x += 24 + 7 * len(text)
-    return out
+        if rows[-1] and x + _legend_width(text) > width - 10:
+            rows.append([])
+            x = MARGIN
+        rows[-1].append((css, text))
+        x += _legend_width(text)
+    return rows
 
 
 STYLE = """
@@ -278,6 +352,8 @@ def draw_map(pilgrim_map: PilgrimMap, players: Sequence[PlayerMarks] = (),
     nodes = pilgrim_map.nodes
     colour_words = [n.colour for n in nodes.values() if n.kind == NodeKind.SPACE and n.colour]
     palette = space_palette([*pilgrim_map.space_colours, *colour_words])
+    legend_at = height - 25
+    height += LEGEND_ROW * (len(_legend_rows(pilgrim_map, palette, players, width)) - 1)
     parts = [
         '<?xml version="1.0" encoding="UTF-8"?>',
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0f}" height="{height:.0f}" '
@@ -289,16 +365,21 @@ def draw_map(pilgrim_map: PilgrimMap, players: Sequence[PlayerMarks] = (),
         f'<rect width="{width:.0f}" height="{height:.0f}" style="fill:#fbf7ee"/>',
     ]
     corners = [pos[c] for c in pilgrim_map.corners()]
+    taken: list[Box] = []
     if corners:
-        parts.append(_coimbra(corners))
+        city, name = _coimbra(corners)
+        parts.append(city)
+        taken.append(name)
     for road in pilgrim_map.roads:
         if road.a in nodes and road.b in nodes:
             parts.append(_road(pos[road.a], pos[road.b], _radius(nodes[road.a]),
                                _radius(nodes[road.b]), road.one_way))
     for nid, node in nodes.items():
-        parts.append(_node(node, pos[nid], palette.get(node.colour) if node.colour else None,
-                           (monasteries or {}).get(nid)))
-    parts += _marks(players, pos, nodes)
-    parts += _legend(pilgrim_map, palette, players, height - 25)
+        svg, boxes = _node(node, pos[nid], palette.get(node.colour) if node.colour else None,
+                           (monasteries or {}).get(nid))
+        parts.append(svg)
+        taken += boxes
+    parts += _marks(players, pos, nodes, taken)
+    parts += _legend(pilgrim_map, palette, players, legend_at, width)
     parts.append("</svg>")
     return "\n".join(parts) + "\n"

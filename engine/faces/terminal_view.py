@@ -229,9 +229,21 @@ def event_line(st, e: dict, you: Optional[int] = None, detail: bool = True) -> s
     def name(cid):
         return ix.name.get(cid, cid)
 
-    if ev in ("action", "forced"):
-        text = describe(st, Action.parse(e["action"]))
-        return f"{who}: {text}" + (" (only choice)" if ev == "forced" else "")
+    if ev == "action":
+        return f"{who}: {describe(st, Action.parse(e['action']))}"
+    if ev == "forced":
+        text = e.get("text") or describe(st, Action.parse(e["action"]))
+        alike = e.get("alike", 1)
+        why = ("it gives nothing, whenever it is done" if e.get("idle") else
+               "the only choice" if alike == 1 else "both choices come to the same"
+               if alike == 2 else f"all {alike} choices come to the same")
+        return f"{who}: {text.rstrip('.')} ({why})."
+    if ev == "skipped":
+        return f"   {who} " + SKIPPED_WORDS.get(e.get("decision"), "has nothing to choose")
+    if ev == "unplaced":
+        dice = [die_words(st, *d.split("-")) for d in e["dice"]]
+        return (f"-- phase B: the {' and '.join(dice)} {'die' if len(dice) == 1 else 'dice'} "
+                f"stay{'s' if len(dice) == 1 else ''} in the pool, unplaced")
     if ev == "round":
         return f"-- round {e['round']}: cards " + "; ".join(
             f"{loc}: {', '.join(name(c) for c in cards)}" for loc, cards in e["display"].items())
@@ -251,10 +263,37 @@ def event_line(st, e: dict, you: Optional[int] = None, detail: bool = True) -> s
         return f"   {e['at']} row discards {', '.join(name(c) for c in e['cards'])}"
     if not detail or ev not in _DETAIL_LINES:
         return ""       # step, place, activate, ...: the action line already says it
-    fields = {k: name(v) if k in _NAMED_FIELDS else v for k, v in e.items()}
+    return f"   {who} " + detail_words(st, e)
+
+
+def detail_words(st, e: dict) -> str:
+    """A detail event without its seat: `+2 coins`, `gains Rui Mendes`, `council 2 -> 4`
+    ('' for an event that is not one)."""
+    ev = e.get("event")
+    if ev not in _DETAIL_LINES:
+        return ""
+    fields = {k: st.ix.name.get(v, v) if k in _NAMED_FIELDS else v for k, v in e.items()}
     if ev in ("gain", "pay") and isinstance(e.get("n"), int):
         fields["what"] = _resource_word(str(e.get("what")), e["n"])
-    return f"   {who} " + _DETAIL_LINES[ev].format_map(fields)
+        if e["n"] == 0:
+            return f"{'gains' if ev == 'gain' else 'pays'} no {_resource_word(str(e.get('what')), 2)}"
+    return _DETAIL_LINES[ev].format_map(fields)
+
+
+# A decision the engine skipped because it offered nothing (a "skipped" event).
+SKIPPED_WORDS = {
+    "invest": "can pay for no voyage: no investment",
+    "discard": "can take no card from the discard pile",
+    "reuse": "has no card whose bonus could be used again",
+    "favor": "finds no favor tile left to take",
+    "cap": "has no die for the cap tile",
+    "steps": "has no pilgrim step to take",
+    "trigger": "has nothing to do with the die",
+    "gamecard": "has no game-end card to score now",
+    "voyages": "has no voyage to score now",
+    "payfor": "cannot pay for the reward",
+    "place": "has no die to place",
+}
 
 
 def _resource_word(what: str, n: int) -> str:
@@ -391,8 +430,9 @@ def you_lines(st, you: int) -> list[str]:
     return lines
 
 
-def context_lines(st, you: int) -> list[str]:
-    """What the pending decision needs to be decided well."""
+def context_lines(st, you: int, full: bool = True) -> list[str]:
+    """What the pending decision needs to be decided well; `full`: a placement lists
+    each card with its bonus (else only its cost, class and influence)."""
     kind = st.decision
     ix = st.ix
     lines: list[str] = []
@@ -402,6 +442,12 @@ def context_lines(st, you: int) -> list[str]:
         lines += wrap(f"castle: {row_words(st, 'castle')}; favor tiles: {favors or 'none'}",
                       "    ", "  ")
         for loc in CITIES:
+            if full:
+                lines += wrap(f"{loc} city: {row_words(st, loc)}; cards:", "    ", "  ")
+                lines += [line for c in st.display[loc] for line in
+                          wrap(f"{_card_short(st, c)}: {text_of(st.rules, c)}",
+                               "      ", "    ")]
+                continue
             lines += wrap(f"{loc} city: {row_words(st, loc)}; cards: "
                           + "; ".join(_card_short(st, c) for c in st.display[loc]),
                           "    ", "  ")
@@ -468,23 +514,29 @@ def choice_lines(st, actions) -> list[str]:
 
 
 HEIGHT = 40
+# A placement screen may be longer: it lists the round's twelve cards with their bonuses,
+# which the choice of a place depends on.
+PLACE_HEIGHT = 56
 
 
 def decision_screen(st, you: int, actions, since: list[str]) -> str:
-    """One screen (at most 80 x 40 when the choices allow) for the person's decision:
-    the moves since their last turn get the lines the rest leaves free."""
+    """One screen (at most 80 x 40 when the choices allow; a placement 80 x 56) for the
+    person's decision: the moves since their last turn get the lines the rest leaves
+    free."""
     rounds = st.rules.setups[st.n].rounds
     order = " ".join(f"P{s + 1}" for s in st.order)
     head = wrap(f"== Round {st.round}/{rounds} · {PHASE_WORDS.get(st.phase, st.phase)} · "
                 f"order {order} ==")
     from engine.faces.standings import standings_line
     head += wrap(standings_line(st))
-    body = you_lines(st, you) + context_lines(st, you)
-    body += wrap(f"You decide: {decision_words(st)}.")
-    body += choice_lines(st, actions)
-    body.append("Answer a number, or: help, show, map, save FILE, quit")
+    tail = wrap(f"You decide: {decision_words(st)}.") + choice_lines(st, actions)
+    tail.append("Answer a number, or: help, show, map, save FILE, quit")
+    body = you_lines(st, you) + context_lines(st, you) + tail
+    height = PLACE_HEIGHT if st.decision == "place" else HEIGHT
+    if len(head) + len(body) + 1 > height:      # cards' bonuses only where they fit
+        body = you_lines(st, you) + context_lines(st, you, full=False) + tail
     moves = [line for s in since for line in wrap(s, "      ", "    ")]
-    room = max(HEIGHT - len(head) - len(body) - 1, 1)
+    room = max(height - len(head) - len(body) - 1, 1)
     if len(moves) > room:
         shown = moves[len(moves) - room + 1:] if room > 1 else []
         note = f" ({len(moves) - len(shown)} earlier lines not shown)"

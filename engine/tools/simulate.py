@@ -42,11 +42,12 @@ def seat_bots(bots: Sequence[str], players: int) -> list[str]:
     return [bots[i % len(bots)] for i in range(players)]
 
 
-def play_game(rules: RuleSet, bots: Sequence[str], seed: int) -> dict:
+def play_game(rules: RuleSet, bots: Sequence[str], seed: int,
+              alike_at_once: bool = True) -> dict:
     """One game of `len(bots)` players: a record with seed, bots, scores, winner (seat),
-    breakdown (VP by source per seat), actions (keys, for replay) and taken
-    (components per seat and kind)."""
-    st = Game(rules, players=len(bots), seed=seed).new_state()
+    breakdown (VP by source per seat), actions (keys, for replay), alike_at_once (how
+    they replay, `GameState.alike_at_once`) and taken (components per seat and kind)."""
+    st = Game(rules, players=len(bots), seed=seed, alike_at_once=alike_at_once).new_state()
     players = [make_bot(spec, bot_seed(seed, k)) for k, spec in enumerate(bots)]
     actions: list[str] = []
     for _ in range(MAX_ACTIONS):
@@ -58,7 +59,8 @@ def play_game(rules: RuleSet, bots: Sequence[str], seed: int) -> dict:
     else:   # pragma: no cover - the engine ends every game (the harness checks it)
         raise RuntimeError(f"game {seed} did not end after {MAX_ACTIONS} actions")
     return {"seed": seed, "bots": list(bots), "scores": st.scores, "winner": st.winner,
-            "breakdown": st.score_breakdown, "actions": actions, "taken": taken(st),
+            "breakdown": st.score_breakdown, "actions": actions,
+            "alike_at_once": st.alike_at_once, "taken": taken(st),
             "start_order": start_order(st)}
 
 

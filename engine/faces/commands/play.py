@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import sys
 
+from engine.core.describe import done_words
 from engine.core.errors import IllegalAction
 from engine.faces.errors import UsageError
 
@@ -125,7 +126,7 @@ class Session:
             seat = st.current_player
             if seat != self.you:
                 action = self.bots[seat].choose(st)
-                text = st.describe(action)
+                text = done_words(st, action)
                 self._record(st.apply(action), f"P{seat + 1}: {text}")
                 continue
             actions = st.legal_actions()
@@ -139,13 +140,26 @@ class Session:
 
     def _record(self, events, said: str) -> None:
         """Keep a short line per move and per round/phase event for the next screen."""
-        from engine.faces.terminal_view import event_line
+        from engine.faces.terminal_view import detail_words, event_line
         self.since.append(said)
+        # a move taken at once: its line's index, its line, its seat and what it gave
+        forced: tuple[int, str, int, list[str]] | None = None
         for e in events[1:]:
-            if e.get("event") in ("round", "roll", "order", "forced", "final_scoring"):
-                line = event_line(self.st, e, self.you, detail=False)
+            kind = e.get("event")
+            if kind in ("round", "roll", "order", "forced", "skipped", "unplaced",
+                        "final_scoring", "action"):
+                forced = None
+                line = "" if kind == "action" else event_line(self.st, e, self.you,
+                                                              detail=False)
                 if line:
                     self.since.append(line)
+                    if kind == "forced":
+                        forced = (len(self.since) - 1, line.rstrip("."), e.get("seat"), [])
+            elif forced is not None and e.get("seat") == forced[2] and (
+                    words := detail_words(self.st, e)):
+                at, line, _, gave = forced
+                gave.append(words)
+                self.since[at] = f"{line}: {', '.join(gave)}."
 
     def _unsaved(self) -> bool:
         return self.saved is None or self.saved[1] != len(self.st.log)

@@ -31,9 +31,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def load_game(path: str, game: int, rules_given: Optional[str]):
-    """(rules, players, seed, action keys, label, saved state or None) from a save or a
+    """(the `Game`, its action keys, a label, the saved state or None) from a save or a
     simulate record."""
     from coimbra_dsl import load_ruleset
+    from engine import Game
     text = read_save_file(path, "saved game or simulate record")
     from engine.core.saves import parse_json
     try:
@@ -45,7 +46,7 @@ def load_game(path: str, game: int, rules_given: Optional[str]):
         rules = load_ruleset(rules_given or "base")
         st = GameState.from_json(text, rules)
         keys = [e["action"] for e in st.log if e.get("event") == "action"]
-        return rules, st.n, st.seed, keys, f"saved game {path}", st
+        return Game.of(st), keys, f"saved game {path}", st
     if isinstance(doc, dict) and isinstance(doc.get("games"), list):
         games = doc["games"]
         if not 1 <= game <= len(games):
@@ -60,9 +61,12 @@ def load_game(path: str, game: int, rules_given: Optional[str]):
             if not (isinstance(seed, int) and isinstance(bots, list) and bots
                     and all(isinstance(b, str) for b in bots)):
                 raise TypeError("seed or bots of the wrong type")
+            alike = rec.get("alike_at_once", False)     # missing: an older record
+            if type(alike) is not bool:
+                raise TypeError("alike_at_once must be true or false")
             keys = rec.get("actions")
             if keys is None:        # a record without moves: the seeded bots play it again
-                keys = _replay_bots(rules, bots, seed, rec.get("scores"), path, game)
+                keys = _replay_bots(rules, bots, seed, rec.get("scores"), path, game, alike)
             if not (isinstance(keys, list) and all(isinstance(k, str) for k in keys)):
                 raise TypeError("actions must be a list of action keys")
         except (KeyError, TypeError) as exc:
@@ -70,12 +74,13 @@ def load_game(path: str, game: int, rules_given: Optional[str]):
                             f"({type(exc).__name__}: {exc})") from None
         label = f"game {game} of {path} (seed {seed}; " + ", ".join(
             f"P{i + 1} {b}" for i, b in enumerate(bots)) + ")"
-        return rules, len(bots), seed, keys, label, None
+        return Game(rules, len(bots), seed, alike), keys, label, None
     raise SaveError(f"{path}: not a saved game (no 'format': 'coimbra-save') "
                     f"nor a simulate record (no 'games' list)")
 
 
-def _replay_bots(rules, bots: list, seed: int, scores, path: str, game: int) -> list[str]:
+def _replay_bots(rules, bots: list, seed: int, scores, path: str, game: int,
+                 alike_at_once: bool) -> list[str]:
     """The action keys of a simulate game recorded without them: the bots are seeded
     from the game seed, so with iteration budgets they make the same moves again."""
     from engine.bots import parse_bots
@@ -85,7 +90,7 @@ def _replay_bots(rules, bots: list, seed: int, scores, path: str, game: int) -> 
     except OptionError as exc:
         raise SaveError(f"{path}: game {game}: {str(exc).removeprefix('coimbra: ')}") \
             from None
-    rec = play_game(rules, bots, seed)
+    rec = play_game(rules, bots, seed, alike_at_once)
     if scores is not None and rec["scores"] != scores:
         raise SaveError(f"{path}: game {game} has no actions, and its bots replayed from "
                         f"seed {seed} score {rec['scores']}, not {scores}")
@@ -93,10 +98,9 @@ def _replay_bots(rules, bots: list, seed: int, scores, path: str, game: int) -> 
 
 
 def run(args: argparse.Namespace) -> int:
-    from engine import Game
     from engine.faces.terminal_view import (breakdown_table, event_line, make_console,
                                       state_view)
-    rules, players, seed, keys, label, saved = load_game(args.file, args.game, args.rules)
+    game, keys, label, saved = load_game(args.file, args.game, args.rules)
     if args.at is not None and not 0 <= args.at <= len(keys):
         raise UsageError(f"coimbra replay: --at {args.at}: the game has actions 0..{len(keys)}")
     console = make_console()
@@ -104,8 +108,9 @@ def run(args: argparse.Namespace) -> int:
     def say(text: str) -> None:
         console.print(text, markup=False, highlight=False)
 
-    st = Game(rules, players=players, seed=seed).new_state()
-    say(f"Replaying {label}: {players} players, seed {seed}, {len(keys)} decisions.")
+    st = game.new_state()
+    say(f"Replaying {label}: {game.players} players, seed {game.seed}, "
+        f"{len(keys)} decisions.")
     for e in st.log:
         line = event_line(st, e, detail=not args.brief)
         if line:
@@ -133,7 +138,8 @@ def run(args: argparse.Namespace) -> int:
     if args.at is not None:
         console.print(state_view(st, None, full=True))
         return 0
-    if saved is not None and st.to_json() != saved.to_json():
+    # the state, not the log: an older engine logged fewer events for the same game
+    if saved is not None and st.to_dict()["state"] != saved.to_dict()["state"]:
         say("warning: replaying the saved actions from the seed does not give the saved "
             "state (saved by another engine version?)")
     if st.is_terminal:

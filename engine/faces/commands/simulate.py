@@ -17,7 +17,9 @@ balance` measures what a component is worth). The tables fit 80 columns.
 
 `--json FILE` writes `{"games": [...], "summary": {...}}`. Each game: `seed`, `bots`
 (per seat), `scores`, `winner` (a seat index into `bots`/`scores`), `breakdown` (VP by
-source per seat) and `actions` (the action keys, for `coimbra replay FILE --game K`).
+source per seat), `actions` (the action keys, for `coimbra replay FILE --game K`) and
+`alike_at_once` (false or missing in a record made before such decisions were taken at
+once: its actions replay asking every decision, `GameState.alike_at_once`).
 The summary: `games`, `players`, `rules`, `seed`, `seconds`, `fair_win_rate`,
 `winner_vp`, `bots` (per bot name: seats, wins, win_rate, mean_vp, vp_by_source),
 `seats` (per seat 1..P: bot, wins, win_rate, mean_vp), `start_places` (per place 1..P
@@ -203,7 +205,7 @@ def write_json(path: str, doc: dict) -> None:
 
 # ---------------------------------------------------------------- simulate
 
-RECORD_FIELDS = ("seed", "bots", "scores", "winner", "breakdown", "actions")
+RECORD_FIELDS = ("seed", "bots", "scores", "winner", "breakdown", "actions", "alike_at_once")
 
 
 def run(args: argparse.Namespace) -> int:

@@ -31,10 +31,11 @@ from coimbra_dsl.errors import CoimbraError
 from engine.core.errors import IllegalAction, SaveError
 from coimbra_dsl.model import RuleSet
 from engine import Game, GameState
+from engine.core.describe import done_words
 
 SEAT_KINDS = ("human", "random", "greedy", "mcts")
 SAVE_FORMAT = "coimbra-web-table"
-SAVE_VERSION = 2
+SAVE_VERSION = 3            # 3: `said` in `done_words` (older: the chooser's offer)
 GAME_ID = re.compile(r"^[0-9a-f]{16}\Z")
 TOKEN_HASH = re.compile(r"^[0-9a-f]{64}\Z")
 MAX_SEED = 2**63            # a typed seed
@@ -84,8 +85,8 @@ def _make_bot(kind: str, seed: int, seat: int):
 
 class Table:
     """One game: its rule set, seats, tokens, the keys played and the state now.
-    `keys[i]` was chosen by seat `movers[i]` and `said[i]` is how `state.describe` put
-    it then (for the log); replaying `keys[:n]` gives move `n`."""
+    `keys[i]` was chosen by seat `movers[i]` and `said[i]` is how `done_words` put it
+    then (for the log); replaying `keys[:n]` gives move `n`."""
 
     def __init__(self, game_id: str, rules_name: str, rules: RuleSet, seats: list[str],
                  token_hashes: dict[int, str], seed: int, keys: list[str], movers: list[int],
@@ -145,8 +146,7 @@ class Table:
         """`hidden_part` of the state after the first `moves` keys (kept once known)."""
         known = self._hidden_at.get(moves)
         if known is None:
-            known = hidden_part(Game(self.rules, len(self.seats), self.seed)
-                                .replay(self.keys[:moves]))
+            known = hidden_part(Game.of(self.state).replay(self.keys[:moves]))
             self._hidden_at[moves] = known
         return known
 
@@ -178,7 +178,7 @@ class Table:
             raise Refused(409, str(exc)) from None
         at, hidden = len(self.keys), hidden_part(st)
         self._commit(new, self.keys + [key], self.movers + [seat],
-                     self.said + [st.describe(key)], save)
+                     self.said + [done_words(st, key)], save)
         self._hidden_at[at] = hidden
         return True
 
@@ -203,7 +203,7 @@ class Table:
         before = len(self.keys)
         last = max(i for i, s in enumerate(self.movers) if s == seat)
         keys = self.keys[:last]
-        state = Game(self.rules, len(self.seats), self.seed).replay(keys)
+        state = Game.of(self.state).replay(keys)
         self._swap(state, keys, self.movers[:last], self.said[:last], save)
         self._last_undo = (before, last)
         return True
@@ -213,7 +213,7 @@ class Table:
         while not new.is_terminal and new.current_player in self.bots:
             bot_seat = new.current_player
             action = self.bots[bot_seat].choose(public_copy(new, self.seed, len(keys)))
-            said.append(new.describe(action))
+            said.append(done_words(new, action))
             new.apply(action)
             keys.append(str(action))
             movers.append(bot_seat)
@@ -243,7 +243,7 @@ class Table:
             return self.state
         frame = self._frame
         if frame is None or frame[0] > moves:
-            frame = (0, Game(self.rules, len(self.seats), self.seed).new_state())
+            frame = (0, Game.of(self.state).new_state())
         n, st = frame[0], frame[1].clone()
         for key in self.keys[n:moves]:
             st.apply(key)
@@ -271,7 +271,7 @@ class Table:
         if not isinstance(doc, dict) or doc.get("format") != SAVE_FORMAT:
             raise SaveError(f"not a saved table (missing 'format': '{SAVE_FORMAT}')")
         version = doc.get("version")
-        if version not in (1, SAVE_VERSION) or type(version) is not int:
+        if version not in (1, 2, SAVE_VERSION) or type(version) is not int:
             raise SaveError(f"unsupported table version {str(version)[:20]!r}")
         game_id, seats = doc.get("id"), doc.get("seats")
         if version == 1:        # tokens in the clear, seeds searchable: kept as seeded
@@ -312,8 +312,25 @@ class Table:
         table = cls(game_id, rules_name, rules, seats,
                     {int(s): t for s, t in tokens.items()}, seed, keys, movers, said, state,
                     seeded)
+        if version < SAVE_VERSION:
+            table.said = said_again(table)
         table.migrated = version != SAVE_VERSION
         return table
+
+
+def said_again(table: Table) -> list[str]:
+    """The table's moves in `done_words`, found by replaying them: an older table kept
+    the chooser's whole sentence (a placement's offer, what it could not pay for), which
+    every seat's log then showed. Where a move does not replay, the words kept stay."""
+    said = list(table.said)
+    st = Game.of(table.state).new_state()
+    for i, key in enumerate(table.keys):
+        try:
+            said[i] = done_words(st, key)
+            st.apply(key)
+        except CoimbraError:
+            break
+    return said
 
 
 def user_games_dir() -> Path:

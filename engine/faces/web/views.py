@@ -69,6 +69,27 @@ def _in_table_order(event: dict) -> dict:
     return {**event, "display": {**ordered, **display}}
 
 
+def option_groups(st: GameState, options: list[dict[str, str]]) -> list[dict[str, Any]]:
+    """The options as numbered groups: a placement's under the die they place (a pool
+    of ten dice offers up to forty), any other decision's as one group."""
+    from engine.core.describe import track_of_colour
+    if not options or not all(o["key"].startswith("place ") for o in options):
+        return [{"head": "", "start": 1, "options": options}]
+    groups: list[dict[str, Any]] = []
+    for i, o in enumerate(options, 1):
+        die = Action.parse(o["key"]).arg("die") or ""
+        colour, _, value = die.partition("-")
+        track = track_of_colour(st, colour)
+        head = f"the {colour} {value}" + (f" ({track})" if track else "") + " die"
+        if not groups or groups[-1]["head"] != head:
+            groups.append({"head": head, "start": i, "options": []})
+        text = o["text"]                        # the heading says which die already
+        if text.startswith(f"Place {head} at "):
+            text = "A" + text[len(f"Place {head} a"):]
+        groups[-1]["options"].append({**o, "text": text})
+    return groups
+
+
 def legal_options(st: GameState, seat: int) -> list[dict[str, str]]:
     """Each legal key of `seat` with its sentence (empty unless `seat` decides now)."""
     if st.current_player != seat:
@@ -266,7 +287,8 @@ def board(table, seat: int, st: GameState, live: bool) -> dict[str, Any]:
                    for i, g in enumerate(obs["start_groups"]) if g],
         "players": players, "tracks": tracks,
         "map": map_svg(rules, obs, seats, seat),
-        "options": options, "targets": click_targets(options, seat),
+        "options": options, "option_groups": option_groups(st, options),
+        "targets": click_targets(options, seat),
         "log": log_lines(st, seat, table.said), "breakdown": breakdown,
         "to_move": None if to_move is None else seat_name(seats, to_move, seat),
         "your_turn": live and to_move == seat, "live": live,
