@@ -74,6 +74,12 @@ ENGLISH = Language(
         "put": "place", "puts": "place", "exchange": "trade", "exchanges": "trade",
         "swap": "trade", "convert": "trade", "spend": "trade", "resolve": "use",
         "repeat": "use", "copy": "use", "trigger": "use", "activate": "use", "apply": "use",
+        "grant": "give", "grants": "give", "yield": "give", "yields": "give",
+        "bring": "give", "brings": "give", "award": "give", "awards": "give",
+        "purchase": "buy", "purchases": "buy", "buys": "buy",
+        # a passive's participle: "2 VP are awarded", "1 VP is scored"
+        "awarded": "scored", "gained": "scored", "received": "scored", "earned": "scored",
+        "given": "scored", "granted": "scored",
     }),
     phrases=_phrases("""
 victory vp = vp

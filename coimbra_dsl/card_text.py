@@ -724,6 +724,10 @@ class _Reader(PlainCounters):
         tails = [x for x in c if not (isinstance(x, tuple) and x and isinstance(x[0], fx.Gain))]
         return self.clause([self.gain(options), *tails])
 
+    def each_give(self, c):
+        """'each merchants card is worth 2 VP': the rewards once per counted thing."""
+        return _per(c[0], _seq(list(c[1])))
+
     def acts(self, c):
         return c[0] if len(c) == 1 else fx.Choice(tuple(c))
 

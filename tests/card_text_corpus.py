@@ -220,6 +220,24 @@ PARAPHRASES: list[tuple[str, str]] = [
     ("Lasting: whenever you place a later monastery disk, gain 1 VP.", "lasting: on monastery disk: gain 1 vp"),
     ("While held: every investment costs 2 less. Invest in a voyage.", "while_held: invest discount 2\nimmediate: invest"),
     ("Invest in a voyage. While you hold this tile, investments cost you 2 less.", "while_held: invest discount 2\nimmediate: invest"),
+    # subject first: "you", "the player", "its owner"; descriptive and passive sentences
+    ("You get three guards.", "immediate: gain 3 guards"),
+    ("The player gains 2 coins and 2 guards.", "immediate: gain 2 coins and 2 guards"),
+    ("The player who takes this card receives 5 VP.", "immediate: gain 5 vp"),
+    ("Its owner scores 2 VP for each clerics card.", "immediate: per card of class clerics: gain 2 vp"),
+    ("You may then invest in a voyage.", "immediate: invest"),
+    ("Your pilgrim moves 4 steps and you gain 2 VP.", "immediate: gain 4 steps and 2 vp"),
+    ("Your pilgrim moves up to 3 spaces.", "immediate: gain 3 steps"),
+    ("Your merchants marker moves up 3 spaces.", "immediate: advance 3 on merchants"),
+    ("Your marker on the scholars track advances 3 spaces.", "immediate: advance 3 on scholars"),
+    ("Advance your council marker by 3.", "immediate: advance 3 on council"),
+    ("At the end of the game, 9 VP are awarded.", "game_end: gain 9 vp"),
+    ("2 VP per scholars card are scored at game end.", "game_end: per card of class scholars: gain 2 vp"),
+    ("1 VP is gained for each diploma at the end of the game.", "game_end: per diploma: gain 1 vp"),
+    ("You are awarded 3 coins.", "immediate: gain 3 coins"),
+    ("Game end: each merchants card is worth 2 VP.", "game_end: per card of class merchants: gain 2 vp"),
+    ("Phase E: every orange die in your holders gives you 1 coin.", "phase_e: per die orange: gain 1 coin"),
+    ("Game end: every monastery with your disk earns you 1 VP.", "game_end: per monastery with disk: gain 1 vp"),
 ]
 
 DIFFERS: list[tuple[str, str, str]] = [
@@ -290,6 +308,17 @@ DIFFERS: list[tuple[str, str, str]] = [
     # lasting trigger
     ("Lasting: whenever you place a later monastery disk, gain 4 VP.", "lasting: on castle die: gain 4 vp",
      "the printed text acts whenever you place a later monastery disk, the rule acts whenever you place a die in the castle"),
+    # subject first, descriptive, passive: the figure, class and track still count
+    ("Your pilgrim moves 2 steps.", "immediate: gain 3 steps",
+     "the printed text gives 2 pilgrim steps, the rule gives 3 pilgrim steps"),
+    ("Your clerics marker moves up 3 spaces.", "immediate: advance 3 on council",
+     "the printed text moves 3 up the clerics track, the rule moves 3 up the council track"),
+    ("Game end: each council card is worth 2 VP.", "game_end: per card of class merchants: gain 2 vp",
+     "the printed text scores council cards, the rule scores merchants cards"),
+    ("At the end of the game, 8 VP are awarded.", "game_end: gain 9 vp",
+     "the printed text scores 8 VP, the rule scores 9 VP"),
+    ("The player gains 9 VP.", "game_end: gain 9 vp",
+     "the printed text is immediate, the rule scores at game end"),
 ]
 
 UNREADABLE: list[tuple[str, int, str]] = [
