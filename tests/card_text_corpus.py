@@ -238,6 +238,20 @@ PARAPHRASES: list[tuple[str, str]] = [
     ("Game end: each merchants card is worth 2 VP.", "game_end: per card of class merchants: gain 2 vp"),
     ("Phase E: every orange die in your holders gives you 1 coin.", "phase_e: per die orange: gain 1 coin"),
     ("Game end: every monastery with your disk earns you 1 VP.", "game_end: per monastery with disk: gain 1 vp"),
+    # relative clauses on what is counted, "of yours", "including this one"
+    ("Gain 2 VP for each monastery that has one of your disks on it.", "immediate: per monastery with disk: gain 2 vp"),
+    ("Game end: 1 VP per monastery that has none of your disks.", "game_end: per monastery without disk: gain 1 vp"),
+    ("Game end: 1 VP for every monastery that does not have your disk.", "game_end: per monastery without disk: gain 1 vp"),
+    ("Game end: 2 VP for each I monastery where you have a disk.", "game_end: per monastery I with disk: gain 2 vp"),
+    ("Gain 2 VP for every card that you hold of the scholars class.", "immediate: per card of class scholars: gain 2 vp"),
+    ("Gain 2 VP for each clerics card of yours, including this one.", "immediate: per card of class clerics: gain 2 vp"),
+    ("For each council card of yours (this one included), gain 1 guard and 1 pilgrim step.", "immediate: per card of class council: gain 1 guard and 1 step"),
+    ("Game end: 2 VP for each voyage that you have invested in.", "game_end: per voyage: gain 2 vp"),
+    ("Game end: 1 VP for each card you own with an influence value of 1 or 2.", "game_end: per card with influence 1, 2: gain 1 vp"),
+    ("Game end: 3 VP for every card you have over 10.", "game_end: per card beyond 10: gain 3 vp"),
+    ("Use the immediate bonus of another scholars card of yours again.", "immediate: reuse immediate of class scholars"),
+    ("Use the immediate bonus of another card of yours of the clerics class once more.", "immediate: reuse immediate of class clerics"),
+    ("Game end: once more score the game end bonus of one of your other cards.", "game_end: reuse game_end"),
 ]
 
 DIFFERS: list[tuple[str, str, str]] = [
@@ -319,6 +333,13 @@ DIFFERS: list[tuple[str, str, str]] = [
      "the printed text scores 8 VP, the rule scores 9 VP"),
     ("The player gains 9 VP.", "game_end: gain 9 vp",
      "the printed text is immediate, the rule scores at game end"),
+    # relative clauses: with / without, the class, the back
+    ("Game end: 1 VP per monastery that has your disk.", "game_end: per monastery without disk: gain 1 vp",
+     "the printed text scores monasteries with your disk, the rule scores monasteries without your disk"),
+    ("Gain 2 VP for every card that you own of the council class.", "immediate: per card of class merchants: gain 2 vp",
+     "the printed text counts council cards, the rule counts merchants cards"),
+    ("Use the immediate bonus of another scholars card of yours again.", "immediate: reuse immediate of class clerics",
+     'the printed text says "use the immediate bonus of another of your scholars cards once more", the rule says "use the immediate bonus of another of your clerics cards once more"'),
 ]
 
 UNREADABLE: list[tuple[str, int, str]] = [
@@ -341,7 +362,7 @@ UNREADABLE: list[tuple[str, int, str]] = [
     ("Gain 5 VP per set of 3 cards of the 3 classes.", 15, "a class set has 4 cards"),
     ("Gain 99999999999 coins.", 6, "number 99999999999 is too large"),
     ("Gain 3 coins 4.", 16, "the text ends too early; expected 'coin', "),
-    ("Gain 2 VP per card with influence.", 35, "the text ends too early; expected 'a', 'an', 'of', 'one', a number"),
+    ("Gain 2 VP per card with influence.", 35, "the text ends too early; expected 'a', 'an', 'of', 'one', 'value', a number"),
     ("Phase X: gain 2 VP.", 7, "cannot place 'X' here; expected 'c', 'e'"),
     ("Gain 2 VP per monastery with your pilgrim.", 35, "cannot place 'pilgrim' here; expected 'disk'"),
     ("Move 2 up all 3 tracks.", 11, "there are 4 tracks, not 3"),
