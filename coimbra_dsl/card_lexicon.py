@@ -66,7 +66,7 @@ ENGLISH = Language(
         "merchant": "merchants", "cleric": "clerics", "scholar": "scholars",
         "grey": "gray", "favour": "favor", "favours": "favor", "favors": "favor",
         "color": "colour", "colors": "colour", "colours": "colour", "fewer": "less",
-        "cedes": "cede",
+        "cedes": "cede", "affects": "affect", "drops": "drop", "goes": "go", "falls": "fall",
         # one-word synonyms: one word for the grammar
         "receive": "gain", "receives": "gain", "earn": "gain", "earns": "gain",
         "collect": "gain", "collects": "gain", "get": "gain", "gets": "gain",
@@ -113,6 +113,9 @@ depending on the current position of your disk on it =
 perform the action invest in one voyage once = invest in a voyage
 perform the action invest in one voyage = invest in a voyage
 right now = now
+right away = now
+straight away = now
+at once = now
 least developed = lowest
 vp directly = vp
 including this one =

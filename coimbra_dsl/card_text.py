@@ -587,7 +587,9 @@ def _implied_timing(effect: fx.Effect, default: Timing) -> Timing:
 
 
 def _seq(items: list) -> Any:
-    return items[0] if len(items) == 1 else fx.Seq(tuple(items))
+    """Steps in order, one flat sequence (a sequence inside a sequence plays the same)."""
+    flat = [step for item in items for step in fx.steps(item)]
+    return flat[0] if len(flat) == 1 else fx.Seq(tuple(flat))
 
 
 def _ints(c: list) -> list[int]:
@@ -700,8 +702,8 @@ class _Reader(PlainCounters):
         tails = list(itertools.takewhile(lambda x: isinstance(x, tuple), rest))
         trigger = rest[len(tails):]
         if tails and tails[-1][0] == "post":
-            *tails, (_, kind) = tails
-            return fx.On(kind, _bound(_seq(items), tails, heads))
+            *tails, (_, kind, *classes) = tails
+            return fx.On(kind, _bound(_seq(items), tails, heads), *classes)
         _one_scope(items, tails)
         effect = _bound(_seq(items), tails, heads)
         return _seq([*fx.steps(effect), *trigger]) if trigger else effect
@@ -727,6 +729,10 @@ class _Reader(PlainCounters):
     def each_give(self, c):
         """'each merchants card is worth 2 VP': the rewards once per counted thing."""
         return _per(c[0], _seq(list(c[1])))
+
+    def between(self, c):
+        """'choose between 7 guards and 7 coins': one of the two."""
+        return fx.Choice((c[0], c[1]))
 
     def acts(self, c):
         return c[0] if len(c) == 1 else fx.Choice(tuple(c))
@@ -1117,6 +1123,9 @@ class _Reader(PlainCounters):
     def post_castle_die(self, c):
         return ("post", fx.Trigger.CASTLE_DIE)
 
+    def post_acquire(self, c):
+        return ("post", fx.Trigger.ACQUIRE, c[0])
+
     def post_monastery_disk(self, c):
         return ("post", fx.Trigger.MONASTERY_DISK)
 
@@ -1145,6 +1154,21 @@ class _Reader(PlainCounters):
             return _mapped(effect, lambda e: replace(e, below_zero=True)
                            if isinstance(e, fx.Give) and e.resource is Resource.VP else e)
         return ("note", below)
+
+    def only_behind(self, c):
+        """'Only opponents behind you on the council track are affected.': the opponents'
+        choice before it asks only those (R-BON-I)."""
+        track = c[0]
+
+        def restrict(effect):
+            found = [e for e in fx.walk(effect) if isinstance(e, fx.OpponentsChoose)]
+            if len(found) != 1 or found[0].chooser is not fx.Chooser.EACH_OPPONENT:
+                raise _Problem("'only opponents behind you …' needs one choice of every "
+                               "opponent before it")
+            return _mapped(effect, lambda e: replace(e, chooser=fx.Chooser.BEHIND_ON_TRACK,
+                                                     track=track)
+                           if isinstance(e, fx.OpponentsChoose) else e)
+        return ("note", restrict)
 
     def forced_vp(self, c):
         """'If a player does not have the resources, he must give you the VP': what an

@@ -252,6 +252,17 @@ PARAPHRASES: list[tuple[str, str]] = [
     ("Use the immediate bonus of another scholars card of yours again.", "immediate: reuse immediate of class scholars"),
     ("Use the immediate bonus of another card of yours of the clerics class once more.", "immediate: reuse immediate of class clerics"),
     ("Game end: once more score the game end bonus of one of your other cards.", "game_end: reuse game_end"),
+    # choices, opponents, timing labels, a trigger after verbless rewards
+    ("Take your choice of 7 guards or 7 coins.", "immediate: choose { gain 7 guards | gain 7 coins }"),
+    ("Gain one of the following: 7 coins or 7 guards.", "immediate: choose { gain 7 guards | gain 7 coins }"),
+    ("Choose between 7 guards and 7 coins.", "immediate: choose { gain 7 guards | gain 7 coins }"),
+    ("Every other player gives you either 1 guard and 1 coin or 2 VP, even if this takes them below 0.", "immediate: each opponent chooses { give 1 guard and 1 coin | give 2 vp, even below 0 }"),
+    ("Gain 5 VP. Each opponent then loses 3 VP or discards a clerics card with its influence.", "immediate: gain 5 vp, each opponent chooses { lose 3 vp | lose card of class clerics }"),
+    ("Each opponent gives you 2 coins or 2 guards. Only opponents who are behind you on the council track are affected.", "immediate: each opponent behind on council chooses { give 2 coins | give 2 guards }"),
+    ("Right away, gain 3 guards.", "immediate: gain 3 guards"),
+    ("Once per round, in phase E, gain 1 VP per green die in your holders.", "phase_e: per die green: gain 1 vp"),
+    ("+1 coin and +2 VP each time you acquire a merchants card.", "phase_c: on acquire merchants: gain 1 coin and 2 vp"),
+    ("Gain 1 guard, 1 VP and 1 pilgrim step whenever you buy a council card.", "phase_c: on acquire council: gain 1 guard and 1 vp and 1 step"),
 ]
 
 DIFFERS: list[tuple[str, str, str]] = [
@@ -340,6 +351,10 @@ DIFFERS: list[tuple[str, str, str]] = [
      "the printed text counts council cards, the rule counts merchants cards"),
     ("Use the immediate bonus of another scholars card of yours again.", "immediate: reuse immediate of class clerics",
      'the printed text says "use the immediate bonus of another of your scholars cards once more", the rule says "use the immediate bonus of another of your clerics cards once more"'),
+    ("Each opponent gives you 2 coins or 2 guards. Only opponents who are behind you on the clerics track are affected.", "immediate: each opponent behind on council chooses { give 2 coins | give 2 guards }",
+     "the printed text asks each opponent behind you on the clerics track, the rule asks each opponent behind you on the council track"),
+    ("+1 coin and +2 VP each time you acquire a council card.", "phase_c: on acquire merchants: gain 1 coin and 2 vp",
+     "the printed text acts after acquiring a council card, the rule acts after acquiring a merchants card"),
 ]
 
 UNREADABLE: list[tuple[str, int, str]] = [
@@ -371,4 +386,5 @@ UNREADABLE: list[tuple[str, int, str]] = [
     ("Each opponent gives you 2 coins, even below 0, or 2 guards.", 45, "only VP can go below 0 (R-LIM-4), not coins"),
     ("Each opponent gives you 2 VP, even below 3, or 2 guards.", 42, "VP may go below 0 (R-LIM-4), so the words are 'even below 0'"),
     ("Gain 1 coin and " * 40 + "1 VP.", 481, "the text is too long (162 words, at most 120)"),
+    ("Take your choice of 7 guards and 7 coins.", 42, "the text ends too early; expected "),
 ]

@@ -127,7 +127,9 @@ def gains(n_max: int = 3):
 
 
 def _seq(items):
-    return items[0] if len(items) == 1 else fx.Seq(tuple(items))
+    """Steps in order as the compiler builds them: one flat sequence."""
+    flat = [step for item in items for step in fx.steps(item)]
+    return flat[0] if len(flat) == 1 else fx.Seq(tuple(flat))
 
 
 COUNTERS = st.one_of(
