@@ -44,12 +44,14 @@ class Lexicon:
     track_colours: Mapping[DieColour, CardClass] = field(
         default_factory=lambda: MappingProxyType({}))
     map_colours: Mapping[str, Back] = field(default_factory=lambda: MappingProxyType({}))
+    track_top: int = 15      # a track's last space (R-COMP-5): "13-15" is "13 or more"
 
     @classmethod
     def of(cls, ruleset) -> "Lexicon":
         return cls(MappingProxyType({t.colour: c for c, t in ruleset.tracks.items()}),
                    MappingProxyType({k.casefold(): v
-                                     for k, v in ruleset.map.space_colours.items()}))
+                                     for k, v in ruleset.map.space_colours.items()}),
+                   max((len(t.amounts) - 1 for t in ruleset.tracks.values()), default=15))
 
 
 # ------------------------------------------------------------------ words
@@ -464,7 +466,7 @@ def _extended(effect: fx.Effect, more: fx.Effect) -> fx.Effect:
     return _seq([*steps, *fx.steps(more)])
 
 
-def _calculated(steps: list) -> fx.Effect:
+def _calculated(steps: list, track_top: int) -> fx.Effect:
     """Arithmetic told as steps, folded: 'check' names what is counted, 'sum', 'divide by
     2' and 'double' change the amount, 'gain the result as VP' gains it; 'if it is on
     space 7, 8 or 9, gain 5 VP' lines are the tiers of what was checked (R-BON-V/G)."""
@@ -495,40 +497,63 @@ def _calculated(steps: list) -> fx.Effect:
             if step[-1] is not None:
                 gains.append(fx.Gain(step[-1], amount))
         elif kind == "tier":
-            tiers.append(step[1:])
+            tiers.append((step[1][0], step[1][-1], step[2], step[3], step[1]))
+        elif kind == "span":
+            _, lo, hi, value, res, track = step
+            if track is not None:
+                named = fx.Count(fx.Counter(fx.CounterKind.TRACK, classes=(track,)))
+                if refs and refs != (named,):
+                    raise _Problem("the tiers name two different tracks")
+                refs = (named,)
+            tiers.append((lo, hi, value, res, None))
         else:
             nothing = step[1:]
     if tiers:
-        gains.append(_tiered(refs, tiers, nothing))
+        gains.append(_tiered(refs, tiers, nothing, track_top))
     if not gains:
         raise _Problem("say what the amount gives, e.g. 'Gain the result as victory points.'")
     return _seq(gains)
 
 
-def _tiered(refs: tuple, tiers: list, nothing) -> fx.Gain:
+def _top_tier(amount: fx.Amount, last: tuple, track_top: int, where=None) -> None:
+    """The last tier holds to the end: a track's last space, or 'N or more' of a count;
+    a last tier that stops earlier ('13-14') plays differently and is refused."""
+    lo, hi = last
+    on_track = isinstance(amount, fx.Count) and amount.counter.kind in (
+        fx.CounterKind.TRACK, fx.CounterKind.LOWEST_TRACK)
+    if hi is not None and not (on_track and hi == track_top):
+        top = f"{lo}-{track_top} or " if on_track else ""
+        raise _Problem(f"the last tier stops at {hi}: write {top}{lo} or more, what it gains "
+                       f"holds up to the end", where)
+
+
+def _tiered(refs: tuple, tiers: list, nothing, track_top: int) -> fx.Gain:
     if len(refs) != 1:
         raise _Problem("say which track is checked: 'Check which space of the council track "
                        "your disk sits on.'")
-    resources = {res for _, _, res in tiers}
+    resources = {res for *_, res, _ in tiers}
     if len(resources) > 1:
         raise _Problem("the tiers gain different things")
     out = []
-    previous_hi = None
-    for spaces, value, _ in tiers:
-        lo, hi = spaces[0], spaces[-1]
-        if spaces != list(range(lo, hi + 1)) or (previous_hi is not None
-                                                 and lo != previous_hi + 1):
+    previous: Optional[tuple] = None
+    for lo, hi, value, _, spaces in sorted(tiers, key=lambda t: t[0]):    # highest first too
+        # a closed tier ends just before the next; an open one ("10 or more") holds up to it
+        if (spaces is not None and spaces != list(range(lo, hi + 1))) or (
+                previous is not None and (lo <= previous[0] or (
+                    previous[1] is not None and lo != previous[1] + 1))):
             raise _Problem(f"the spaces leave a gap or overlap at {lo}: write them one after "
                            f"another, e.g. 7, 8 or 9")
-        previous_hi = hi
+        previous = (lo, hi)
         out.append((lo, value))
+    _top_tier(refs[0], previous, track_top)
     if nothing is not None and (nothing[0] != 0 or nothing[1] != out[0][0] - 1):
         raise _Problem(f"'gain nothing' covers spaces 0 to {out[0][0] - 1}, not "
                        f"{nothing[0]} to {nothing[1]}")
     return fx.Gain(resources.pop(), fx.Tiers(refs[0], tuple(out)))
 
 
-def discourse(sentences: list, default_timing: Timing) -> tuple[fx.Bonus, ...]:
+def discourse(sentences: list, default_timing: Timing,
+              track_top: int = 15) -> tuple[fx.Bonus, ...]:
     """A text's sentences as bonuses: a continuing sentence ('Also …', 'Then …') carries
     on the bonus before it, a note changes or checks it, arithmetic steps in a row are
     folded into one; then bonuses of one timing in a row are joined."""
@@ -538,7 +563,7 @@ def discourse(sentences: list, default_timing: Timing) -> tuple[fx.Bonus, ...]:
 
     def fold() -> None:
         if pending:
-            effect = _calculated(list(pending))
+            effect = _calculated(list(pending), track_top)
             bonuses.append([pending_timing[0] or _implied_timing(effect, default_timing),
                             effect])
             pending.clear()
@@ -647,7 +672,7 @@ class _Reader(PlainCounters):
     # ------------------------------------------------------------ sentences
     def start(self, c):
         """The sentences as one discourse (see `discourse`)."""
-        return discourse(c, self.default_timing)
+        return discourse(c, self.default_timing, self.lexicon.track_top)
 
     def sentence(self, c):
         if isinstance(c[0], tuple) and c[0][0] == "note":
@@ -765,16 +790,20 @@ class _Reader(PlainCounters):
         return fx.Gain(c[1], c[0])
 
     def reward_tiers(self, c):
-        values = _ints(c)
+        values = [int(x) for x in c if isinstance(x, Token) or
+                  (isinstance(x, int) and not isinstance(x, bool))]
         resource = _first(c, Resource)
         amount, ranges, where = c[-1]
         if len(values) != len(ranges):
             raise _Problem(f"{len(values)} values for {len(ranges)} ranges: give one value "
                            f"per range", where)
+        pairs = sorted(zip(ranges, values), key=lambda p: p[0][0])     # highest first too
+        ranges, values = [r for r, _ in pairs], [v for _, v in pairs]
         for (lo, hi), (nxt, _) in zip(ranges, ranges[1:]):
             if hi is None or nxt != hi + 1:
                 raise _Problem(f"the ranges leave a gap or overlap after {lo}: write them "
                                f"one after another, e.g. 7-9/10-12/13+", where)
+        _top_tier(amount, ranges[-1], self.lexicon.track_top, where)
         return fx.Gain(resource, fx.Tiers(amount, tuple((lo, v) for (lo, _), v
                                                         in zip(ranges, values))))
 
@@ -1233,6 +1262,25 @@ class _Reader(PlainCounters):
 
     def c_tier(self, c):
         return ("tier", c[0], c[1], c[2])
+
+    def c_tier_at(self, c):
+        """'if your disk is on space 7 to 9 of the merchants track, gain 5 VP'."""
+        (lo, hi), rest = c[0], c[1:]
+        track = _first(rest, CardClass)
+        value, res = [x for x in rest if not isinstance(x, CardClass)]
+        return ("span", lo, hi, value, res, track)
+
+    def c_tier_at_after(self, c):
+        """'7 VP at 10 or more (on the clerics track)'."""
+        return self.c_tier_at([c[2], *c[3:], c[0], c[1]])
+
+    def thresholds(self, c):
+        """'7/10/13 or more': each a lower bound, each tier up to the next."""
+        bounds = [int(x) for x in c]
+        if bounds != sorted(set(bounds)):
+            raise _Problem("write the thresholds from the lowest up, e.g. 7/10/13 or more",
+                           c[0])
+        return [(lo, nxt - 1) for lo, nxt in zip(bounds, bounds[1:])] + [(bounds[-1], None)]
 
     def c_nothing(self, c):
         return ("nothing", int(c[0]), int(c[1]))

@@ -263,6 +263,14 @@ PARAPHRASES: list[tuple[str, str]] = [
     ("Once per round, in phase E, gain 1 VP per green die in your holders.", "phase_e: per die green: gain 1 vp"),
     ("+1 coin and +2 VP each time you acquire a merchants card.", "phase_c: on acquire merchants: gain 1 coin and 2 vp"),
     ("Gain 1 guard, 1 VP and 1 pilgrim step whenever you buy a council card.", "phase_c: on acquire council: gain 1 guard and 1 vp and 1 step"),
+    # tiers and thresholds: figures in a row, lower bounds, one tier a clause or a sentence
+    ("Game end: 5/7/10 VP for 7/10/13 or more on the scholars track.", "game_end: gain tiers(track scholars; 7: 5, 10: 7, 13: 10) vp"),
+    ("Game end: 5/7/10 VP for at least 7/10/13 on your merchants track.", "game_end: gain tiers(track merchants; 7: 5, 10: 7, 13: 10) vp"),
+    ("Game end: score 5, 7 or 10 VP for reaching space 7, 10 or 13 of the council track.", "game_end: gain tiers(track council; 7: 5, 10: 7, 13: 10) vp"),
+    ("Game end: 10/7/5 VP for 13+/10-12/7-9 on the clerics track.", "game_end: gain tiers(track clerics; 7: 5, 10: 7, 13: 10) vp"),
+    ("Game end: 5 VP if you have at least 7 on the council track, 7 VP at 10 or more and 10 VP at 13 or more.", "game_end: gain tiers(track council; 7: 5, 10: 7, 13: 10) vp"),
+    ("At the end of the game, if your marker is on space 7 to 9 of the clerics track, gain 5 VP; on 10 to 12, 7 VP; on 13 or more, 10 VP.", "game_end: gain tiers(track clerics; 7: 5, 10: 7, 13: 10) vp"),
+    ("Game end: 10 VP at 13 or more on the merchants track, 7 VP at 10 or more, 5 VP at 7 or more.", "game_end: gain tiers(track merchants; 7: 5, 10: 7, 13: 10) vp"),
 ]
 
 DIFFERS: list[tuple[str, str, str]] = [
@@ -355,6 +363,10 @@ DIFFERS: list[tuple[str, str, str]] = [
      "the printed text asks each opponent behind you on the clerics track, the rule asks each opponent behind you on the council track"),
     ("+1 coin and +2 VP each time you acquire a council card.", "phase_c: on acquire merchants: gain 1 coin and 2 vp",
      "the printed text acts after acquiring a council card, the rule acts after acquiring a merchants card"),
+    ("Game end: 5/7/10 VP for 7/10/13 or more on the scholars track.", "game_end: gain tiers(track clerics; 7: 5, 10: 7, 13: 10) vp",
+     "the printed text scores 5/7/10 VP for scholars track space 7-9/10-12/13-15, the rule scores 5/7/10 VP for clerics track space 7-9/10-12/13-15"),
+    ("Game end: 5 VP if you have at least 7 on the council track, 7 VP at 10 or more and 10 VP at 12 or more.", "game_end: gain tiers(track council; 7: 5, 10: 7, 13: 10) vp",
+     "the printed text scores 5/7/10 VP for council track space 7-9/10-11/12-15, the rule scores 5/7/10 VP for council track space 7-9/10-12/13-15"),
 ]
 
 UNREADABLE: list[tuple[str, int, str]] = [
@@ -387,4 +399,7 @@ UNREADABLE: list[tuple[str, int, str]] = [
     ("Each opponent gives you 2 VP, even below 3, or 2 guards.", 42, "VP may go below 0 (R-LIM-4), so the words are 'even below 0'"),
     ("Gain 1 coin and " * 40 + "1 VP.", 481, "the text is too long (162 words, at most 120)"),
     ("Take your choice of 7 guards and 7 coins.", 42, "the text ends too early; expected "),
+    ("Game end: 5/7/10 VP for council track space 7-9/10-12/13-14.", 11, "the last tier stops at 14: write 13-15 or 13 or more"),
+    ("Game end: 1/2 VP for 1-2/3-4 council cards.", 11, "the last tier stops at 4: write 3 or more"),
+    ("Game end: 5/7/10 VP for 13/10/7 or more on the council track.", 25, "write the thresholds from the lowest up"),
 ]
