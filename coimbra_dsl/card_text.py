@@ -807,6 +807,15 @@ class _Reader(PlainCounters):
         return fx.Gain(resource, fx.Tiers(amount, tuple((lo, v) for (lo, _), v
                                                         in zip(ranges, values))))
 
+    def reward_per_pair(self, c):
+        """'1 VP for every 2 coins (you have)': half the count, rounded down (R-BON-V)."""
+        n, resource, pair, counter = c
+        if str(pair) != "2":
+            raise _Problem(f"amounts are only halved (R-BON-V): 'for every 2 …', not "
+                           f"'for every {pair} …'", pair)
+        half = fx.Half(fx.Count(counter))
+        return fx.Gain(resource, half if n == 1 else fx.Times(n, half))
+
     def pilgrim(self, c):
         return fx.Gain(Resource.STEPS, fx.Const(c[0]))
 
@@ -1123,7 +1132,7 @@ class _Reader(PlainCounters):
         return fx.InvestDiscount(_first(c, int))
 
     def pay_for(self, c):
-        cost, rewards = c[0], c[1]
+        cost, rewards = c[0], c[1] if isinstance(c[1], tuple) else (c[1],)
         if len({res for res, _ in cost}) < len(cost):
             raise _Problem("a resource is paid twice")
         return fx.PayFor(cost, _seq(list(rewards)))
@@ -1136,6 +1145,10 @@ class _Reader(PlainCounters):
         if get_res is not Resource.VP:
             raise _Problem("a trade is always for VP: 'trade 2 coins for 1 VP'")
         return fx.Trade(give_res, give, get)
+
+    def trade_per(self, c):
+        """'gain 1 VP for every 2 guards you pay': the trade told from its gain."""
+        return self.trade([c[1], c[0]])
 
     def wild_diplomas(self, c):
         return fx.WildDiplomas(c[0])

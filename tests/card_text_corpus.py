@@ -271,6 +271,21 @@ PARAPHRASES: list[tuple[str, str]] = [
     ("Game end: 5 VP if you have at least 7 on the council track, 7 VP at 10 or more and 10 VP at 13 or more.", "game_end: gain tiers(track council; 7: 5, 10: 7, 13: 10) vp"),
     ("At the end of the game, if your marker is on space 7 to 9 of the clerics track, gain 5 VP; on 10 to 12, 7 VP; on 13 or more, 10 VP.", "game_end: gain tiers(track clerics; 7: 5, 10: 7, 13: 10) vp"),
     ("Game end: 10 VP at 13 or more on the merchants track, 7 VP at 10 or more, 5 VP at 7 or more.", "game_end: gain tiers(track merchants; 7: 5, 10: 7, 13: 10) vp"),
+    # arithmetic in words: totals, halves, twice, pairs
+    ("Game end: VP equal to half the total of your coins, guards and crowns, rounded down.", "game_end: gain half(guards + coins + crown) vp"),
+    ("Game end: add up your coins, guards and crowns, divide by 2 (round down) and score that many VP.", "game_end: gain half(guards + coins + crown) vp"),
+    ("Game end: total your council track space and your clerics track space. Divide by 2, rounding down. Gain that many VP.", "game_end: gain half(track council + track clerics) vp"),
+    ("Game end: score VP equal to twice your lowest track position.", "game_end: gain 2 * lowest track vp"),
+    ("Game end: 1 VP for every 2 coins you have.", "game_end: gain half(coins) vp"),
+    # buying, cheaper, ratios, paying for a move
+    ("Phase C: cards with a guard cost are 1 guard cheaper for you.", "phase_c: card discount guards 1"),
+    ("In phase C, whenever you buy a card that costs coins, pay 1 coin less.", "phase_c: card discount coins 1"),
+    ("Phase C: pay 1 guard less for every card you buy with guards.", "phase_c: card discount guards 1"),
+    ("While you hold this tile, each investment is 2 cheaper. Invest in a voyage now.", "while_held: invest discount 2\nimmediate: invest"),
+    ("Phase E: trade coins for VP at a ratio of 2:1, as often as you like.", "phase_e: trade 2 coins for 1 vp"),
+    ("Phase E: gain 1 VP for every 2 guards you spend, as many times as you like.", "phase_e: trade 2 guards for 1 vp"),
+    ("Purchase a card from the discard pile, paying 3 of its currency.", "immediate: take from discard paying 3"),
+    ("You may pay 5 guards to move your pilgrim up to 5 steps.", "immediate: pay 5 guards for up to 5 steps"),
 ]
 
 DIFFERS: list[tuple[str, str, str]] = [
@@ -367,6 +382,14 @@ DIFFERS: list[tuple[str, str, str]] = [
      "the printed text scores 5/7/10 VP for scholars track space 7-9/10-12/13-15, the rule scores 5/7/10 VP for clerics track space 7-9/10-12/13-15"),
     ("Game end: 5 VP if you have at least 7 on the council track, 7 VP at 10 or more and 10 VP at 12 or more.", "game_end: gain tiers(track council; 7: 5, 10: 7, 13: 10) vp",
      "the printed text scores 5/7/10 VP for council track space 7-9/10-11/12-15, the rule scores 5/7/10 VP for council track space 7-9/10-12/13-15"),
+    ("Game end: 1 VP for every 2 coins you have.", "game_end: gain half(guards) vp",
+     "the printed text scores VP equal to half (rounded down) of your coins, the rule scores VP equal to half (rounded down) of your guards"),
+    ("Phase E: gain 1 VP for every 2 guards.", "phase_e: trade 2 guards for 1 vp",
+     "the printed text gives VP equal to half (rounded down) of your guards, the rule trades 2 guards for 1 VP any number of times"),
+    ("Phase C: cards with a coin cost are 1 coin cheaper for you.", "phase_c: card discount guards 1",
+     'the printed text says "coin-cost cards cost you 1 coin less", the rule says "guard-cost cards cost you 1 guard less"'),
+    ("Phase E: trade guards for VP at a ratio of 3:1, as often as you like.", "phase_e: trade 2 guards for 1 vp",
+     "the printed text trades 3 guards for 1 VP any number of times, the rule trades 2 guards for 1 VP any number of times"),
 ]
 
 UNREADABLE: list[tuple[str, int, str]] = [
@@ -402,4 +425,5 @@ UNREADABLE: list[tuple[str, int, str]] = [
     ("Game end: 5/7/10 VP for council track space 7-9/10-12/13-14.", 11, "the last tier stops at 14: write 13-15 or 13 or more"),
     ("Game end: 1/2 VP for 1-2/3-4 council cards.", 11, "the last tier stops at 4: write 3 or more"),
     ("Game end: 5/7/10 VP for 13/10/7 or more on the council track.", 25, "write the thresholds from the lowest up"),
+    ("Game end: 1 VP for every 3 coins.", 26, "amounts are only halved (R-BON-V): 'for every 2 …'"),
 ]
