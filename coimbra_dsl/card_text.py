@@ -913,6 +913,20 @@ class _Reader(PlainCounters):
                                f"{len(CardClass)} classes, not {n}")
         return fx.Counter(fx.CounterKind.CLASS_SETS)
 
+    def n_class_sets_of(self, c):
+        """'a complete set of the 4 classes'."""
+        if int(c[0]) != len(CardClass):
+            raise _Problem(f"a class set has one card of each of the {len(CardClass)} "
+                           f"classes, not {c[0]}", c[0])
+        return fx.Counter(fx.CounterKind.CLASS_SETS)
+
+    def n_class_set_listed(self, c):
+        """'a set of one council, one merchants, one clerics and one scholars card'."""
+        classes = [x for x in c if isinstance(x, CardClass)]
+        if set(_ints(c)) != {1} or sorted(classes) != sorted(CardClass):
+            raise _Problem(f"a class set has one card of each of the {len(CardClass)} classes")
+        return fx.Counter(fx.CounterKind.CLASS_SETS)
+
     def n_monasteries_with(self, c):
         return fx.Counter(fx.CounterKind.MONASTERIES_WITH, backs=c[0] if c else ())
 

@@ -286,6 +286,15 @@ PARAPHRASES: list[tuple[str, str]] = [
     ("Phase E: gain 1 VP for every 2 guards you spend, as many times as you like.", "phase_e: trade 2 guards for 1 vp"),
     ("Purchase a card from the discard pile, paying 3 of its currency.", "immediate: take from discard paying 3"),
     ("You may pay 5 guards to move your pilgrim up to 5 steps.", "immediate: pay 5 guards for up to 5 steps"),
+    # the component's own nouns: class sets, markers, voyages with a cost, any favor tile
+    ("Game end: 5 VP for each complete set of the 4 classes.", "game_end: per class set: gain 5 vp"),
+    ("Game end: 5 VP for every set of one council, one merchants, one clerics and one scholars card.", "game_end: per class set: gain 5 vp"),
+    ("Gain 5 VP for each set of 4 cards, one of each class.", "immediate: per class set: gain 5 vp"),
+    ("Move each of your 4 markers 1 space up.", "immediate: advance 1 on every track"),
+    ("Gain 4 guards. Then invest in a voyage with a guard cost.", "immediate: gain 4 guards, invest in guards voyage"),
+    ("Take any favor tile that is still beside the castle and use it.", "immediate: take favor"),
+    ("Whenever you later place a disk on a monastery, gain 1 VP.", "lasting: on monastery disk: gain 1 vp"),
+    ("Gain 5 VP. Every opponent loses 3 VP or discards a clerics card along with its influence.", "immediate: gain 5 vp, each opponent chooses { lose 3 vp | lose card of class clerics }"),
 ]
 
 DIFFERS: list[tuple[str, str, str]] = [
@@ -426,4 +435,7 @@ UNREADABLE: list[tuple[str, int, str]] = [
     ("Game end: 1/2 VP for 1-2/3-4 council cards.", 11, "the last tier stops at 4: write 3 or more"),
     ("Game end: 5/7/10 VP for 13/10/7 or more on the council track.", 25, "write the thresholds from the lowest up"),
     ("Game end: 1 VP for every 3 coins.", 26, "amounts are only halved (R-BON-V): 'for every 2 …'"),
+    ("Game end: 5 VP for each complete set of the 3 classes.", 45, "a class set has one card of each of the 4 classes, not 3"),
+    ("Game end: 5 VP for every set of one council, one merchants and one clerics card.", 26, "a class set has one card of each of the 4 classes"),
+    ("Move each of your 3 markers 1 space up.", 6, "there are 4 tracks, not 3"),
 ]
