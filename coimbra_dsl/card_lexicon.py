@@ -66,7 +66,9 @@ ENGLISH = Language(
         "merchant": "merchants", "cleric": "clerics", "scholar": "scholars",
         "grey": "gray", "favour": "favor", "favours": "favor", "favors": "favor",
         "color": "colour", "colors": "colour", "colours": "colour", "fewer": "less",
-        "cedes": "cede", "affects": "affect", "drops": "drop", "goes": "go", "falls": "fall",
+        "cedes": "cede", "affects": "affect", "positions": "position", "placed": "place",
+        "occupies": "occupy", "contains": "contain", "shows": "show",
+        "instantly": "immediately", "drops": "drop", "goes": "go", "falls": "fall",
         # one-word synonyms: one word for the grammar
         "receive": "gain", "receives": "gain", "earn": "gain", "earns": "gain",
         "collect": "gain", "collects": "gain", "get": "gain", "gets": "gain",
@@ -117,6 +119,12 @@ right away = now
 straight away = now
 at once = now
 least developed = lowest
+least advanced = lowest
+from the supply =
+from the general supply =
+from the bank =
+from the reserve =
+from the stock =
 vp directly = vp
 including this one =
 including this card =

@@ -783,6 +783,10 @@ class _Reader(PlainCounters):
     def reward_up_to(self, c):
         return fx.Gain(c[1], fx.Const(c[0]), up_to=True)
 
+    def score_amount(self, c):
+        """'score half of your guards plus coins plus crowns': scoring is in VP."""
+        return fx.Gain(Resource.VP, c[0])
+
     def reward_equal(self, c):
         return fx.Gain(c[0], c[1])
 
