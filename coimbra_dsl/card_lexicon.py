@@ -66,7 +66,9 @@ ENGLISH = Language(
         "merchant": "merchants", "cleric": "clerics", "scholar": "scholars",
         "grey": "gray", "favour": "favor", "favours": "favor", "favors": "favor",
         "color": "colour", "colors": "colour", "colours": "colour", "fewer": "less",
-        "cedes": "cede", "affects": "affect", "positions": "position", "placed": "place",
+        "cedes": "cede", "affects": "affect", "keeps": "keep", "stays": "stay", "remains": "remain",
+        "covers": "cover", "provides": "provide", "characters": "character",
+        "walk": "move", "walks": "move", "picks": "pick", "halves": "halve", "positions": "position", "placed": "place",
         "occupies": "occupy", "contains": "contain", "shows": "show",
         "instantly": "immediately", "drops": "drop", "goes": "go", "falls": "fall",
         # one-word synonyms: one word for the grammar
@@ -120,6 +122,13 @@ straight away = now
 at once = now
 least developed = lowest
 least advanced = lowest
+carry out = use
+carries out = use
+as at game end =
+as at the end of the game =
+as you would at game end =
+as you would at the end of the game =
+just as at game end =
 from the supply =
 from the general supply =
 from the bank =

@@ -1063,6 +1063,13 @@ class _Reader(PlainCounters):
             raise _Problem("say which track the opponents are behind you on")
         return cls
 
+    def behind_named(self, c):
+        return c[0]
+
+    def give_instead(self, c):
+        """'… or you receive 2 VP (from them) instead': the opponent gives it."""
+        return ("give", *self._part(c))
+
     def option(self, parts):
         return list(parts)
 
@@ -1229,6 +1236,11 @@ class _Reader(PlainCounters):
                                                      track=track)
                            if isinstance(e, fx.OpponentsChoose) else e)
         return ("note", restrict)
+
+    def they_choose(self, c):
+        """'They choose.': the opponents' choice before it, restated."""
+        return ("note", _checked(lambda e: isinstance(e, fx.OpponentsChoose),
+                                 "'they choose' needs an opponents' choice before it"))
 
     def forced_vp(self, c):
         """'If a player does not have the resources, he must give you the VP': what an

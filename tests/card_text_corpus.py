@@ -325,6 +325,36 @@ PARAPHRASES: list[tuple[str, str]] = [
     ("Take a card of your choice from the discard pile and pay 3 of its currency.", "immediate: take from discard paying 3"),
     ("Gain 4 guards and then make an investment in a voyage that costs guards.", "immediate: gain 4 guards, invest in guards voyage"),
     ("Immediately score all your diploma sets.", "immediate: score diplomas"),
+    # who pays: "every player behind you", "whose marker is behind yours", "they choose"
+    ("Every player behind you on the council track must give you 2 coins or 2 guards.", "immediate: each opponent behind on council chooses { give 2 coins | give 2 guards }"),
+    ("Each opponent whose marker on the council track is behind yours gives you 2 guards or 2 VP, even below 0.", "immediate: each opponent behind on council chooses { give 2 guards | give 2 vp, even below 0 }"),
+    ("Each opponent whose gray marker is behind yours gives you 2 coins or 2 guards.", "immediate: each opponent behind on council chooses { give 2 coins | give 2 guards }"),
+    ("Gain 5 VP. Each opponent must lose either 3 VP or one of their clerics cards.", "immediate: gain 5 vp, each opponent chooses { lose 3 vp | lose card of class clerics }"),
+    ("Gain 5 VP; every opponent loses 3 VP or discards one of their clerics cards and loses its influence.", "immediate: gain 5 vp, each opponent chooses { lose 3 vp | lose card of class clerics }"),
+    ("Each opponent gives you a guard and a coin, or 2 VP. They choose, and may drop below 0 VP.", "immediate: each opponent chooses { give 1 guard and 1 coin | give 2 vp, even below 0 }"),
+    ("Each opponent behind you on the council track gives you 2 coins, or you receive 2 guards from them instead.", "immediate: each opponent behind on council chooses { give 2 coins | give 2 guards }"),
+    # possessives and relatives: "whose influence is", "currently", "the currency it costs"
+    ("Gain 2 VP per card whose influence is 3 or 4.", "immediate: per card with influence 3, 4: gain 2 vp"),
+    ("Gain 2 VP for every card of yours that has influence 3 or 4.", "immediate: per card with influence 3, 4: gain 2 vp"),
+    ("Gain the income your scholars track currently gives.", "immediate: gain income of scholars"),
+    ("Gain the income currently shown on the clerics track.", "immediate: gain income of clerics"),
+    ("Gain 1 VP for each crown you currently have.", "immediate: per crown: gain 1 vp"),
+    ("Pick a card from the discard pile and buy it by paying 3 of the currency it costs.", "immediate: take from discard paying 3"),
+    # the rule set's verbs in other words
+    ("Gain 4 VP, and you may cover one of your dice in a city row with the cap tile.", "immediate: gain 4 vp, place cap"),
+    ("Score the tasks of up to two of your voyages.", "immediate: score up to 2 voyages"),
+    ("Advance your marker 3 spaces on the merchants track.", "immediate: advance 3 on merchants"),
+    ("Move all four of your markers up one space each.", "immediate: advance 1 on every track"),
+    ("Whenever you place a disk on another monastery, gain 1 VP.", "lasting: on monastery disk: gain 1 vp"),
+    ("Take one of the favour tiles still beside the castle and use it.", "immediate: take favor"),
+    ("Game end: 2 VP per back-I monastery with your disk.", "game_end: per monastery I with disk: gain 2 vp"),
+    ("Score your diploma sets now, as at the end of the game.", "immediate: score diplomas"),
+    # standing abilities: "keep", "stays in front of you", "for the rest of the game"
+    ("As long as you keep this tile, investments cost you 2 less. Invest in a voyage.", "while_held: invest discount 2\nimmediate: invest"),
+    ("Invest in a voyage. While this tile stays in front of you, every investment costs 2 less.", "while_held: invest discount 2\nimmediate: invest"),
+    ("For the rest of the game, each time you place a die in the castle, gain 4 VP.", "lasting: on castle die: gain 4 vp"),
+    ("Gain 1 VP whenever you later place a monastery disk, for the rest of the game.", "lasting: on monastery disk: gain 1 vp"),
+    ("Worth 1 wild diploma.", "lasting: wild diplomas 1"),
 ]
 
 DIFFERS: list[tuple[str, str, str]] = [
@@ -437,6 +467,14 @@ DIFFERS: list[tuple[str, str, str]] = [
      "the printed text scores 5/7/10 VP for clerics track space 7-9/10-12/13-15, the rule scores 5/7/10 VP for council track space 7-9/10-12/13-15"),
     ("This card is worth 9 VP.", "game_end: gain 9 vp",
      "the printed text is immediate, the rule scores at game end"),
+    ("Each opponent whose clerics marker is behind yours gives you 2 coins or 2 guards.", "immediate: each opponent behind on council chooses { give 2 coins | give 2 guards }",
+     "the printed text asks each opponent behind you on the clerics track, the rule asks each opponent behind you on the council track"),
+    ("Each opponent gives you a guard and a coin, or 2 VP. They choose.", "immediate: each opponent chooses { give 1 guard and 1 coin | give 2 vp, even below 0 }",
+     'the printed text says "gives you 2 VP", the rule says "gives you 2 VP, even below 0"'),
+    ("Gain 2 VP per card whose influence is 1 or 2.", "immediate: per card with influence 3, 4: gain 2 vp",
+     "the printed text counts cards with influence 1 or 2, the rule counts cards with influence 3 or 4"),
+    ("Worth 2 wild diplomas.", "lasting: wild diplomas 1",
+     'the printed text says "counts as 2 wild diplomas", the rule says "counts as 1 wild diploma"'),
     ("Every other player gives you either 1 coin and 1 guard or 2 VP.", "immediate: each opponent chooses { give 1 guard and 1 coin | give 2 vp, even below 0 }",
      'the printed text says "gives you 2 VP", the rule says "gives you 2 VP, even below 0"'),
 ]
