@@ -68,7 +68,8 @@ ENGLISH = Language(
         "color": "colour", "colors": "colour", "colours": "colour", "fewer": "less",
         "cedes": "cede", "affects": "affect", "keeps": "keep", "stays": "stay", "remains": "remain",
         "covers": "cover", "provides": "provide", "characters": "character",
-        "walk": "move", "walks": "move", "picks": "pick", "halves": "halve", "positions": "position", "placed": "place",
+        "walk": "move", "walks": "move", "picks": "pick", "halves": "halve",
+        "group": "set", "groups": "set", "collection": "set", "collections": "set", "positions": "position", "placed": "place",
         "occupies": "occupy", "contains": "contain", "shows": "show",
         "instantly": "immediately", "drops": "drop", "goes": "go", "falls": "fall",
         # one-word synonyms: one word for the grammar

@@ -1175,6 +1175,12 @@ class _Reader(PlainCounters):
         """'gain 1 VP for every 2 guards you pay': the trade told from its gain."""
         return self.trade([c[1], c[0]])
 
+    def reward_tiers_reach(self, c):
+        """'score 5/7/10 VP if you reach space 7/10/13 on the council track'."""
+        *figures, resource, bounds, track = c
+        amount = fx.Count(fx.Counter(fx.CounterKind.TRACK, classes=(track,)))
+        return self.reward_tiers([*figures, resource, (amount, bounds, None)])
+
     def wild_diplomas(self, c):
         return fx.WildDiplomas(c[0])
 
@@ -1325,6 +1331,35 @@ class _Reader(PlainCounters):
                            c[0])
         return [(lo, nxt - 1) for lo, nxt in zip(bounds, bounds[1:])] + [(bounds[-1], None)]
 
+    def c_tier_named(self, c):
+        """'if your clerics marker is on space 7-9, gain 5 VP', 'council track space 7-9 = 5 VP'."""
+        return self.c_tier_at([c[1], c[0], *c[2:]])
+
+    def c_refer_named(self, c):
+        """'On the council track, …': the track the tiers after it count."""
+        return ("refer", (fx.Count(fx.Counter(fx.CounterKind.TRACK, classes=(c[0],))),))
+
+    def span_list(self, c):
+        """'7, 8 or 9': spaces one after another, one closed tier."""
+        spaces = [int(x) for x in c]
+        if spaces != list(range(spaces[0], spaces[0] + len(spaces))):
+            raise _Problem(f"the spaces leave a gap at {spaces[0]}: write them one after "
+                           f"another, e.g. 7, 8 or 9", c[0])
+        return (spaces[0], spaces[-1])
+
+    def c_sum_tracks(self, c):
+        if c[0] is c[1]:
+            raise _Problem(f"the {c[0]} track is named twice")
+        return ("set", fx.Sum(tuple(fx.Count(fx.Counter(fx.CounterKind.TRACK, classes=(x,)))
+                                    for x in c[:2])))
+
+    def c_halve(self, c):
+        return ("half", None)
+
+    def c_half_gain(self, c):
+        """'score half of that (rounded down)': scoring is in VP unless a noun says."""
+        return ("half", _first(c, Resource) or Resource.VP)
+
     def c_nothing(self, c):
         return ("nothing", int(c[0]), int(c[1]))
 
@@ -1341,7 +1376,10 @@ class _Reader(PlainCounters):
         return (fx.TrackChoice.NAMED, cls)
 
     def trade_rate(self, c):
-        currency, give, get = c
+        currencies = [x for x in c if isinstance(x, Currency)]
+        if len(set(currencies)) > 1:
+            raise _Problem(f"the rate names {currencies[0]} and {currencies[1]}")
+        currency, (give, get) = currencies[0], [x for x in c if isinstance(x, Token)]
         resource = Resource.COINS if currency is Currency.COINS else Resource.GUARDS
         return fx.Trade(resource, int(give), int(get))
 

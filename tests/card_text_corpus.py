@@ -355,6 +355,33 @@ PARAPHRASES: list[tuple[str, str]] = [
     ("For the rest of the game, each time you place a die in the castle, gain 4 VP.", "lasting: on castle die: gain 4 vp"),
     ("Gain 1 VP whenever you later place a monastery disk, for the rest of the game.", "lasting: on monastery disk: gain 1 vp"),
     ("Worth 1 wild diploma.", "lasting: wild diplomas 1"),
+    # track tiers in words: fronted conditions, spaces listed, a table, "if you reach"
+    ("Game end: if your council marker is on space 7-9, gain 5 VP; on 10-12, gain 7 VP; on 13-15, gain 10 VP.", "game_end: gain tiers(track council; 7: 5, 10: 7, 13: 10) vp"),
+    ("Game end: if your scholars disk is on space 7, 8 or 9, gain 5 VP; on 10, 11 or 12, gain 7 VP; on 13 or more, 10 VP.", "game_end: gain tiers(track scholars; 7: 5, 10: 7, 13: 10) vp"),
+    ("Game end: on the merchants track, space 7-9 scores 5 VP, space 10-12 scores 7 VP and space 13-15 scores 10 VP.", "game_end: gain tiers(track merchants; 7: 5, 10: 7, 13: 10) vp"),
+    ("Game end: clerics track space 7-9 = 5 VP, 10-12 = 7 VP, 13-15 = 10 VP.", "game_end: gain tiers(track clerics; 7: 5, 10: 7, 13: 10) vp"),
+    ("Game end: score 5/7/10 VP if you reach space 7/10/13 on the merchants track.", "game_end: gain tiers(track merchants; 7: 5, 10: 7, 13: 10) vp"),
+    # arithmetic as instructions
+    ("Game end: add up your coins, guards and crowns; score half of that (rounded down).", "game_end: gain half(guards + coins + crown) vp"),
+    ("Game end: add your council and clerics track spaces, halve the total (round down) and score that many VP.", "game_end: gain half(track council + track clerics) vp"),
+    ("Game end: count your crowns, coins and guards together and score half that number of VP.", "game_end: gain half(guards + coins + crown) vp"),
+    ("Game end: take your lowest track's space and double it. Score that many VP.", "game_end: gain 2 * lowest track vp"),
+    # subject-first with other verbs, reuse, rates, "once", "if you do"
+    ("Gain 5 VP and your pilgrim walks 1 step.", "immediate: gain 5 vp and 1 step"),
+    ("Phase C: each guard-cost character you acquire costs you 1 guard less.", "phase_c: card discount guards 1"),
+    ("Each time you acquire a merchants card, you also receive 1 coin and 2 VP.", "phase_c: on acquire merchants: gain 1 coin and 2 vp"),
+    ("Carry out the immediate bonus of another scholars card of yours again.", "immediate: reuse immediate of class scholars"),
+    ("Game end: another card of yours scores its game-end bonus a second time.", "game_end: reuse game_end"),
+    ("Game end: choose another of your cards with a game-end bonus and score that bonus again.", "game_end: reuse game_end"),
+    ("Phase E: any number of times, trade guards for VP at a rate of 2 guards to 1 VP.", "phase_e: trade 2 guards for 1 vp"),
+    ("Phase E: trade coins for VP at 2 to 1, as often as you like.", "phase_e: trade 2 coins for 1 vp"),
+    ("Once, you may pay 5 coins for 7 VP.", "immediate: pay 5 coins for 7 vp"),
+    ("Pay 5 coins; if you do, gain 7 VP.", "immediate: pay 5 coins for 7 vp"),
+    ("You may pay 5 guards. If you do, move your pilgrim up to 5 steps.", "immediate: pay 5 guards for up to 5 steps"),
+    ("At the beginning of every phase E: move 1 up a track of your choice and gain 1 coin.", "phase_e: at start: advance 1 on any track, gain 1 coin"),
+    ("Phase E: at the start, if none of your holders has a purple die, gain 2 pilgrim steps.", "phase_e: at start: if no die purple: gain 2 steps"),
+    ("Game end: 5 VP for each set of cards with one council, one merchants, one clerics and one scholars card.", "game_end: per class set: gain 5 vp"),
+    ("Game end: 5 VP for every 4 different-class cards.", "game_end: per class set: gain 5 vp"),
 ]
 
 DIFFERS: list[tuple[str, str, str]] = [
@@ -475,6 +502,14 @@ DIFFERS: list[tuple[str, str, str]] = [
      "the printed text counts cards with influence 1 or 2, the rule counts cards with influence 3 or 4"),
     ("Worth 2 wild diplomas.", "lasting: wild diplomas 1",
      'the printed text says "counts as 2 wild diplomas", the rule says "counts as 1 wild diploma"'),
+    ("Game end: if your council marker is on space 7-9, gain 5 VP; on 10-12, gain 7 VP; on 13-15, gain 10 VP.", "game_end: gain tiers(track merchants; 7: 5, 10: 7, 13: 10) vp",
+     "the printed text scores 5/7/10 VP for council track space 7-9/10-12/13-15, the rule scores 5/7/10 VP for merchants track space 7-9/10-12/13-15"),
+    ("Game end: clerics track space 7-9 = 5 VP, 10-12 = 7 VP, 13-15 = 9 VP.", "game_end: gain tiers(track clerics; 7: 5, 10: 7, 13: 10) vp",
+     "the printed text scores 5/7/9 VP for clerics track space 7-9/10-12/13-15, the rule scores 5/7/10 VP for clerics track space 7-9/10-12/13-15"),
+    ("Pay 5 coins; if you do, gain 6 VP.", "immediate: pay 5 coins for 7 vp",
+     "the printed text pays 5 coins once for 6 VP, the rule pays 5 coins once for 7 VP"),
+    ("Game end: count your coins and guards together and score half that number of VP.", "game_end: gain half(guards + coins + crown) vp",
+     "the printed text scores VP equal to half (rounded down) of your coins + your guards, the rule scores VP equal to half (rounded down) of your coins + your crowns + your guards"),
     ("Every other player gives you either 1 coin and 1 guard or 2 VP.", "immediate: each opponent chooses { give 1 guard and 1 coin | give 2 vp, even below 0 }",
      'the printed text says "gives you 2 VP", the rule says "gives you 2 VP, even below 0"'),
 ]
@@ -516,4 +551,5 @@ UNREADABLE: list[tuple[str, int, str]] = [
     ("Game end: 5 VP for each complete set of the 3 classes.", 45, "a class set has one card of each of the 4 classes, not 3"),
     ("Game end: 5 VP for every set of one council, one merchants and one clerics card.", 26, "a class set has one card of each of the 4 classes"),
     ("Move each of your 3 markers 1 space up.", 6, "there are 4 tracks, not 3"),
+    ("Game end: if your council disk is on space 7, 8 or 10, gain 5 VP; on 11 or more, 10 VP.", 44, "the spaces leave a gap at 7"),
 ]
