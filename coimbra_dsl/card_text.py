@@ -978,6 +978,10 @@ class _Reader(PlainCounters):
         which, cls = _first(c, tuple)
         return fx.Advance(_first(c, int), which, cls)
 
+    def advance_class(self, c):
+        """'raise your clerics influence by 3'."""
+        return fx.Advance(_first(c, int), fx.TrackChoice.NAMED, _first(c, CardClass))
+
     def track_named(self, c):
         return (fx.TrackChoice.NAMED, c[0])
 
