@@ -352,3 +352,19 @@ def test_the_validate_messages_dsl_md_quotes_for_card_text_are_the_validators(tm
                       if p.component == "alvaro_vaz_de_almada"]
         assert (f"characters.coimbra:{problem.span.line}:{problem.span.col}: "
                 f"{problem.severity}: {problem.message}") == line
+
+
+def test_every_designer_english_sentence_dsl_md_quotes_reads_to_one_meaning():
+    """docs/DSL.md "Card text", "Designer English": each quoted full sentence reads, to one
+    meaning, and most to the rule of a base component (R-CARD-1)."""
+    import re
+
+    from test_dsl_docs import DOC
+    block = DOC.split("**Designer English.**", 1)[1].split("**Scope.**", 1)[0]
+    sentences = [s for s in re.findall(r"`([^`]+)`", block.replace("\n  ", " "))
+                 if s.endswith(".") and "…" not in s]
+    assert len(sentences) >= 15
+    rules = {normalise_bonuses(c.bonuses) for c in BASE.components()}
+    base_like = [normalise_bonuses(read_text(text, LEXICON)) in rules for text in sentences]
+    assert sum(base_like) >= len(sentences) - 2
+
