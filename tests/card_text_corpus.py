@@ -402,6 +402,23 @@ PARAPHRASES: list[tuple[str, str]] = [
     ("Take a favor tile from beside the castle and use it.", "immediate: take favor"),
     ("Reuse the immediate bonus of another scholars card you own.", "immediate: reuse immediate of class scholars"),
     ("Score two of your voyages now.", "immediate: score up to 2 voyages"),
+    # a fourth fresh set's words: the card as subject, "when you acquire it", "add … to your
+    # supply", "in addition", "containing", "lacking", "in front of you"
+    ("This character gives you 5 coins when you acquire it.", "immediate: gain 5 coins"),
+    ("When you acquire this character, take 5 guards.", "immediate: gain 5 guards"),
+    ("The monastery grants you 3 guards.", "immediate: gain 3 guards"),
+    ("Add 3 coins to your supply.", "immediate: gain 3 coins"),
+    ("Gain 2 VP. In addition, gain 1 coin.", "immediate: gain 2 vp and 1 coin"),
+    ("Gain 5 VP and advance your pilgrim by 1 step.", "immediate: gain 5 vp and 1 step"),
+    ("Your influence on the clerics track increases by 3.", "immediate: advance 3 on clerics"),
+    ("Move your merchants disk 3 spaces up.", "immediate: advance 3 on merchants"),
+    ("Gain 2 VP per council card in front of you.", "immediate: per card of class council: gain 2 vp"),
+    ("Gain 1 VP for each monastery containing one of your disks.", "immediate: per monastery with disk: gain 1 vp"),
+    ("Game end: 1 VP for each monastery lacking your disk.", "game_end: per monastery without disk: gain 1 vp"),
+    ("Game end: 2 VP for each monastery with an I back that has your disk.", "game_end: per monastery I with disk: gain 2 vp"),
+    ("Game end: score 5 VP for each set of one card from each class.", "game_end: per class set: gain 5 vp"),
+    ("At the start of phase E, gain 1 coin and move 1 space up on the track of your choice.", "phase_e: at start: advance 1 on any track, gain 1 coin"),
+    ("Invest in a voyage. Investments cost you 2 less for as long as you hold this tile.", "while_held: invest discount 2\nimmediate: invest"),
 ]
 
 DIFFERS: list[tuple[str, str, str]] = [
@@ -575,5 +592,7 @@ UNREADABLE: list[tuple[str, int, str]] = [
     ("Game end: 5 VP for each complete set of the 3 classes.", 45, "a class set has one card of each of the 4 classes, not 3"),
     ("Game end: 5 VP for every set of one council, one merchants and one clerics card.", 26, "a class set has one card of each of the 4 classes"),
     ("Move each of your 3 markers 1 space up.", 6, "there are 4 tracks, not 3"),
+    ("The player gives you 2 coins.", 12, "cannot place 'gives' here"),
+    ("Each player gains 2 coins.", 6, "cannot place 'player' here"),
     ("Game end: if your council disk is on space 7, 8 or 10, gain 5 VP; on 11 or more, 10 VP.", 44, "the spaces leave a gap at 7"),
 ]
