@@ -69,7 +69,7 @@ ENGLISH = Language(
         "cedes": "cede", "affects": "affect", "keeps": "keep", "stays": "stay", "remains": "remain",
         "covers": "cover", "provides": "provide", "characters": "character",
         "walk": "move", "walks": "move", "picks": "pick", "halves": "halve",
-        "reuse": "use", "reuses": "use", "weakest": "lowest", "raises": "raise",
+        "requires": "require", "reuse": "use", "reuses": "use", "weakest": "lowest", "raises": "raise",
         "increases": "increase", "group": "set", "groups": "set", "collection": "set", "collections": "set", "positions": "position", "placed": "place",
         "occupies": "occupy", "contains": "contain", "shows": "show",
         "instantly": "immediately", "drops": "drop", "goes": "go", "falls": "fall",

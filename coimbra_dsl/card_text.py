@@ -927,7 +927,7 @@ class _Reader(PlainCounters):
     def n_class_set_listed(self, c):
         """'a set of one council, one merchants, one clerics and one scholars card'."""
         classes = [x for x in c if isinstance(x, CardClass)]
-        if set(_ints(c)) != {1} or sorted(classes) != sorted(CardClass):
+        if set(_ints(c)) - {1} or sorted(classes) != sorted(CardClass):
             raise _Problem(f"a class set has one card of each of the {len(CardClass)} classes")
         return fx.Counter(fx.CounterKind.CLASS_SETS)
 

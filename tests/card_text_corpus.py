@@ -419,6 +419,20 @@ PARAPHRASES: list[tuple[str, str]] = [
     ("Game end: score 5 VP for each set of one card from each class.", "game_end: per class set: gain 5 vp"),
     ("At the start of phase E, gain 1 coin and move 1 space up on the track of your choice.", "phase_e: at start: advance 1 on any track, gain 1 coin"),
     ("Invest in a voyage. Investments cost you 2 less for as long as you hold this tile.", "while_held: invest discount 2\nimmediate: invest"),
+    # a fifth fresh set's words
+    ("Move the pilgrim 3 steps.", "immediate: gain 3 steps"),
+    ("+3 on the scholars track.", "immediate: advance 3 on scholars"),
+    ("Gain 2 VP for each merchants character you have.", "immediate: per card of class merchants: gain 2 vp"),
+    ("Gain 2 VP for each of the monasteries where you have a disk.", "immediate: per monastery with disk: gain 2 vp"),
+    ("At the end of the game, gain 2 VP for every voyage you have a disk on.", "game_end: per voyage: gain 2 vp"),
+    ("At the end of the game, score VP equal to half of your total guards, coins and crowns, rounded down.", "game_end: gain half(guards + coins + crown) vp"),
+    ("At the end of the game, 2 VP for every council card in your display.", "game_end: per card of class council: gain 2 vp"),
+    ("Game end: 5 VP for each set of council, merchants, clerics and scholars cards.", "game_end: per class set: gain 5 vp"),
+    ("Phase C: cards with a coin cost cost you 1 fewer coin.", "phase_c: card discount coins 1"),
+    ("Each opponent that is behind you on the council track gives you 2 guards or 2 VP, even below 0.", "immediate: each opponent behind on council chooses { give 2 guards | give 2 vp, even below 0 }"),
+    ("Take a card from the discard pile; pay 3 of its currency.", "immediate: take from discard paying 3"),
+    ("Gain 4 guards and invest in a voyage that requires guards.", "immediate: gain 4 guards, invest in guards voyage"),
+    ("Score all of your diploma sets now.", "immediate: score diplomas"),
 ]
 
 DIFFERS: list[tuple[str, str, str]] = [
@@ -594,5 +608,6 @@ UNREADABLE: list[tuple[str, int, str]] = [
     ("Move each of your 3 markers 1 space up.", 6, "there are 4 tracks, not 3"),
     ("The player gives you 2 coins.", 12, "cannot place 'gives' here"),
     ("Each player gains 2 coins.", 6, "cannot place 'player' here"),
+    ("Game end: 5 VP for each set of council, merchants and clerics cards.", 25, "a class set has one card of each of the 4 classes"),
     ("Game end: if your council disk is on space 7, 8 or 10, gain 5 VP; on 11 or more, 10 VP.", 44, "the spaces leave a gap at 7"),
 ]
