@@ -1049,6 +1049,11 @@ class _Reader(PlainCounters):
             return fx.OpponentsChoose(fx.Chooser.EACH_OPPONENT, tuple(options))
         return fx.OpponentsChoose(fx.Chooser.BEHIND_ON_TRACK, tuple(options), behind)
 
+    def opponents_yours(self, c):
+        """'each opponent gives you … or … (your choice)': who chooses is unclear."""
+        raise _Problem("each opponent chooses what to give or lose (R-BON-I): write "
+                       "'(their choice)', not '(your choice)'")
+
     def opponents_cede(self, c):
         return self.opponents(["give", *c])
 
