@@ -347,11 +347,21 @@ def read_text(text: str, lexicon: Lexicon = Lexicon(), *,
             raise not_english(name) from None
         known_words(parser.literals)
         raise unreadable(exc, tokens, text, parser.friendly) from None
-    reader = _Reader(lexicon, default_timing)
+    reader = _Reader(lexicon, default_timing, _after_comma_and(text, tokens))
     readings = reader.readings(tree)
     if not readings:
         raise reader.failure or CardTextError("the text cannot be read", 1)
     return _one_meaning(readings)
+
+
+def _after_comma_and(text: str, tokens: list) -> frozenset:
+    """Columns of the words that follow ', and' (a comma, then 'and'): where a clause of its
+    own may start."""
+    out = set()
+    for before, word in zip(tokens, tokens[1:]):
+        if str(before) == "and" and text[:before.column - 1].rstrip().endswith(","):
+            out.add(word.column)
+    return frozenset(out)
 
 
 def _one_meaning(readings: list[tuple[fx.Bonus, ...]]) -> tuple[fx.Bonus, ...]:
@@ -629,11 +639,14 @@ class _Reader(PlainCounters):
     """Every meaning of an (explicitly ambiguous) parse tree. Each method is named after
     the grammar rule or alias it reads and gets its children's values."""
 
-    def __init__(self, lexicon: Lexicon, default_timing: Timing = Timing.IMMEDIATE):
+    def __init__(self, lexicon: Lexicon, default_timing: Timing = Timing.IMMEDIATE,
+                 comma_and: frozenset = frozenset()):
         self.lexicon = lexicon
         self.default_timing = default_timing
         self.failure: Optional[CardTextError] = None
         self._memo: dict[int, list] = {}
+        self._comma_and = comma_and      # columns of the words after ", and"
+        self._node: Optional[Tree] = None
 
     def readings(self, tree: Tree) -> list:
         return self._values(tree)
@@ -657,6 +670,7 @@ class _Reader(PlainCounters):
         out = []
         for combo in itertools.islice(itertools.product(*choices), MAX_READINGS):
             try:
+                self._node = node
                 value = method(list(combo))
             except _Problem as problem:
                 if self.failure is None:
@@ -730,8 +744,31 @@ class _Reader(PlainCounters):
             *tails, (_, kind, *classes) = tails
             return fx.On(kind, _bound(_seq(items), tails, heads), *classes)
         _one_scope(items, tails)
+        self._comma_scope(heads, items, tails)
         effect = _bound(_seq(items), tails, heads)
         return _seq([*fx.steps(effect), *trigger]) if trigger else effect
+
+    def _comma_scope(self, heads: list, items: list, tails: list) -> None:
+        """'Gain 1 guard, and gain 1 pilgrim step per council card': a trailing per after
+        ', and' and a verb of its own reads two ways that play differently: an error with
+        both, never the wide reading in silence."""
+        if heads or not any(word == "per" for word, _ in tails) or len(items) < 2:
+            return
+        children = [ch for ch in self._node.children if isinstance(ch, Tree)] \
+            if self._node is not None else []
+        starts = [getattr(ch.meta, "column", None) if not ch.meta.empty else None
+                  for ch in children[:len(items)]]
+        split = next((k for k in range(len(items) - 1, 0, -1)
+                      if starts[k:k + 1] and starts[k] in self._comma_and), None)
+        if split is None:
+            return
+        wide = _bound(_seq(items), tails, [])
+        narrow = _seq([*items[:split], _bound(_seq(items[split:]), tails, [])])
+        texts = [render_bonus(normalise_bonuses((fx.Bonus(Timing.IMMEDIATE, e),))[0])
+                 for e in (wide, narrow)]
+        raise _Problem(f'the text is ambiguous: it can mean "{texts[0]}" or "{texts[1]}"; '
+                       f'write "For each …, gain …" for the first, or name the step counted '
+                       f'per … first for the second')
 
     body = body_wide
     body_triggered = body_wide
