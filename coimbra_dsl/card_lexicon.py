@@ -69,7 +69,7 @@ ENGLISH = Language(
         "cedes": "cede", "affects": "affect", "keeps": "keep", "stays": "stay", "remains": "remain",
         "covers": "cover", "provides": "provide", "characters": "character",
         "walk": "move", "walks": "move", "picks": "pick", "halves": "halve",
-        "requires": "require", "reuse": "use", "reuses": "use", "weakest": "lowest", "raises": "raise",
+        "requires": "require", "pts": "vp", "pt": "vp", "push": "move", "pushes": "move", "reuse": "use", "reuses": "use", "weakest": "lowest", "raises": "raise",
         "increases": "increase", "group": "set", "groups": "set", "collection": "set", "collections": "set", "positions": "position", "placed": "place",
         "occupies": "occupy", "contains": "contain", "shows": "show",
         "instantly": "immediately", "drops": "drop", "goes": "go", "falls": "fall",
@@ -120,6 +120,11 @@ perform the action invest in one voyage once = invest in a voyage
 perform the action invest in one voyage = invest in a voyage
 right now = now
 right away = now
+one time bonus = immediate bonus
+one - time bonus = immediate bonus
+at any time =
+depending on its cost =
+depending on the card =
 straight away = now
 at once = now
 least developed = lowest
@@ -144,6 +149,7 @@ this card included =
 """ + "\n".join(f"{c} member = {c}" for c in _CLASSES)),
     glosses=frozenset(tuple(g.split()) for g in """
 including this one
+one time
 if any
 if you have any
 it can be 0

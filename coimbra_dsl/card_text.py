@@ -824,6 +824,10 @@ class _Reader(PlainCounters):
         """'score half of your guards plus coins plus crowns': scoring is in VP."""
         return fx.Gain(Resource.VP, c[0])
 
+    def reward_times(self, c):
+        """'2 VP × the number of clerics cards you own', '2 VP times the spaces of …'."""
+        return fx.Gain(c[1], fx.Times(c[0], c[2]))
+
     def reward_equal(self, c):
         return fx.Gain(c[0], c[1])
 
