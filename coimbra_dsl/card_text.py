@@ -877,6 +877,10 @@ class _Reader(PlainCounters):
 
     if_head = if_tail
 
+    def if_no_colour(self, c):
+        """'if none of your dice are purple': no die of that colour in your holders."""
+        return ("if", self.n_dice(c))
+
     def counter(self, c):
         return c[0]
 

@@ -457,6 +457,16 @@ PARAPHRASES: list[tuple[str, str]] = [
     ("Take a favor tile from those still beside the castle and use it.", "immediate: take favor"),
     ("Gain 4 guards and invest in a voyage that has a guard cost.", "immediate: gain 4 guards, invest in guards voyage"),
     ("Gain 7 guards / 7 coins (choose one).", "immediate: choose { gain 7 guards | gain 7 coins }"),
+    # a seventh fresh set's words
+    ("Move your clerics marker up by 3 spaces.", "immediate: advance 3 on clerics"),
+    ("Gain 2 VP for each monastery where you placed a disk.", "immediate: per monastery with disk: gain 2 vp"),
+    ("Gain 5 VP for each set of 4 cards from 4 different classes.", "immediate: per class set: gain 5 vp"),
+    ("End of the game: 1 VP per diploma.", "game_end: per diploma: gain 1 vp"),
+    ("End of game: 1 VP for each monastery that has no disk of yours.", "game_end: per monastery without disk: gain 1 vp"),
+    ("At game end, gain 5 VP with 7-9, 7 VP with 10-12, 10 VP with 13-15 spaces on the council track.", "game_end: gain tiers(track council; 7: 5, 10: 7, 13: 10) vp"),
+    ("Phase E: at the start, gain 2 steps if none of your dice are purple.", "phase_e: at start: if no die purple: gain 2 steps"),
+    ("Take any card from the discard pile and pay 3 of its currency.", "immediate: take from discard paying 3"),
+    ("Score up to two voyages of yours now.", "immediate: score up to 2 voyages"),
 ]
 
 DIFFERS: list[tuple[str, str, str]] = [
@@ -587,6 +597,8 @@ DIFFERS: list[tuple[str, str, str]] = [
      "the printed text moves 3 up the clerics track, the rule moves 3 up the council track"),
     ("2 VP × number of merchants cards you own.", "immediate: per card of class council: gain 2 vp",
      "the printed text counts merchants cards, the rule counts council cards"),
+    ("Phase E: at the start, gain 2 steps if none of your dice are orange.", "phase_e: at start: if no die purple: gain 2 steps",
+     "the printed text asks for no orange die in your holders, the rule asks for no purple die in your holders"),
     ("Game end: merchants track 7-9: 5 VP, 10-12: 7 VP, 13-15: 11 VP.", "game_end: gain tiers(track merchants; 7: 5, 10: 7, 13: 10) vp",
      "the printed text scores 5/7/11 VP for merchants track space 7-9/10-12/13-15, the rule scores 5/7/10 VP for merchants track space 7-9/10-12/13-15"),
     ("When this card is acquired, its owner gains 9 VP.", "game_end: gain 9 vp",
