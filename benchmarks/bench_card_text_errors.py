@@ -3,8 +3,8 @@ reader's own vocabulary, misspellings, foreign words and long texts up to the wo
 limit) against the 99 base texts and the rule documents' 103 descriptions.
 
 Each run is a fresh Python process; `time.process_time` inside it. Prints, for each set,
-the total, the mean per text and the slowest text. The error path parses once more with
-the rules one word away from the text's, never with the whole grammar.
+the total, the mean per text and the slowest text. An unreadable text costs one parse,
+like a readable one: its message comes from that parse's stop.
 
     python benchmarks/bench_card_text_errors.py [texts]
 """

@@ -4,8 +4,7 @@
 bad word, near-misses of readable texts, huge numbers, other scripts and Unicode), each
 read once with `time.process_time` around `read_text`; the parser is built first and not
 counted. Prints, per kind and overall, the median and the max per text, and the Earley
-runs per text (at most two: the pruned parse and, for an unreadable text, the parse one
-word away that names what was expected).
+runs per text (one: the pruned parse, whose stop names what the whole grammar expects).
 
     python benchmarks/bench_card_text_hostile.py [count] [seed]
 """

@@ -9,9 +9,11 @@ these bounds allow: whatever a valid rule set can reach can be saved and loaded.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Iterator
 
 from . import effects as fx
 from .effects import CounterKind as CK
+from .interpreter import Interpreter
 from .model import RuleSet
 from .vocab import Resource
 
@@ -87,21 +89,57 @@ class Bounds:
         def visit(e: fx.Effect, m: int) -> None:
             nonlocal mult
             mult = max(mult, m)
-            if isinstance(e, fx.Gain):
-                gain[e.resource] = max(gain[e.resource], self.amount(e.amount) * m)
-            elif isinstance(e, (fx.Give, fx.Lose)):
-                gain[e.resource] = max(gain[e.resource], e.amount * m)
-            elif isinstance(e, fx.Income):
-                for res, most in self.income.items():
-                    gain[res] = max(gain[res], most * m)
-            elif isinstance(e, fx.Trade):
-                gain[Resource.VP] = max(gain[Resource.VP], e.get)
+            for res, n in GAINS.of(e)(self, e, m):
+                gain[res] = max(gain[res], n)
             for child in fx.children(e):
                 visit(child, m * self.counter(e.counter) if isinstance(e, fx.Per) else m)
 
         for bonus in comp.bonuses:
             visit(bonus.effect, 1)
         return EffectBounds(mult, gain)
+
+
+GAINS = Interpreter("bounds", "coimbra_dsl/amount_bounds.py")
+gains_of = GAINS.rule
+Gains = Iterator[tuple[Resource, int]]
+
+
+@gains_of(fx.Gain)
+def _gain(bounds: Bounds, e: fx.Gain, m: int) -> Gains:
+    yield e.resource, bounds.amount(e.amount) * m
+
+
+@gains_of(fx.Give, fx.Lose)
+def _payment(bounds: Bounds, e: fx.Give | fx.Lose, m: int) -> Gains:
+    """What one player pays another gains: bounded as a gain."""
+    yield e.resource, e.amount * m
+
+
+@gains_of(fx.Income)
+def _income(bounds: Bounds, e: fx.Income, m: int) -> Gains:
+    for res, most in bounds.income.items():
+        yield res, most * m
+
+
+@gains_of(fx.Trade)
+def _trade(bounds: Bounds, e: fx.Trade, m: int) -> Gains:
+    """One trade at a time: its VP, whatever the factor."""
+    yield Resource.VP, e.get
+
+
+@gains_of(fx.Seq, fx.Per, fx.If, fx.Choice, fx.PayFor, fx.OpponentsChoose, fx.On)
+def _through_children(bounds: Bounds, e: fx.Effect, m: int) -> Gains:
+    """Gains only through the effects nested in it (a `per` multiplies theirs)."""
+    return iter(())
+
+
+@gains_of(fx.Advance, fx.LoseCard, fx.Invest, fx.TakeFavor, fx.TakeDiscard, fx.Reuse,
+          fx.PlaceCap, fx.ScoreVoyages, fx.ScoreDiplomas, fx.ScoreGameEnd, fx.ScoreRank,
+          fx.CardDiscount, fx.InvestDiscount, fx.WildDiplomas)
+def _no_amount(bounds: Bounds, e: fx.Effect, m: int) -> Gains:
+    """No amount of its own: what it moves, takes or scores is bounded by the caps and
+    by the components it resolves, bounded in turn."""
+    return iter(())
 
 
 def effect_bounds(rules: RuleSet) -> EffectBounds:

@@ -11,16 +11,18 @@ and map colours ("per blue monastery with your disk").
 """
 from __future__ import annotations
 
+import gc
 import itertools
 import re
 import threading
+from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Callable, Iterator, Mapping, Optional
 
 from lark import Lark, Token, Tree
-from lark.exceptions import UnexpectedInput, UnexpectedToken
+from lark.exceptions import UnexpectedInput
 
 from . import effects as fx
 from .card_lexicon import ENGLISH, Language
@@ -65,6 +67,12 @@ _TOKEN = re.compile(r"(?P<num>[0-9]+)(?P<ord>st|nd|rd|th)?(?![^\W\d_])|(?P<word>
                     r"|(?P<skip>\S)")
 _WORD = re.compile(r"[^\W_]+(?:['’]s)?|\S")
 _SYMBOLS = {"*": "×", "–": "-", "—": "-", "!": ".", "?": ".", ";": "."}
+
+
+def word_count(text: str) -> int:
+    """How many words, numbers and marks the reader makes of `text` at most (what the
+    work of reading it grows with)."""
+    return sum(1 for m in _TOKEN.finditer(text) if not m.group("skip"))
 
 
 @dataclass(frozen=True)
@@ -119,13 +127,27 @@ def _unglossed(items: list, language: Language) -> list:
     return out
 
 
+_LONGEST: dict[int, tuple[Mapping, dict[str, int]]] = {}
+
+
+def _longest_phrase(language: Language) -> dict[str, int]:
+    """First word -> the most words of a multi-word synonym starting with it (per language)."""
+    hit = _LONGEST.get(id(language.phrases))
+    if hit is None or hit[0] is not language.phrases:
+        found: dict[str, int] = {}
+        for key in language.phrases:
+            found[key[0]] = max(found.get(key[0], 0), len(key))
+        hit = _LONGEST[id(language.phrases)] = (language.phrases, found)
+    return hit[1]
+
+
 def _rephrased(items: list, language: Language) -> list:
     """The language's multi-word synonyms replaced, the longest first, left to right."""
-    longest = max((len(k) for k in language.phrases), default=0)
+    longest = _longest_phrase(language)
     out: list = []
     i = 0
     while i < len(items):
-        for n in range(min(longest, len(items) - i), 1, -1):
+        for n in range(min(longest.get(items[i][1], 0), len(items) - i), 1, -1):
             key = tuple(v for _, v, _ in items[i:i + n])
             if key in language.phrases:
                 col = items[i][2]
@@ -188,10 +210,10 @@ class _Parser:
     """The Earley parser, built once per process, with the keyword -> terminal table.
 
     Speed: Earley predicts every rule that could start at a word, and English has many.
-    A rule whose keywords are not all in the text can never match, so each text is
-    parsed with the grammar pruned to the rules its words allow (a few dozen of some
-    thousand). A text that does not parse is parsed once more with the rules that lack
-    at most one of its words: as cheap, and its error names what could come next."""
+    A rule needing a word the text lacks can never be read whole, so each text is parsed
+    once, with the rules its words allow (a few dozen of some thousand) and the others
+    cut short before the first symbol the text cannot give: where the parse stops, it
+    expects exactly what the whole grammar would, so the error needs no second parse."""
 
     def __init__(self) -> None:
         self.lark = Lark(GRAMMAR_PATH.read_text(encoding="utf-8"), parser="earley",
@@ -203,106 +225,68 @@ class _Parser:
             if term.pattern.type == "str":
                 self.literals[term.pattern.value] = term.name
                 self.friendly[term.name] = f"'{term.pattern.value}'"
-        rules, _ = earley_rules(self.lark)
-        self._pruned: dict[tuple, Optional[EarleyParser]] = {}
-        self._rule_words = [(r, frozenset(s.name for s in r.expansion if s.is_term),
-                             [s for s in r.expansion if not s.is_term]) for r in rules]
+        rules, self._grammar = earley_rules(self.lark)
+        self._pruned: dict[frozenset, EarleyParser] = {}
+        self._rules = rules
+        self._words = [frozenset(s.name for s in r.expansion if s.is_term) for r in rules]
+        self._symbols = [tuple((s.is_term, s.name if s.is_term else s) for s in r.expansion)
+                         for r in rules]
+        self._needing: dict[Any, list[int]] = {}     # symbol -> the rules that need it
+        for n, r in enumerate(rules):
+            for sym in dict.fromkeys(s for s in r.expansion if not s.is_term):
+                self._needing.setdefault(sym, []).append(n)
         self.parses = 0      # Earley runs so far: tests bound the work per text by it
-        self._dot = self.literals.get(".")
-        self._inner_dot_after = _inner_dot_after(rules, self._dot)
 
     def parse(self, tokens: list[Token]) -> Tree:
-        """The parse tree (with `_ambig` nodes); raises Lark's `UnexpectedInput`, found
-        with the rules one word away from the text's (see the class docstring)."""
-        kinds = frozenset(t.type for t in tokens)
-        parser = self._for_words(kinds, 0)
-        stop = 0
-        if parser is not None:
-            self.parses += 1
-            try:
-                return parse_tokens(self.lark, parser, tokens)
-            except UnexpectedToken as exc:
-                stop = next((i for i, t in enumerate(tokens) if t is exc.token), len(tokens))
-            except UnexpectedInput:
-                stop = len(tokens)
-        rest = tokens[self._sentence_start(tokens, stop):]
-        near = self._for_words(frozenset(t.type for t in rest), 1)
-        if near is None:
-            raise UnexpectedToken(rest[0], set())
+        """The parse tree (with `_ambig` nodes); raises Lark's `UnexpectedInput` with what
+        the whole grammar expects where the text stops (see the class docstring)."""
+        parser = self._for_words(frozenset(t.type for t in tokens))
         self.parses += 1
-        return parse_tokens(self.lark, near, rest)
+        return parse_tokens(self.lark, parser, tokens)
 
-    def _sentence_start(self, tokens: list[Token], stop: int) -> int:
-        """Where the sentence holding tokens[stop] starts: after the last full stop before
-        it that can only end a sentence. The words before it were read as whole sentences,
-        so the parse one word away need only read on from there (its cost is one
-        sentence's, not the text's)."""
-        if self._inner_dot_after is None:
-            return 0
-        for i in range(min(stop, len(tokens)) - 1, 0, -1):
-            if tokens[i].type == self._dot and tokens[i - 1].type not in self._inner_dot_after:
-                return i + 1 if i + 1 < len(tokens) else 0
-        return 0
-
-    def _for_words(self, kinds: frozenset, slack: int) -> Optional[EarleyParser]:
-        key = (kinds, slack)
-        if key in self._pruned:
-            return self._pruned[key]
-        rules = [(r, needs) for r, terms, needs in self._rule_words
-                 if len(terms - kinds) <= slack]
-        while True:      # drop rules that need a symbol no remaining rule can make
-            made = {r.origin for r, _ in rules}
-            kept = [(r, needs) for r, needs in rules if all(s in made for s in needs)]
-            if len(kept) == len(rules):
-                break
-            rules = kept
-        parser = None
-        if any(r.origin.name == "start" for r, _ in rules):
-            parser = pruned_earley(self.lark, [r for r, _ in rules], _same_kind)
+    def _for_words(self, kinds: frozenset) -> EarleyParser:
+        """The parser for a text made of words of `kinds` (cached per word set)."""
+        if kinds in self._pruned:
+            return self._pruned[kinds]
+        rules = self._rules
+        alive = [terms <= kinds for terms in self._words]
+        makers: dict[Any, int] = {}          # symbol -> its rules still alive
+        for n, r in enumerate(rules):
+            if alive[n]:
+                makers[r.origin] = makers.get(r.origin, 0) + 1
+        dead = [sym for sym in self._needing if sym not in makers]
+        while dead:      # drop rules that need a symbol no remaining rule can make
+            for n in self._needing.get(dead.pop(), ()):
+                if alive[n]:
+                    alive[n] = False
+                    origin = rules[n].origin
+                    makers[origin] -= 1
+                    if makers[origin] == 0:
+                        dead.append(origin)
+        made = {sym for sym, count in makers.items() if count}
+        whole: list = []
+        cut: list[tuple[Any, int]] = []
+        for n, r in enumerate(rules):
+            if alive[n]:
+                whole.append(r)
+                continue
+            end = _first_dead(self._symbols[n], kinds, made)
+            if end > 0:      # one dead at its first symbol is only what it expects
+                cut.append((r, end))
+        parser = pruned_earley(self._grammar, whole, cut, _same_kind)
         if len(self._pruned) > 512:
             self._pruned.clear()
-        self._pruned[key] = parser
+        self._pruned[kinds] = parser
         return parser
 
 
-def _inner_dot_after(rules: list, dot: Optional[str]) -> Optional[set[str]]:
-    """The terminals a full stop can follow inside a rule other than `start` (as in
-    "… from it. Pay …"), or None when a rule may begin with one (no stop is then known to
-    end a sentence)."""
-    last: dict[str, set[str]] = {}
-    nullable: set[str] = set()
-    changed = True
-    while changed:      # LAST sets and nullable rules, to a fixed point
-        changed = False
-        for r in rules:
-            found = last.setdefault(r.origin.name, set())
-            for sym in reversed(r.expansion):
-                more = {sym.name} if sym.is_term else last.get(sym.name, set())
-                if not more <= found:
-                    found |= more
-                    changed = True
-                if sym.is_term or sym.name not in nullable:
-                    break
-            else:
-                if r.origin.name not in nullable:
-                    nullable.add(r.origin.name)
-                    changed = True
-    after: set[str] = set()
-    for r in rules:
-        if r.origin.name == "start" or r.origin.name.startswith("__start_"):
-            continue     # start's own repetition ("." sentence)*, named by Lark
-        for i, sym in enumerate(r.expansion):
-            if sym.is_term and sym.name == dot:
-                j = i - 1
-                while j >= 0:
-                    before = r.expansion[j]
-                    after |= {before.name} if before.is_term else last.get(before.name, set())
-                    if before.is_term or before.name not in nullable:
-                        break
-                    j -= 1
-                if j < 0:
-                    return None
-    return after
+def _first_dead(symbols: tuple, kinds: frozenset, made: set) -> int:
+    """The index of a rule's first symbol that a text of `kinds` can never give: a word
+    not in it, or a symbol no rule left can make."""
+    for i, (is_term, key) in enumerate(symbols):
+        if (key not in kinds) if is_term else (key not in made):
+            return i
+    return len(symbols)
 
 
 def _same_kind(term: Any, token: Token) -> bool:
@@ -314,10 +298,15 @@ _parser: Optional[_Parser] = None
 
 
 def _get_parser() -> _Parser:
+    """The reader's parser, built on first use. Its tables (some 50,000 objects) live as
+    long as the process, so they are frozen out of the garbage collector's full passes,
+    each of which would otherwise walk them (a pause of ~50 ms charged to whichever text
+    was being read)."""
     global _parser
     with _lock:
         if _parser is None:
             _parser = _Parser()
+            gc.freeze()
         return _parser
 
 
@@ -339,16 +328,17 @@ def read_text(text: str, lexicon: Lexicon = Lexicon(), *,
     if len(tokens) > MAX_WORDS:
         raise CardTextError(f"the text is too long ({len(tokens)} words, at most {MAX_WORDS}); "
                             f"a card's text is a sentence or two", tokens[MAX_WORDS].column)
-    try:
-        tree = parser.parse(tokens)
-    except UnexpectedInput as exc:
-        name = foreign_language(text)
-        if name is not None:
-            raise not_english(name) from None
-        known_words(parser.literals)
-        raise unreadable(exc, tokens, text, parser.friendly) from None
-    reader = _Reader(lexicon, default_timing, _after_comma_and(text, tokens))
-    readings = reader.readings(tree)
+    with _collector_paused():
+        try:
+            tree = parser.parse(tokens)
+        except UnexpectedInput as exc:
+            name = foreign_language(text)
+            if name is not None:
+                raise not_english(name) from None
+            known_words(parser.literals)
+            raise unreadable(exc, tokens, text, parser.friendly) from None
+        reader = _Reader(lexicon, default_timing, _after_comma_and(text, tokens))
+        readings = reader.readings(tree)
     if not readings:
         raise reader.failure or CardTextError("the text cannot be read", 1)
     return _one_meaning(readings)
@@ -362,6 +352,32 @@ def _after_comma_and(text: str, tokens: list) -> frozenset:
         if str(before) == "and" and text[:before.column - 1].rstrip().endswith(","):
             out.add(word.column)
     return frozenset(out)
+
+
+_pausing = threading.Lock()
+_readers = [0]        # reads under way; the collector was on when the first began
+_resume = [False]
+
+
+@contextmanager
+def _collector_paused() -> Iterator[None]:
+    """The garbage collector off while a text is parsed and read: a parse makes tens of
+    thousands of short-lived objects and frees them itself (its forest's cycles are
+    broken, lark_compat.py), and the collector's passes triggered by them cost more than
+    the parse (measured: 12-15% of reading the base and rulebook texts, and every text
+    over 40 ms). On again when the last read under way ends, if it was on."""
+    with _pausing:
+        if _readers[0] == 0:
+            _resume[0] = gc.isenabled()
+            gc.disable()
+        _readers[0] += 1
+    try:
+        yield
+    finally:
+        with _pausing:
+            _readers[0] -= 1
+            if _readers[0] == 0 and _resume[0]:
+                gc.enable()
 
 
 def _one_meaning(readings: list[tuple[fx.Bonus, ...]]) -> tuple[fx.Bonus, ...]:

@@ -11,7 +11,7 @@ from dataclasses import replace as dc_replace
 from types import MappingProxyType
 from typing import Any, NamedTuple, Optional
 
-from lark import Token
+from lark import Token, v_args
 
 from . import effects as fx
 from .declarations import (Change, Define, Diplomas, Fields, Header, MapDecl, Remove, SetupDecl,
@@ -48,6 +48,33 @@ ARTICLE = {ComponentKind.CHARACTER: "a character", ComponentKind.MONASTERY: "a m
            ComponentKind.VOYAGE: "a voyage", ComponentKind.FAVOR: "a favor tile"}
 
 
+def _first(c: list) -> Token:
+    """The first token of an entry of words: where a repeated entry is reported."""
+    first, *_ = c
+    return first
+
+
+def _pairs(c: list):
+    """`(colour INT)+`, `(NAME INT)+`: the children two by two."""
+    it = iter(c)
+    return zip(it, it)
+
+
+def _number(key: str, worded: bool = False):
+    """The transformer rule of a table entry that sets `key` to its one number, after
+    a resource word when `worded` (`start coins 3`)."""
+    if worded:
+        @v_args(inline=True)
+        def after_word(self, _word, n):
+            return self._one(key, n)
+        return after_word
+
+    @v_args(inline=True)
+    def alone(self, n):
+        return self._one(key, n)
+    return alone
+
+
 class Compiler(EffectCompiler):
     """The whole compiler: top-level forms, tables, the map and components here, effects in
     `EffectCompiler`. One instance serves every parse; `ctx` is set per file by
@@ -57,18 +84,17 @@ class Compiler(EffectCompiler):
     def start(self, items):
         return [i for i in items if i is not None]
 
-    def ruleset_decl(self, c):
-        name = c[0]
-        if len(c) == 1:
+    @v_args(inline=True)
+    def ruleset_decl(self, name, parent=None):
+        if parent is None:
             return Header(self._name(name), self.ctx.span(name))
-        parent = c[1]
         is_path = parent.type == "STRING"
         value = self._string(parent) if is_path else self._name(parent)
         return Header(self._name(name), self.ctx.span(name), value, is_path, self.ctx.span(parent))
 
-    def _fields(self, block: str, c: list) -> Fields:
+    def _fields(self, block: str, keyword: Token, rest: tuple) -> Fields:
         """`!constants`/`!expect` keep their tokens: the keyword positions the block."""
-        keyword, entries = c[0], [e for e in c[1:] if not isinstance(e, Token)]
+        entries = [e for e in rest if not isinstance(e, Token)]
         values: dict[str, tuple[Any, Span]] = {}
         for entry in entries:
             for key, value, span in entry:
@@ -80,78 +106,71 @@ class Compiler(EffectCompiler):
                 values[key] = (value, span)
         return Fields(block, values, self.ctx.span(keyword))
 
-    def constants(self, c):
-        return self._fields("constants", c)
+    @v_args(inline=True)
+    def constants(self, keyword, *rest):
+        return self._fields("constants", keyword, rest)
 
-    def expect(self, c):
-        return self._fields("expect", c)
+    @v_args(inline=True)
+    def expect(self, keyword, *rest):
+        return self._fields("expect", keyword, rest)
 
-    def _one(self, key, c):
-        return [(key, self._int(c[-1]), self.ctx.span(c[-1]))]
+    def _one(self, key: str, n: Token) -> list:
+        return [(key, self._int(n), self.ctx.span(n))]
 
-    def c_start_coins(self, c):
-        return self._one("start_coins", c)
+    c_start_coins = _number("start_coins", worded=True)
+    c_start_guards = _number("start_guards", worded=True)
+    c_start_group = _number("start_group_size")
+    c_cap_coins = _number("cap_coins", worded=True)
+    c_cap_guards = _number("cap_guards", worded=True)
+    c_cap_influence = _number("cap_influence")
 
-    def c_start_guards(self, c):
-        return self._one("start_guards", c)
+    @v_args(inline=True)
+    def c_cap_tile(self, adds, most):
+        return [("cap_tile", self._int(adds), self.ctx.span(adds)),
+                ("cap_max", self._int(most), self.ctx.span(most))]
 
-    def c_start_group(self, c):
-        return self._one("start_group_size", c)
+    @v_args(inline=True)
+    def c_flag_crowns(self, first, *more):
+        return [("flag_crowns", tuple(self._int(t) for t in (first, *more)), self.ctx.span(first))]
 
-    def c_cap_coins(self, c):
-        return self._one("cap_coins", c)
+    c_crown_token = _number("crown_token")
 
-    def c_cap_guards(self, c):
-        return self._one("cap_guards", c)
+    @v_args(inline=True)
+    def c_diploma_sets(self, first, *more):
+        return [("diploma_sets", tuple(self._int(t) for t in (first, *more)), self.ctx.span(first))]
 
-    def c_cap_influence(self, c):
-        return self._one("cap_influence", c)
+    @v_args(inline=True)
+    def c_distress(self, coins, _coins_word, guards, _guards_word):
+        return [("distress_coins", self._int(coins), self.ctx.span(coins)),
+                ("distress_guards", self._int(guards), self.ctx.span(guards))]
 
-    def c_cap_tile(self, c):
-        return [("cap_tile", self._int(c[0]), self.ctx.span(c[0])),
-                ("cap_max", self._int(c[1]), self.ctx.span(c[1]))]
+    c_disks = _number("disks")
+    c_dice_per_player = _number("dice_per_player")
+    c_die_tokens = _number("die_tokens")
+    c_row_cards = _number("row_cards")
 
-    def c_flag_crowns(self, c):
-        return [("flag_crowns", tuple(self._int(t) for t in c), self.ctx.span(c[0]))]
-
-    def c_crown_token(self, c):
-        return self._one("crown_token", c)
-
-    def c_diploma_sets(self, c):
-        return [("diploma_sets", tuple(self._int(t) for t in c), self.ctx.span(c[0]))]
-
-    def c_distress(self, c):
-        return [("distress_coins", self._int(c[0]), self.ctx.span(c[0])),
-                ("distress_guards", self._int(c[2]), self.ctx.span(c[2]))]
-
-    def c_disks(self, c):
-        return self._one("disks", c)
-
-    def c_dice_per_player(self, c):
-        return self._one("dice_per_player", c)
-
-    def c_die_tokens(self, c):
-        return self._one("die_tokens", c)
-
-    def c_row_cards(self, c):
-        return self._one("row_cards", c)
-
-    def c_track_tiers(self, c):
+    @v_args(inline=True)
+    def c_track_tiers(self, first, *more):
         """`track tiers 7: 5, 10: 7, 13: 10`: the one table of `tiers(track X)` (R-BON-G)."""
+        tiers = (first, *more)
         last = None
-        for threshold, _, tok in c:
+        for threshold, _, tok in tiers:
             if last is not None and threshold <= last:
                 self.ctx.error(RuleError, f"tier thresholds must increase ({threshold} after {last})", tok)
             last = threshold
-        return [("track_tiers", tuple((t, v) for t, v, _ in c), self.ctx.span(c[0][2]))]
+        _, _, first_tok = first
+        return [("track_tiers", tuple((t, v) for t, v, _ in tiers), self.ctx.span(first_tok))]
 
-    def c_second_gap(self, c):
-        return [("second_place_gap", self._int(c[0]), self.ctx.span(c[0])),
-                ("second_place_gap_players", tuple(self._int(t) for t in c[1:]), self.ctx.span(c[1]))]
+    @v_args(inline=True)
+    def c_second_gap(self, gap, first_players, *more_players):
+        players = (first_players, *more_players)
+        return [("second_place_gap", self._int(gap), self.ctx.span(gap)),
+                ("second_place_gap_players", tuple(self._int(t) for t in players),
+                 self.ctx.span(first_players))]
 
     def _colour_counts(self, c, what: str) -> dict:
         counts: dict[DieColour, int] = {}
-        for col, num in zip(c[::2], c[1::2]):
+        for col, num in _pairs(c):
             colour = DieColour(str(col))
             if colour in counts:
                 self.ctx.error(RuleError, f"colour '{colour}' appears twice in {what}", col)
@@ -159,39 +178,31 @@ class Compiler(EffectCompiler):
         return counts
 
     def c_dice(self, c):
-        return [("dice", MappingProxyType(self._colour_counts(c, "dice")), self.ctx.span(c[0]))]
+        return [("dice", MappingProxyType(self._colour_counts(c, "dice")), self.ctx.span(_first(c)))]
 
-    def e_characters(self, c):
-        return self._one("characters", c)
+    e_characters = _number("characters")
+    e_characters_per_class = _number("characters_per_class")
 
-    def e_characters_per_class(self, c):
-        return self._one("characters_per_class", c)
-
-    def e_characters_class(self, c):
+    @v_args(inline=True)
+    def e_characters_class(self, cls, n):
         """`characters class merchants 15`: one class's count (R-COMP-2), so a mod can
         add a card to one class; it overrides `characters per class` for that class."""
-        return [(f"characters_class_{c[0]}", self._int(c[1]), self.ctx.span(c[0]))]
+        return [(f"characters_class_{cls}", self._int(n), self.ctx.span(cls))]
 
     def e_spaces(self, c):
         """`spaces blue 8 brown 4 ruby 2`: monastery spaces per colour on the map
         (R-SET-1); the validator checks the map has exactly these."""
         return [(f"spaces_{self._name(name)}", self._int(num), self.ctx.span(name))
-                for name, num in zip(c[::2], c[1::2])]
+                for name, num in _pairs(c)]
 
-    def e_monasteries(self, c):
-        return self._one("monasteries", c)
+    e_monasteries = _number("monasteries")
+    e_voyages = _number("voyages")
+    e_favors = _number("favors")
+    e_scoring_tiles = _number("scoring_tiles")
 
-    def e_voyages(self, c):
-        return self._one("voyages", c)
-
-    def e_favors(self, c):
-        return self._one("favors", c)
-
-    def e_scoring_tiles(self, c):
-        return self._one("scoring_tiles", c)
-
-    def back_count(self, c):
-        return (c[0], self._int(c[1]))
+    @v_args(inline=True)
+    def back_count(self, back, n):
+        return (back, self._int(n))
 
     def _backs(self, prefix, c):
         return [(f"{prefix}_back_{b}", n, self.ctx.span(b)) for b, n in c]
@@ -214,7 +225,7 @@ class Compiler(EffectCompiler):
                 continue
             kinds.append(name)
             spans.append(self.ctx.span(tok))
-        return Diplomas(tuple(kinds), tuple(spans), self.ctx.span(c[0]))
+        return Diplomas(tuple(kinds), tuple(spans), self.ctx.span(_first(c)))
 
     # ------------------------------------------------------------ tables
     def track(self, c):
@@ -254,7 +265,7 @@ class Compiler(EffectCompiler):
         return TileDecl(ScoringTile(self._name(name), small, large, self.ctx.span(name)))
 
     def s_remove_dice(self, c):
-        return ("remove_dice", MappingProxyType(self._colour_counts(c, "remove dice")), c[0])
+        return ("remove_dice", MappingProxyType(self._colour_counts(c, "remove dice")), _first(c))
 
     def s_die_tokens(self, c):
         tokens: dict[Location, tuple[int, ...]] = {}
@@ -271,7 +282,7 @@ class Compiler(EffectCompiler):
                 values.append(self._int(tok))
         if current is not None:
             tokens[current] = tuple(values)
-        return ("die_tokens", MappingProxyType(tokens), c[0])
+        return ("die_tokens", MappingProxyType(tokens), _first(c))
 
     def city_tokens(self, c):
         return c
@@ -280,19 +291,23 @@ class Compiler(EffectCompiler):
         """`die tokens upper city 4 and 3, lower city 4`: the same as `upper 4 3 lower 4`."""
         return self.s_die_tokens([tok for city in c for tok in city])
 
-    def s_remove_no_dice(self, c):
+    @v_args(inline=True)
+    def s_remove_no_dice(self, _remove, _dice, none):
         """`remove dice none`: every die stays (the default; for `change setup`)."""
-        return ("remove_dice", MappingProxyType({}), c[-1])
+        return ("remove_dice", MappingProxyType({}), none)
 
-    def s_no_die_tokens(self, c):
+    @v_args(inline=True)
+    def s_no_die_tokens(self, _die, _tokens, none):
         """`die tokens none`: no die token on any city (the default; for `change setup`)."""
-        return ("die_tokens", MappingProxyType({}), c[-1])
+        return ("die_tokens", MappingProxyType({}), none)
 
-    def s_voyages(self, c):
-        return ("voyages", self._int(c[0]), c[0])
+    @v_args(inline=True)
+    def s_voyages(self, n):
+        return ("voyages", self._int(n), n)
 
-    def s_rounds(self, c):
-        return ("rounds", self._int(c[0]), c[0])
+    @v_args(inline=True)
+    def s_rounds(self, n):
+        return ("rounds", self._int(n), n)
 
     def _entries(self, entries: list, where: str, words: Optional[dict[str, str]] = None) -> dict[str, Any]:
         """(key, value, token) entries of a block as key -> value; a key twice is an error
@@ -314,32 +329,43 @@ class Compiler(EffectCompiler):
         return SetupDecl(table)
 
     # ------------------------------------------------------------ map
-    def at(self, c):
-        return (c[0], c[1])
+    @v_args(inline=True)
+    def at(self, x, y):
+        return (x, y)
 
-    def coord(self, c):
-        return -float(self._int(c[1])) if len(c) == 2 else float(self._int(c[0]))
+    @v_args(inline=True)
+    def coord(self, sign_or_n, n=None):
+        """`!coord: "-"? INT`: a minus sign, then the number, or the number alone."""
+        if n is None:
+            return float(self._int(sign_or_n))
+        return -float(self._int(n))
 
-    def road_op(self, c):
-        return c[0]
+    @v_args(inline=True)
+    def road_op(self, op):
+        return op
 
-    def m_colour(self, c):
-        return ("colour", c[0], Back(str(c[1])))
+    @v_args(inline=True)
+    def m_colour(self, name, back):
+        return ("colour", name, Back(str(back)))
 
-    def m_corner(self, c):
-        return ("node", c[0], NodeKind.CORNER, None, c[1] if len(c) > 1 else None)
+    @v_args(inline=True)
+    def m_corner(self, name, at=None):
+        return ("node", name, NodeKind.CORNER, None, at)
 
-    def m_stopover(self, c):
-        return ("node", c[0], NodeKind.STOPOVER, None, c[1] if len(c) > 1 else None)
+    @v_args(inline=True)
+    def m_stopover(self, name, at=None):
+        return ("node", name, NodeKind.STOPOVER, None, at)
 
-    def m_space(self, c):
-        return ("node", c[0], NodeKind.SPACE, c[1], c[2] if len(c) > 2 else None)
+    @v_args(inline=True)
+    def m_space(self, name, colour, at=None):
+        return ("node", name, NodeKind.SPACE, colour, at)
 
     def m_road(self, c):
         return ("road", c)
 
-    def map(self, c):
-        keyword, entries = c[0], [e for e in c[1:] if not isinstance(e, Token)]
+    @v_args(inline=True)
+    def map(self, keyword, *rest):
+        entries = [e for e in rest if not isinstance(e, Token)]
         colours: dict[str, Back] = {}
         nodes: dict[str, MapNode] = {}
         roads: list[Road] = []
@@ -385,32 +411,40 @@ class Compiler(EffectCompiler):
 
     # ------------------------------------------------------------ components
     # Field rules keep their keyword (`!?field`), so each field is positioned at its word.
-    def f_class(self, c):
-        return ("class", CardClass(str(c[1])), c[0])
+    @v_args(inline=True)
+    def f_class(self, word, cls):
+        return ("class", CardClass(str(cls)), word)
 
-    def f_back(self, c):
-        return ("back", Back(str(c[1])), c[0])
+    @v_args(inline=True)
+    def f_back(self, word, back):
+        return ("back", Back(str(back)), word)
 
-    def f_cost_currency(self, c):
-        return ("cost", (None, Currency(str(c[1]))), c[0])
+    @v_args(inline=True)
+    def f_cost_currency(self, word, currency):
+        return ("cost", (None, Currency(str(currency))), word)
 
-    def f_cost_amount(self, c):
-        return ("cost", (self._int(c[1]), Currency(str(c[2]))), c[0])
+    @v_args(inline=True)
+    def f_cost_amount(self, word, n, currency):
+        return ("cost", (self._int(n), Currency(str(currency))), word)
 
-    def f_influence(self, c):
-        return ("influence", self._int(c[1]), c[0])
+    @v_args(inline=True)
+    def f_influence(self, word, n):
+        return ("influence", self._int(n), word)
 
-    def f_diplomas(self, c):
-        return ("diplomas", tuple((self._name(t), self.ctx.span(t)) for t in c[1:]), c[0])
+    @v_args(inline=True)
+    def f_diplomas(self, word, *icons):
+        return ("diplomas", tuple((self._name(t), self.ctx.span(t)) for t in icons), word)
 
-    def f_crowns(self, c):
-        return ("crowns", self._int(c[1]), c[0])
+    @v_args(inline=True)
+    def f_crowns(self, word, n):
+        return ("crowns", self._int(n), word)
 
-    def f_text(self, c):
-        return ("text", (self._string(c[1]), self.ctx.span(c[1])), c[0])
+    @v_args(inline=True)
+    def f_text(self, word, text):
+        return ("text", (self._string(text), self.ctx.span(text)), word)
 
-    def f_bonus(self, c):
-        timing_tok, effect = c[0], c[-1]
+    @v_args(inline=True)
+    def f_bonus(self, timing_tok, _colon, effect):
         if self.ctx.depth.get(id(effect), 1) > MAX_DEPTH:
             self.ctx.error(RuleLimitError, f"this bonus nests effects deeper than {MAX_DEPTH} levels", timing_tok)
             effect = fx.Seq(())
@@ -423,11 +457,13 @@ class Compiler(EffectCompiler):
     def replace(self, c):
         return self._component(c, replace=True)
 
-    def remove(self, c):
-        return Remove(str(c[0]), self._name(c[1]), self.ctx.span(c[1]))
+    @v_args(inline=True)
+    def remove(self, kind, name):
+        return Remove(str(kind), self._name(name), self.ctx.span(name))
 
-    def remove_tile(self, c):
-        return Remove("scoring_tile", self._name(c[0]), self.ctx.span(c[0]))
+    @v_args(inline=True)
+    def remove_tile(self, name):
+        return Remove("scoring_tile", self._name(name), self.ctx.span(name))
 
     def _body(self, kind: ComponentKind, rest: list, id_tok: Token
               ) -> tuple[Optional[str], dict[str, tuple[Any, Span]], list[fx.Bonus]]:
@@ -547,24 +583,26 @@ class Compiler(EffectCompiler):
         self._said(f"{kind} '{cid}'", rest, id_tok)
         return Change(kind.value, cid, values, self.ctx.span(id_tok), refs)
 
-    def t_colour(self, c):
-        return ("colour", DieColour(str(c[0])), c[0])
+    @v_args(inline=True)
+    def t_colour(self, colour):
+        return ("colour", DieColour(str(colour)), colour)
 
-    def t_income(self, c):
-        return ("income", RESOURCE_WORDS[str(c[0])], c[0])
+    @v_args(inline=True)
+    def t_income(self, resource):
+        return ("income", RESOURCE_WORDS[str(resource)], resource)
 
     def t_amounts(self, c):
-        return ("amounts", tuple(self._int(t) for t in c), c[0])
+        return ("amounts", tuple(self._int(t) for t in c), _first(c))
 
     def t_rows(self, c):
         (row,) = c
         return ("amounts", tuple(self._int(t) for t in self._space_row(row, None)), row.word)
 
     def t_small(self, c):
-        return ("small", tuple(self._int(t) for t in c), c[0])
+        return ("small", tuple(self._int(t) for t in c), _first(c))
 
     def t_large(self, c):
-        return ("large", tuple(self._int(t) for t in c), c[0])
+        return ("large", tuple(self._int(t) for t in c), _first(c))
 
     def change_track(self, c):
         cls_tok, *entries = c

@@ -9,9 +9,10 @@ R-BON-I, its phase E bonus R-BON-E, and so on.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Iterator, Optional
+from typing import Callable, Iterator, Optional
 
 from . import effects as fx
+from .interpreter import Interpreter
 from .model import Character, FavorTile, Monastery, RuleSet, Voyage
 from .vocab import Timing
 
@@ -75,35 +76,72 @@ def features(effect: fx.Effect) -> Iterator[str]:
         yield from (f for f in features(child) if not (counted and f == "gain"))
 
 
+WORDS = Interpreter("coverage", "coimbra_dsl/coverage.py")
+words_of = WORDS.rule
+
+
 def _node_words(effect: fx.Effect) -> Iterator[str]:
     """The feature words of one effect node, without its children's."""
-    if isinstance(effect, fx.Seq):
-        return
-    if isinstance(effect, fx.Gain):
-        if isinstance(effect.amount, fx.Const):
-            yield "gain up_to" if effect.up_to else "gain"
-        yield from _amount_features(effect.amount)
-    elif isinstance(effect, fx.Advance):
-        yield f"advance {effect.which.value}"
-    elif isinstance(effect, fx.Per):
-        yield f"per {_counter_word(effect.counter)}"
-    elif isinstance(effect, fx.If):
-        yield f"if {_counter_word(effect.counter)}"
-    elif isinstance(effect, fx.OpponentsChoose):
-        yield f"opponents {effect.chooser.value}"
-    elif isinstance(effect, fx.Invest):
-        yield "invest in currency" if effect.currency else "invest"
-    elif isinstance(effect, fx.Reuse):
-        yield f"reuse {effect.timing.value}"
-    elif isinstance(effect, fx.On):
-        yield f"on {effect.trigger.value}"
-    elif isinstance(effect, fx.WildDiplomas):
-        yield f"wild_diplomas {effect.count}"
-    else:
-        yield _SIMPLE_WORDS.get(type(effect), type(effect).__name__)
+    return WORDS.of(effect)(effect)
 
 
-_SIMPLE_WORDS = {
+@words_of(fx.Seq)
+def _seq_words(effect: fx.Seq) -> Iterator[str]:
+    return iter(())
+
+
+@words_of(fx.Gain)
+def _gain_words(effect: fx.Gain) -> Iterator[str]:
+    if isinstance(effect.amount, fx.Const):
+        yield "gain up_to" if effect.up_to else "gain"
+    yield from _amount_features(effect.amount)
+
+
+@words_of(fx.Advance)
+def _advance_words(effect: fx.Advance) -> Iterator[str]:
+    yield f"advance {effect.which.value}"
+
+
+@words_of(fx.Per)
+def _per_words(effect: fx.Per) -> Iterator[str]:
+    yield f"per {_counter_word(effect.counter)}"
+
+
+@words_of(fx.If)
+def _if_words(effect: fx.If) -> Iterator[str]:
+    yield f"if {_counter_word(effect.counter)}"
+
+
+@words_of(fx.OpponentsChoose)
+def _opponents_words(effect: fx.OpponentsChoose) -> Iterator[str]:
+    yield f"opponents {effect.chooser.value}"
+
+
+@words_of(fx.Invest)
+def _invest_words(effect: fx.Invest) -> Iterator[str]:
+    yield "invest in currency" if effect.currency else "invest"
+
+
+@words_of(fx.Reuse)
+def _reuse_words(effect: fx.Reuse) -> Iterator[str]:
+    yield f"reuse {effect.timing.value}"
+
+
+@words_of(fx.On)
+def _on_words(effect: fx.On) -> Iterator[str]:
+    yield f"on {effect.trigger.value}"
+
+
+@words_of(fx.WildDiplomas)
+def _wild_words(effect: fx.WildDiplomas) -> Iterator[str]:
+    yield f"wild_diplomas {effect.count}"
+
+
+def _word(word: str) -> Callable[[fx.Effect], Iterator[str]]:
+    return lambda effect: iter((word,))
+
+
+for _cls, _w in {
     fx.Income: "income", fx.Choice: "choice", fx.PayFor: "pay_for", fx.Give: "give",
     fx.Lose: "lose", fx.LoseCard: "lose_card",
     fx.TakeFavor: "take_favor", fx.TakeDiscard: "take_discard", fx.PlaceCap: "place_cap",
@@ -111,7 +149,8 @@ _SIMPLE_WORDS = {
     fx.ScoreGameEnd: "score_game_end", fx.ScoreRank: "score_rank",
     fx.CardDiscount: "card_discount", fx.InvestDiscount: "invest_discount",
     fx.Trade: "trade",
-}
+}.items():
+    WORDS[_cls] = _word(_w)
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Optional
 
-from lark import Token, Transformer
+from lark import Token, Transformer, v_args
 
 from . import effects as fx
 from .errors import RuleError, RuleLimitError, Span
@@ -50,6 +50,20 @@ class FileContext:
 
 def _vocab(tok: Token, kind: str) -> Token:
     return Token.new_borrow_pos(kind, str(tok), tok)
+
+
+def _word(kind: str):
+    """The transformer rule of a vocabulary word: its token, typed `kind`."""
+    @v_args(inline=True)
+    def rule(self, word):
+        return _vocab(word, kind)
+    return rule
+
+
+def _token_of(quantity: tuple) -> Token:
+    """The number token of a compiled quantity `(resource, n, token)`."""
+    _, _, tok = quantity
+    return tok
 
 
 def _plain(kind: fx.CounterKind):
@@ -124,92 +138,83 @@ class EffectCompiler(PlainCounters, Transformer):
         return self._node(fx.Seq(tuple(steps)), *steps)
 
     # ------------------------------------------------------------ vocabularies
-    def cls(self, c):
-        return _vocab(c[0], "CLASS")
-
-    def colour(self, c):
-        return _vocab(c[0], "COLOUR")
-
-    def currency(self, c):
-        return _vocab(c[0], "CURRENCY")
-
-    def resource(self, c):
-        return _vocab(c[0], "RESOURCE")
-
-    def coins(self, c):
-        return _vocab(c[0], "RESOURCE")
-
-    def guards(self, c):
-        return _vocab(c[0], "RESOURCE")
-
-    def back(self, c):
-        return _vocab(c[0], "BACK")
-
-    def location(self, c):
-        return _vocab(c[0], "LOCATION")
-
-    def timing(self, c):
-        return _vocab(c[0], "TIMING")
-
-    def icon(self, c):
-        return _vocab(c[0], "NAME")
-
-    def kind(self, c):
-        return _vocab(c[0], "KIND")
+    # A vocabulary rule keeps its word as a token of its own type (`!cls` ...).
+    cls = _word("CLASS")
+    colour = _word("COLOUR")
+    currency = _word("CURRENCY")
+    resource = _word("RESOURCE")
+    coins = _word("RESOURCE")
+    guards = _word("RESOURCE")
+    back = _word("BACK")
+    location = _word("LOCATION")
+    timing = _word("TIMING")
+    icon = _word("NAME")
+    kind = _word("KIND")
 
     # ------------------------------------------------------------ effects
-    def steps(self, c):
-        if len(c) == 1:
-            return [c[0]]
-        c[0].append(c[1])
-        return c[0]
+    @v_args(inline=True)
+    def steps(self, before, step=None):
+        if step is None:
+            return [before]
+        before.append(step)
+        return before
 
-    def effect(self, c):
-        steps = list(c[0]) if isinstance(c[0], list) else [c[0]]
-        if len(c) == 2:
-            steps.append(c[1])
+    @v_args(inline=True)
+    def effect(self, first, at_start=None):
+        steps = list(first) if isinstance(first, list) else [first]
+        if at_start is not None:
+            steps.append(at_start)
         return self._seq(steps)
 
-    def at_start(self, c):
-        at, effect = c[0], c[-1]
+    @v_args(inline=True)
+    def at_start(self, at, _start, _colon, effect):
         if any(isinstance(s, fx.On) and s.trigger is fx.Trigger.PHASE_E_START
                for s in fx.steps(effect)):
             self.ctx.error(RuleError, "`at start:` is written once; the steps after it all happen at the start",
                            at)
         return self._node(fx.On(fx.Trigger.PHASE_E_START, effect), effect)
 
-    def gain(self, c):
-        return self._seq(c)
+    def gain(self, rewards):
+        return self._seq(rewards)
 
-    def reward(self, c):
-        return self._node(fx.Gain(RESOURCE_WORDS[str(c[1])], c[0]), c[0])
+    @v_args(inline=True)
+    def reward(self, amount, resource):
+        return self._node(fx.Gain(RESOURCE_WORDS[str(resource)], amount), amount)
 
-    def reward_up_to(self, c):
-        return self._node(fx.Gain(RESOURCE_WORDS[str(c[1])], c[0], up_to=True), c[0])
+    @v_args(inline=True)
+    def reward_up_to(self, amount, resource):
+        return self._node(fx.Gain(RESOURCE_WORDS[str(resource)], amount, up_to=True), amount)
 
-    def quantity(self, c):
-        return (RESOURCE_WORDS[str(c[1])], self._int(c[0]), c[0])
+    @v_args(inline=True)
+    def quantity(self, n, resource):
+        return (RESOURCE_WORDS[str(resource)], self._int(n), n)
 
-    def income(self, c):
-        return self._node(fx.Income(CardClass(str(c[0]))))
+    @v_args(inline=True)
+    def income(self, cls):
+        return self._node(fx.Income(CardClass(str(cls))))
 
-    def advance_named(self, c):
-        return self._node(fx.Advance(self._int(c[0]), fx.TrackChoice.NAMED, CardClass(str(c[1]))))
+    @v_args(inline=True)
+    def advance_named(self, n, cls):
+        return self._node(fx.Advance(self._int(n), fx.TrackChoice.NAMED, CardClass(str(cls))))
 
-    def advance_any(self, c):
-        return self._node(fx.Advance(self._int(c[0]), fx.TrackChoice.ANY))
+    @v_args(inline=True)
+    def advance_any(self, n):
+        return self._node(fx.Advance(self._int(n), fx.TrackChoice.ANY))
 
-    def advance_every(self, c):
-        return self._node(fx.Advance(self._int(c[0]), fx.TrackChoice.EVERY))
+    @v_args(inline=True)
+    def advance_every(self, n):
+        return self._node(fx.Advance(self._int(n), fx.TrackChoice.EVERY))
 
-    def per(self, c):
-        return self._node(fx.Per(c[0], c[1]), c[1])
+    @v_args(inline=True)
+    def per(self, counter, step):
+        return self._node(fx.Per(counter, step), step)
 
-    def if_no(self, c):
-        return self._node(fx.If(c[0], 0, c[1]), c[1])
+    @v_args(inline=True)
+    def if_no(self, counter, step):
+        return self._node(fx.If(counter, 0, step), step)
 
-    def choose(self, c):
-        return self._node(fx.Choice(tuple(c)), *c)
+    def choose(self, options):
+        return self._node(fx.Choice(tuple(options)), *options)
 
     def pay_for(self, c):
         quantities = [q for q in c if isinstance(q, tuple)]
@@ -223,24 +228,29 @@ class EffectCompiler(PlainCounters, Transformer):
         reward = self._seq(rewards)
         return self._node(fx.PayFor(cost, reward), reward)
 
-    def give(self, c):
-        return ("give", c[0])
+    @v_args(inline=True)
+    def give(self, quantity):
+        return ("give", quantity)
 
-    def give_below_zero(self, c):
-        (res, n, tok), zero = c
+    @v_args(inline=True)
+    def give_below_zero(self, quantity, zero):
+        res, n, tok = quantity
         if res is not Resource.VP or int(zero) != 0:
             self.ctx.error(RuleError, "only VP can be given below 0: write `give 2 vp, even below 0`",
                            zero if int(zero) != 0 else tok)
-        return ("give_below_zero", c[0])
+        return ("give_below_zero", quantity)
 
-    def lose(self, c):
-        return ("lose", c[0])
+    @v_args(inline=True)
+    def lose(self, quantity):
+        return ("lose", quantity)
 
-    def lose_card(self, c):
-        return ("lose_card", CardClass(str(c[0])))
+    @v_args(inline=True)
+    def lose_card(self, cls):
+        return ("lose_card", CardClass(str(cls)))
 
-    def more(self, c):
-        return ("more", c[0])
+    @v_args(inline=True)
+    def more(self, quantity):
+        return ("more", quantity)
 
     def option(self, parts):
         out = []
@@ -252,7 +262,8 @@ class EffectCompiler(PlainCounters, Transformer):
                 continue
             if word == "more":
                 if verb is None:
-                    self.ctx.error(RuleError, "say what the opponent does: `give 1 coin` or `lose 2 vp`", value[2])
+                    self.ctx.error(RuleError, "say what the opponent does: `give 1 coin` or `lose 2 vp`",
+                                   _token_of(value))
                     verb = "give"
                 word = verb
             res, n, _ = value
@@ -264,31 +275,34 @@ class EffectCompiler(PlainCounters, Transformer):
             out.append(self._node((fx.Give if word == "give" else fx.Lose)(res, n)))
         return self._seq(out)
 
-    def opponents(self, c):
-        return self._node(fx.OpponentsChoose(fx.Chooser.EACH_OPPONENT, tuple(c)), *c)
+    def opponents(self, options):
+        return self._node(fx.OpponentsChoose(fx.Chooser.EACH_OPPONENT, tuple(options)), *options)
 
-    def opponents_behind(self, c):
-        cls, *options = c
+    @v_args(inline=True)
+    def opponents_behind(self, cls, *options):
         return self._node(fx.OpponentsChoose(fx.Chooser.BEHIND_ON_TRACK, tuple(options), CardClass(str(cls))),
                           *options)
 
-    def invest(self, c):
+    def invest(self, _):
         return self._node(fx.Invest())
 
-    def invest_in(self, c):
-        return self._node(fx.Invest(Currency(str(c[0]))))
+    @v_args(inline=True)
+    def invest_in(self, currency):
+        return self._node(fx.Invest(Currency(str(currency))))
 
-    def invest_discount(self, c):
-        return self._node(fx.InvestDiscount(self._int(c[0])))
+    @v_args(inline=True)
+    def invest_discount(self, n):
+        return self._node(fx.InvestDiscount(self._int(n)))
 
-    def take_favor(self, c):
+    def take_favor(self, _):
         return self._node(fx.TakeFavor())
 
-    def take_discard(self, c):
-        return self._node(fx.TakeDiscard(self._int(c[0])))
+    @v_args(inline=True)
+    def take_discard(self, n):
+        return self._node(fx.TakeDiscard(self._int(n)))
 
-    def reuse(self, c):
-        timing_tok, *classes = c
+    @v_args(inline=True)
+    def reuse(self, timing_tok, *classes):
         timing = Timing(str(timing_tok))
         if timing not in (Timing.IMMEDIATE, Timing.GAME_END):
             self.ctx.error(RuleError, f"only an immediate or a game_end bonus can be reused, not {timing}",
@@ -310,65 +324,77 @@ class EffectCompiler(PlainCounters, Transformer):
     def _classes(self, toks) -> tuple[CardClass, ...]:
         return self._once_each(toks, lambda tok: CardClass(str(tok)), "class '{}'")
 
-    def place_cap(self, c):
+    def place_cap(self, _):
         return self._node(fx.PlaceCap())
 
-    def score_voyages(self, c):
-        return self._node(fx.ScoreVoyages(self._int(c[0])))
+    @v_args(inline=True)
+    def score_voyages(self, n):
+        return self._node(fx.ScoreVoyages(self._int(n)))
 
-    def score_diplomas(self, c):
+    def score_diplomas(self, _):
         return self._node(fx.ScoreDiplomas())
 
-    def score_game_end(self, c):
+    def score_game_end(self, _):
         return self._node(fx.ScoreGameEnd())
 
-    def score_rank(self, c):
+    def score_rank(self, _):
         return self._node(fx.ScoreRank())
 
-    def card_discount(self, c):
-        return self._node(fx.CardDiscount(Currency(str(c[0])), self._int(c[1])))
+    @v_args(inline=True)
+    def card_discount(self, currency, n):
+        return self._node(fx.CardDiscount(Currency(str(currency)), self._int(n)))
 
-    def on_acquire(self, c):
-        *classes, step = c
+    @v_args(inline=True)
+    def on_acquire(self, *classes_and_step):
+        *classes, step = classes_and_step
         return self._node(fx.On(fx.Trigger.ACQUIRE, step, self._classes(classes)), step)
 
-    def on_castle_die(self, c):
-        return self._node(fx.On(fx.Trigger.CASTLE_DIE, c[0]), c[0])
+    @v_args(inline=True)
+    def on_castle_die(self, step):
+        return self._node(fx.On(fx.Trigger.CASTLE_DIE, step), step)
 
-    def on_monastery_disk(self, c):
-        return self._node(fx.On(fx.Trigger.MONASTERY_DISK, c[0]), c[0])
+    @v_args(inline=True)
+    def on_monastery_disk(self, step):
+        return self._node(fx.On(fx.Trigger.MONASTERY_DISK, step), step)
 
-    def trade(self, c):
-        (give_res, give, _), (get_res, get, tok) = c
+    @v_args(inline=True)
+    def trade(self, paid, got):
+        give_res, give, _ = paid
+        get_res, get, tok = got
         if get_res is not fx.Resource.VP:
             self.ctx.error(RuleError, "a trade is always for vp: `trade 2 coins for 1 vp`", tok)
         return self._node(fx.Trade(give_res, give, get))
 
-    def wild_diplomas(self, c):
-        return self._node(fx.WildDiplomas(self._int(c[0])))
+    @v_args(inline=True)
+    def wild_diplomas(self, n):
+        return self._node(fx.WildDiplomas(self._int(n)))
 
     # ------------------------------------------------------------ amounts
-    def const(self, c):
-        return self._node(fx.Const(self._int(c[0])))
+    @v_args(inline=True)
+    def const(self, n):
+        return self._node(fx.Const(self._int(n)))
 
-    def count(self, c):
-        return self._node(fx.Count(c[0]))
+    @v_args(inline=True)
+    def count(self, counter):
+        return self._node(fx.Count(counter))
 
-    def times(self, c):
-        return self._node(fx.Times(self._int(c[0]), c[1]), c[1])
+    @v_args(inline=True)
+    def times(self, factor, amount):
+        return self._node(fx.Times(self._int(factor), amount), amount)
 
-    def add(self, c):
-        terms = tuple(c)
-        return self._node(fx.Sum(terms), *terms)
+    def add(self, terms):
+        return self._node(fx.Sum(tuple(terms)), *terms)
 
-    def half(self, c):
-        return self._node(fx.Half(c[0]), c[0])
+    @v_args(inline=True)
+    def half(self, amount):
+        return self._node(fx.Half(amount), amount)
 
-    def tier(self, c):
-        return (self._int(c[0]), self._int(c[1]), c[0])
+    @v_args(inline=True)
+    def tier(self, threshold, value):
+        return (self._int(threshold), self._int(value), threshold)
 
-    def tiers(self, c):
-        amount, *steps = c
+    @v_args(inline=True)
+    def tiers(self, amount, *steps):
         last = None
         for threshold, _, tok in steps:
             if last is not None and threshold <= last:
@@ -376,34 +402,38 @@ class EffectCompiler(PlainCounters, Transformer):
             last = threshold
         return self._node(fx.Tiers(amount, tuple((t, v) for t, v, _ in steps)), amount)
 
-    def tiers_shared(self, c):
+    @v_args(inline=True)
+    def tiers_shared(self, amount):
         """`tiers(track council)`: the rule set's `track tiers` table, filled in when the
         rule set is assembled (`assemble.fill_track_tiers`)."""
-        (amount,) = c
         return self._node(fx.Tiers(amount, (), shared=True), amount)
 
     # ------------------------------------------------------------ counters
-    def n_cards_of_class(self, c):
-        return fx.Counter(fx.CounterKind.CARDS, classes=self._classes(c))
+    def n_cards_of_class(self, classes):
+        return fx.Counter(fx.CounterKind.CARDS, classes=self._classes(classes))
 
-    def n_cards_with_influence(self, c):
-        return fx.Counter(fx.CounterKind.CARDS, influence=self._once_each(c, self._int, "influence {}"))
+    def n_cards_with_influence(self, numbers):
+        return fx.Counter(fx.CounterKind.CARDS, influence=self._once_each(numbers, self._int, "influence {}"))
 
-    def n_cards_beyond(self, c):
-        return fx.Counter(fx.CounterKind.CARDS_BEYOND, n=self._int(c[0]))
+    @v_args(inline=True)
+    def n_cards_beyond(self, n):
+        return fx.Counter(fx.CounterKind.CARDS_BEYOND, n=self._int(n))
 
-    def n_class_sets(self, c):
+    def n_class_sets(self, _):
         return fx.Counter(fx.CounterKind.CLASS_SETS)
 
-    def n_monasteries_with(self, c):
-        backs = self._once_each(c, lambda tok: Back(str(tok)), "back {}")
-        return fx.Counter(fx.CounterKind.MONASTERIES_WITH, backs=backs)
+    def n_monasteries_with(self, backs):
+        return fx.Counter(fx.CounterKind.MONASTERIES_WITH,
+                          backs=self._once_each(backs, lambda tok: Back(str(tok)), "back {}"))
 
-    def n_dice(self, c):
-        colour = DieColour(str(c[0]))
+    @v_args(inline=True)
+    def n_dice(self, colour_tok):
+        colour = DieColour(str(colour_tok))
         if colour is DieColour.WHITE:
-            self.ctx.error(RuleError, "white dice never count (R-BON-E); use gray, orange, purple or green", c[0])
+            self.ctx.error(RuleError, "white dice never count (R-BON-E); use gray, orange, purple or green",
+                           colour_tok)
         return fx.Counter(fx.CounterKind.DICE, colour=colour)
 
-    def n_track(self, c):
-        return fx.Counter(fx.CounterKind.TRACK, classes=(CardClass(str(c[0])),))
+    @v_args(inline=True)
+    def n_track(self, cls):
+        return fx.Counter(fx.CounterKind.TRACK, classes=(CardClass(str(cls)),))

@@ -65,6 +65,12 @@ class CoimbraError(Exception):
     """Root of every error this project raises on purpose."""
 
 
+class UnknownEffect(CoimbraError, TypeError):
+    """An effect class an interpreter has no rule for: a new bonus kind that one of the
+    places reading effects (runtime, renderer, bots' valuation, ...) was not taught.
+    Never read as nothing."""
+
+
 class RuleError(CoimbraError):
     """A problem in a rule file, at a position."""
 

@@ -1,55 +1,408 @@
 """Every use of Lark's private API, in one place: the card-text reader's pruned Earley
-parsers (`ParserConf`, `earley.Parser`, `LexerThread`) and the JSON grammar cache
-(`memo_serialize`, `Lark._load_from_dict`, `_LOAD_ALLOWED_OPTIONS`). pyproject.toml
-bounds Lark's version; tests/test_lark_compat.py builds both parsers on the installed
-Lark, so an upgrade that moves any of these fails there, not in a designer's hands.
+parsers (`ParserConf`, `earley.Parser`, its forest nodes, `LexerThread`) and the JSON
+grammar cache (`memo_serialize`, `Lark._load_from_dict`, `_LOAD_ALLOWED_OPTIONS`).
+pyproject.toml bounds Lark's version; tests/test_lark_compat.py builds both parsers on
+the installed Lark, so an upgrade that moves any of these fails there, not in a
+designer's hands.
 """
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any, Callable, Optional
 
-from lark import Lark, Tree
+from lark import Lark, Token, Tree
 from lark.common import ParserConf
-from lark.grammar import Rule
+from lark.exceptions import UnexpectedEOF, UnexpectedToken
+from lark.grammar import NonTerminal, Rule, Terminal
 from lark.lark import _LOAD_ALLOWED_OPTIONS
 from lark.lexer import Lexer, LexerThread, TerminalDef
 from lark.parsers import earley
+from lark.parsers.earley_common import Item
+from lark.parsers.earley_forest import ForestToParseTree, StableSymbolNode, TokenNode
+from lark.utils import OrderedSet
 
-EarleyParser = earley.Parser
 LOAD_ALLOWED_OPTIONS = frozenset(_LOAD_ALLOWED_OPTIONS)
 
-__all__ = ["EarleyParser", "Lexer", "LOAD_ALLOWED_OPTIONS", "earley_rules", "pruned_earley",
-           "parse_tokens", "serialise", "deserialise"]
+__all__ = ["EarleyGrammar", "EarleyParser", "Lexer", "LOAD_ALLOWED_OPTIONS", "earley_rules",
+           "pruned_earley", "parse_tokens", "serialise", "deserialise"]
 
 
-def earley_rules(lark: Lark) -> tuple[list, Any]:
-    """(rules, the Earley parser) of a Lark built with parser='earley'."""
-    full = lark.parser.parser
-    return list(full.parser_conf.rules), full
+# Lark compares rules and symbols by their contents, in Python, millions of times a parse
+# (every Earley item and forest node is hashed and compared by them). The reader's
+# grammar holds each symbol and rule once, so identity is equality, in C.
+class _Rule(Rule):
+    __slots__ = ()
+    __eq__ = object.__eq__
+    __hash__ = object.__hash__
 
 
-def pruned_earley(lark: Lark, rules: list, match: Callable[[Any, Any], bool]) -> EarleyParser:
-    """An Earley parser over a subset of `lark`'s rules (start symbol 'start'), keeping
-    every ambiguity (the reader compares readings itself).
+class _Terminal(Terminal):
+    __eq__ = object.__eq__
+    __hash__ = object.__hash__
+
+
+class _NonTerminal(NonTerminal):
+    __eq__ = object.__eq__
+    __hash__ = object.__hash__
+
+
+_NO_PATHS: frozenset = frozenset()
+_LOWEST = float("-inf")
+
+
+class _SymbolNode(StableSymbolNode):
+    """Lark's forest node without the Leo paths the parser never makes (one set less a
+    node)."""
+    __slots__ = ()
+
+    def __init__(self, s: Any, start: int, end: int):
+        self.s = s
+        self.start = start
+        self.end = end
+        self._children = OrderedSet()
+        self.paths = _NO_PATHS
+        self.paths_loaded = True
+        self.priority = _LOWEST
+        self.is_intermediate = isinstance(s, tuple)
+
+
+class EarleyGrammar:
+    """A Lark Earley grammar's rules, symbols and predictions, each held once (identity is
+    equality), from which the pruned parsers are cut."""
+
+    def __init__(self, lark: Lark):
+        full = lark.parser.parser
+        symbols: dict[tuple[bool, str], Any] = {}
+
+        def one(sym: Any) -> Any:
+            key = (sym.is_term, sym.name)
+            if key not in symbols:
+                symbols[key] = (_Terminal(sym.name, sym.filter_out) if sym.is_term
+                                else _NonTerminal(sym.name))
+            return symbols[key]
+
+        same = {id(r): _Rule(one(r.origin), [one(s) for s in r.expansion], r.order, r.alias,
+                             r.options) for r in full.parser_conf.rules}
+        self.full = full
+        self.rules = [same[id(r)] for r in full.parser_conf.rules]
+        self.callbacks = {same[id(r)]: cb for r, cb in full.parser_conf.callbacks.items()}
+        self.predictions = {one(o): [same[id(r)] for r in found]
+                            for o, found in full.predictions.items()}
+        self.start = one(NonTerminal("start"))
+        self.terminals = frozenset(s for s in symbols.values() if s.is_term)
+        self.nonterminals = frozenset(s for s in symbols.values() if not s.is_term)
+        # The terminals a symbol's predicted rules start with: what a parse expects where
+        # it predicts the symbol, also from the rules a pruned parser leaves out.
+        self.first_terminals = {o: frozenset(r.expansion[0].name for r in found
+                                             if r.expansion and r.expansion[0].is_term)
+                                for o, found in self.predictions.items()}
+        self._cut: dict[tuple, _Rule] = {}
+
+    def cut(self, rule: Any, end: int) -> Any:
+        """`rule` ending after its symbol `end` (a rule that can only be read that far);
+        one rule for all that start alike (Lark spells out each optional part as rules)."""
+        key = (rule.origin, *rule.expansion[:end + 1])
+        if key not in self._cut:
+            self._cut[key] = _Rule(rule.origin, rule.expansion[:end + 1], rule.order,
+                                   rule.alias, rule.options)
+        return self._cut[key]
+
+
+class _Predictions(dict):
+    """A pruned parser's predictions, made on first use from the whole grammar's."""
+
+    def __init__(self, full: dict, kept: dict[int, Any]):
+        super().__init__()
+        self.full = full
+        self.kept = kept
+        self.next: dict[tuple, list] = {}
+        self.origins: dict[Any, frozenset] = {}
+
+    def __missing__(self, symbol: Any) -> list:
+        kept = self.kept
+        found = self[symbol] = list(dict.fromkeys(kept[id(r)] for r in self.full.get(symbol, ())
+                                                  if id(r) in kept))
+        return found
+
+    def covers(self, symbol: Any) -> frozenset:
+        """The symbols whose predictions predicting `symbol` makes (its own, and those
+        of every rule's origin among them: predictions are closures)."""
+        found = self.origins.get(symbol)
+        if found is None:
+            found = self.origins[symbol] = frozenset({symbol, *(r.origin for r in self[symbol])})
+        return found
+
+    def before(self, symbol: Any, word: Optional[str]) -> list:
+        """The predictions of `symbol` that can start at a word of terminal `word` (None:
+        the end): a rule starting with another terminal would never leave the scan list,
+        and what it expects is the symbol's `first_terminals` anyway."""
+        key = (symbol, word)
+        found = self.next.get(key)
+        if found is None:
+            found = self.next[key] = [r for r in self[symbol] if not r.expansion
+                                      or not r.expansion[0].is_term
+                                      or r.expansion[0].name == word]
+        return found
+
+
+def earley_rules(lark: Lark) -> tuple[list, EarleyGrammar]:
+    """(rules, the grammar they belong to) of a Lark built with parser='earley'."""
+    grammar = EarleyGrammar(lark)
+    return list(grammar.rules), grammar
+
+
+class EarleyParser(earley.Parser):
+    """Lark's Earley parser (Elizabeth Scott's SPPF construction, Lark 1.3's
+    `earley.Parser._parse`) with these changes:
+
+    - a completed item finds the items waiting for it through an index of its start
+      column by expected symbol, instead of a scan of the whole column (that scan made a
+      parse quadratic in the column sizes); columns before the current one are complete,
+      so each is indexed once, on first use;
+    - a symbol is predicted once per column, and not at all where a symbol predicting it
+      was (Lark's predictions are closures: it made every predicted rule's item again for
+      each symbol predicting it, to find it there); a rule is predicted only if it can
+      start at the column's word (see `_Predictions.before`);
+    - rules cut short (see `pruned_earley`) that start like a rule kept whole are not
+      items of their own: the kept rule's item at the cut carries what they expect
+      (`side`), and predicts their last symbol when it is a rule's.
+
+    The forest of a reading is the one Lark builds."""
+
+    start_symbol: Any
+    first_terminals: dict
+    side: dict
+
+    def parse(self, lexer: Any, start: str) -> Any:
+        start_symbol = self.start_symbol
+        columns: list = [self.Set()]
+        to_scan: Any = self.Set()
+        for rule in self.predictions[start_symbol]:     # all: the first word is not known yet
+            item = Item(rule, 0, 0)
+            if item.expect in self.TERMINALS:
+                to_scan.add(item)
+            else:
+                columns[0].add(item)
+        predicted: set = {start_symbol}
+        forest: list[dict] = []
+        try:
+            to_scan = self._parse(lexer, columns, to_scan, predicted, forest)
+            solutions = list(dict.fromkeys(n.node for n in columns[-1]
+                                           if n.is_complete and n.node is not None
+                                           and n.s is start_symbol and n.start == 0))
+            if not solutions:
+                raise UnexpectedEOF(sorted(self._expected(columns[-1], to_scan, predicted)),
+                                    state=frozenset(i.s for i in to_scan))
+            solution, = solutions
+            return ForestToParseTree(self.Tree, self.callbacks, None, False,
+                                     True).transform(solution)
+        finally:
+            # A forest is cycles (a node's packed children point back at it): broken here,
+            # it is freed at once instead of piling up for the collector's full passes.
+            for nodes in forest:
+                for node in nodes.values():
+                    node._children.d.clear()
+
+    def _expected(self, column: Any, to_scan: Any, predicted: set) -> set[str]:
+        """The terminals the whole grammar expects at a column: its items', those the
+        rules cut short into them expect, and those that the rules left out start with,
+        where the column predicts their symbols."""
+        expect = {i.expect.name for i in to_scan}
+        side = self.side
+        for item in (*column, *to_scan):
+            more = side.get(item.rule)
+            if more is not None and item.ptr in more:
+                expect.update(s.name for s in more[item.ptr] if s.is_term)
+        for symbol in predicted:
+            expect |= self.first_terminals.get(symbol, frozenset())
+        return expect
+
+    def _parse(self, lexer: Any, columns: list, to_scan: Any, predicted: Any = None,
+               forest: Optional[list] = None) -> Any:
+        """Lark's main loop; `predicted` is left holding the last column's predicted
+        symbols, `forest` each column's forest nodes."""
+        match = self.term_matcher
+        terminals = self.lexer_conf.terminals_by_name
+        waiting: list[Optional[dict]] = [None]
+
+        def scan(i: int, token: Token, to_scan: Any) -> tuple[Any, dict]:
+            next_to_scan: Any = self.Set()
+            next_set: Any = self.Set()
+            columns.append(next_set)
+            waiting.append(None)
+            node_cache: dict = {}
+            for item in self.Set(to_scan):
+                if match(item.expect, token):
+                    new_item = item.advance()
+                    label = (new_item.s, new_item.start, i + 1)
+                    term = terminals.get(token.type) if isinstance(token, Token) else None
+                    token_node = TokenNode(token, term, priority=0)
+                    new_item.node = node_cache.get(label) or node_cache.setdefault(
+                        label, self.SymbolNode(*label))
+                    new_item.node.add_family(new_item.s, item.rule, new_item.start, item.node,
+                                             token_node)
+                    if new_item.expect in self.TERMINALS:
+                        next_to_scan.add(new_item)
+                    else:
+                        next_set.add(new_item)
+            if not next_set and not next_to_scan:
+                expect = self._expected(columns[i], to_scan, predicted)
+                raise UnexpectedToken(token, expect, considered_rules=set(to_scan),
+                                      state=frozenset(i.s for i in to_scan))
+            return next_to_scan, node_cache
+
+        if predicted is None:
+            predicted = set()
+        if forest is None:
+            forest = []
+        i = 0
+        node_cache: dict = {}
+        forest.append(node_cache)
+        for token in lexer.lex({item.expect for item in to_scan}):
+            self._predict_and_complete(i, to_scan, columns, waiting, node_cache, predicted,
+                                       token.type)
+            to_scan, node_cache = scan(i, token, to_scan)
+            forest.append(node_cache)
+            predicted.clear()
+            i += 1
+        self._predict_and_complete(i, to_scan, columns, waiting, node_cache, predicted, None)
+        return to_scan
+
+    def _predict_and_complete(self, i: int, to_scan: Any, columns: list,
+                              waiting: list[Optional[dict]], node_cache: dict,
+                              predicted_symbols: set, word: Optional[str]) -> None:
+        held_completions: dict = {}
+        predicted: set = set()
+        covered: set = set()
+        predictions: Any = self.predictions
+        column = columns[i]
+        items = list(column)
+        cached = node_cache.get
+        side = self.side
+        terminals = self.TERMINALS
+
+        def predict(symbol: Any) -> None:
+            if symbol in covered:       # a symbol predicted here already predicted it
+                return
+            covered.update(predictions.covers(symbol))
+            predicted_symbols.add(symbol)
+            for rule in predictions.before(symbol, word):
+                if rule not in predicted:       # else its item is in this column
+                    predicted.add(rule)
+                    new_item = Item(rule, 0, i)
+                    if new_item.expect in terminals:
+                        to_scan.add(new_item)
+                    elif new_item not in column:
+                        column.add(new_item)
+                        items.append(new_item)
+
+        def predict_side(item: Any) -> None:
+            more = side.get(item.rule)
+            if more is not None and item.ptr in more:
+                for symbol in more[item.ptr]:
+                    if not symbol.is_term:
+                        predict(symbol)
+
+        if side:
+            for item in list(to_scan):
+                predict_side(item)
+        while items:
+            item = items.pop()
+            if side:
+                predict_side(item)
+            if item.is_complete:
+                if item.node is None:
+                    label = (item.s, item.start, i)
+                    item.node = cached(label) or node_cache.setdefault(label,
+                                                                       self.SymbolNode(*label))
+                    item.node.add_family(item.s, item.rule, item.start, None, None)
+                start = item.start
+                if start == i:      # an empty completion: the column is still growing
+                    held_completions[item.rule.origin] = item.node
+                    originators: Any = [o for o in columns[start] if o.expect is item.s]
+                else:
+                    index = waiting[start]
+                    if index is None:
+                        index = waiting[start] = {}
+                        for o in columns[start]:
+                            if o.expect is not None:
+                                index.setdefault(o.expect, []).append(o)
+                    originators = index.get(item.s, ())
+                for originator in originators:
+                    new_item = originator.advance()
+                    label = (new_item.s, originator.start, i)
+                    new_item.node = cached(label) or node_cache.setdefault(
+                        label, self.SymbolNode(*label))
+                    new_item.node.add_family(new_item.s, new_item.rule, i, originator.node,
+                                             item.node)
+                    if new_item.expect in terminals:
+                        if side and new_item not in to_scan:
+                            predict_side(new_item)
+                        to_scan.add(new_item)
+                    elif new_item not in column:
+                        column.add(new_item)
+                        items.append(new_item)
+            elif item.expect in self.NON_TERMINALS:
+                predict(item.expect)
+                if item.expect in held_completions:
+                    new_item = item.advance()
+                    label = (new_item.s, item.start, i)
+                    new_item.node = cached(label) or node_cache.setdefault(
+                        label, self.SymbolNode(*label))
+                    new_item.node.add_family(new_item.s, new_item.rule, new_item.start,
+                                             item.node, held_completions[item.expect])
+                    if new_item.expect in terminals:
+                        if side and new_item not in to_scan:
+                            predict_side(new_item)
+                        to_scan.add(new_item)
+                    elif new_item not in column:
+                        column.add(new_item)
+                        items.append(new_item)
+
+
+def pruned_earley(grammar: EarleyGrammar, whole: list, cut: list,
+                  match: Callable[[Any, Any], bool]) -> EarleyParser:
+    """An Earley parser over some of `grammar`'s rules (start symbol 'start'), keeping
+    every ambiguity (the reader compares readings itself): the rules in `whole`, and for
+    each (rule, end) in `cut` the rule read up to its symbol `end` only (a symbol the
+    input can never give). Where the parser stops, it expects what the whole grammar's
+    parser would: every rule left out starts with a symbol the input can never give (see
+    `_expected`). A cut rule that starts like another rule is carried by that rule's
+    items (`EarleyParser.side`).
 
     Built from the whole grammar's parser instead of by `earley.Parser(...)`, whose
     grammar analysis (FIRST/FOLLOW sets) would cost more than the parse: the subset's
-    predictions are the whole grammar's restricted to the subset, and its nullable
-    symbols are the whole grammar's (an empty derivation needs no word, so no rule of
-    one is ever pruned)."""
-    full = lark.parser.parser
-    kept = {id(r) for r in rules}
-    origins = {r.origin for r in rules}
-    parser = object.__new__(earley.Parser)
+    predictions are the whole grammar's restricted to the subset, made on first use."""
+    kept: dict[int, Any] = {id(r): r for r in whole}
+    starts: dict[tuple, Any] = {}       # (origin, *first symbols) -> a rule starting so
+    for r in whole:
+        for n in range(1, len(r.expansion) + 1):
+            starts.setdefault((r.origin, *r.expansion[:n]), r)
+    side: dict[Any, dict[int, set]] = {}
+    for r, end in sorted(cut, key=lambda c: -c[1]):      # the longest first
+        carrier = starts.get((r.origin, *r.expansion[:end]))
+        if carrier is not None:
+            side.setdefault(carrier, {}).setdefault(end, set()).add(r.expansion[end])
+            continue
+        short = grammar.cut(r, end)
+        kept[id(r)] = short
+        for n in range(1, end + 1):
+            starts.setdefault((r.origin, *r.expansion[:n]), short)
+    full = grammar.full
+    parser = object.__new__(EarleyParser)
     parser.__dict__.update(full.__dict__)
-    parser.parser_conf = ParserConf(rules, full.parser_conf.callbacks, ["start"])
+    callbacks: Any = grammar.callbacks      # keyed by rule, as Lark's own are
+    parser.parser_conf = ParserConf(list(dict.fromkeys(kept.values())), callbacks, ["start"])
+    parser.callbacks = callbacks
     parser.resolve_ambiguity = False
     parser.Tree = Tree
     parser.term_matcher = match
-    parser.predictions = {o: [r for r in found if id(r) in kept]
-                          for o, found in full.predictions.items() if o in origins}
-    parser.TERMINALS = {sym for r in rules for sym in r.expansion if sym.is_term}
-    parser.NON_TERMINALS = {sym for r in rules for sym in r.expansion if not sym.is_term}
+    parser.start_symbol = grammar.start
+    parser.first_terminals = grammar.first_terminals
+    parser.side = side
+    parser.SymbolNode = _SymbolNode
+    parser.predictions = _Predictions(grammar.predictions, kept)
+    parser.TERMINALS = set(grammar.terminals)
+    parser.NON_TERMINALS = set(grammar.nonterminals)
     return parser
 
 

@@ -10,6 +10,8 @@ MAX_STRING = 2000               # longest quoted string
 MAX_DEPTH = 32                  # deepest nesting of effects and amounts
 MAX_CHAIN = 16                  # longest `extends` chain
 MAX_ERRORS = 100               # errors recorded per file before giving up on it
+MAX_READ_WORDS = 32_000        # words of distinct printed text one rule set is read for
+                               # (each costs the reader an Earley step; base: ~1,200)
 MAX_DOMINANCE_FRONT = 64        # undominated cards per bucket the dominance check keeps
 # Counts a rule set may hold: each bounds work that grows with it in every
 # check and in play; far above the base game (56 cards, 4 rounds, 3 dice per player).

@@ -19,6 +19,7 @@ from dataclasses import replace
 from typing import Optional
 
 from . import effects as fx
+from .interpreter import Interpreter
 from .render import counter_noun, effect_text, join, plural, quantity, reward
 from .vocab import Back, CardClass, Timing
 
@@ -76,42 +77,83 @@ def normalise_amount(a: fx.Amount) -> fx.Amount:
     return a
 
 
+NORMAL = Interpreter("meaning", "coimbra_dsl/meaning.py")
+normal_form = NORMAL.rule
+
+
 def normalise(effect: fx.Effect) -> fx.Effect:
     """The normal form of an effect (see the module docstring)."""
-    if isinstance(effect, fx.Seq):
-        items: list[fx.Effect] = []
-        for step in effect.effects:
-            items.extend(fx.steps(normalise(step)))
-        return _seq(_sorted_runs(_joined_pers(items)))
-    if isinstance(effect, fx.Gain):
-        amount = normalise_amount(effect.amount)
-        if isinstance(amount, fx.Count):
-            return fx.Per(amount.counter, fx.Gain(effect.resource, fx.Const(1)))
-        if isinstance(amount, fx.Times) and isinstance(amount.amount, fx.Count):
-            return fx.Per(amount.amount.counter,
-                          fx.Gain(effect.resource, fx.Const(amount.factor)))
-        return fx.Gain(effect.resource, amount)
-    if isinstance(effect, fx.Per):
-        inner = normalise(effect.effect)
-        counter = normalise_counter(effect.counter)
-        if isinstance(inner, fx.Per) and repr(inner.counter) < repr(counter):
-            # per X: per Y: ... is per Y: per X: ... (a product of two counts)
-            return fx.Per(inner.counter, normalise(fx.Per(counter, inner.effect)))
-        return fx.Per(counter, inner)
-    if isinstance(effect, fx.If):
-        return fx.If(normalise_counter(effect.counter), effect.equals, normalise(effect.effect))
-    if isinstance(effect, fx.Choice):
-        return fx.Choice(tuple(sorted((normalise(o) for o in effect.options), key=repr)))
-    if isinstance(effect, fx.PayFor):
-        return fx.PayFor(tuple(sorted(effect.cost, key=repr)), normalise(effect.reward))
-    if isinstance(effect, fx.OpponentsChoose):
-        return replace(effect, options=tuple(normalise(o) for o in effect.options))
-    if isinstance(effect, fx.On):
-        return fx.On(effect.trigger, normalise(effect.effect),
-                     tuple(sorted(set(effect.classes), key=list(CardClass).index)))
-    if isinstance(effect, fx.Reuse):
-        return fx.Reuse(effect.timing, tuple(sorted(set(effect.classes),
-                                                    key=list(CardClass).index)))
+    return NORMAL.of(effect)(effect)
+
+
+@normal_form(fx.Seq)
+def _normal_seq(effect: fx.Seq) -> fx.Effect:
+    items: list[fx.Effect] = []
+    for step in effect.effects:
+        items.extend(fx.steps(normalise(step)))
+    return _seq(_sorted_runs(_joined_pers(items)))
+
+
+@normal_form(fx.Gain)
+def _normal_gain(effect: fx.Gain) -> fx.Effect:
+    amount = normalise_amount(effect.amount)
+    if isinstance(amount, fx.Count):
+        return fx.Per(amount.counter, fx.Gain(effect.resource, fx.Const(1)))
+    if isinstance(amount, fx.Times) and isinstance(amount.amount, fx.Count):
+        return fx.Per(amount.amount.counter,
+                      fx.Gain(effect.resource, fx.Const(amount.factor)))
+    return fx.Gain(effect.resource, amount)
+
+
+@normal_form(fx.Per)
+def _normal_per(effect: fx.Per) -> fx.Effect:
+    inner = normalise(effect.effect)
+    counter = normalise_counter(effect.counter)
+    if isinstance(inner, fx.Per) and repr(inner.counter) < repr(counter):
+        # per X: per Y: ... is per Y: per X: ... (a product of two counts)
+        return fx.Per(inner.counter, normalise(fx.Per(counter, inner.effect)))
+    return fx.Per(counter, inner)
+
+
+@normal_form(fx.If)
+def _normal_if(effect: fx.If) -> fx.Effect:
+    return fx.If(normalise_counter(effect.counter), effect.equals, normalise(effect.effect))
+
+
+@normal_form(fx.Choice)
+def _normal_choice(effect: fx.Choice) -> fx.Effect:
+    return fx.Choice(tuple(sorted((normalise(o) for o in effect.options), key=repr)))
+
+
+@normal_form(fx.PayFor)
+def _normal_pay_for(effect: fx.PayFor) -> fx.Effect:
+    return fx.PayFor(tuple(sorted(effect.cost, key=repr)), normalise(effect.reward))
+
+
+@normal_form(fx.OpponentsChoose)
+def _normal_opponents(effect: fx.OpponentsChoose) -> fx.Effect:
+    return replace(effect, options=tuple(normalise(o) for o in effect.options))
+
+
+def _class_order(classes: tuple[CardClass, ...]) -> tuple[CardClass, ...]:
+    return tuple(sorted(set(classes), key=list(CardClass).index))
+
+
+@normal_form(fx.On)
+def _normal_on(effect: fx.On) -> fx.Effect:
+    return fx.On(effect.trigger, normalise(effect.effect), _class_order(effect.classes))
+
+
+@normal_form(fx.Reuse)
+def _normal_reuse(effect: fx.Reuse) -> fx.Effect:
+    return fx.Reuse(effect.timing, _class_order(effect.classes))
+
+
+@normal_form(fx.Advance, fx.Income, fx.Give, fx.Lose, fx.LoseCard, fx.Invest, fx.TakeFavor,
+             fx.TakeDiscard, fx.PlaceCap, fx.ScoreVoyages, fx.ScoreDiplomas, fx.ScoreGameEnd,
+             fx.ScoreRank, fx.CardDiscount, fx.InvestDiscount, fx.Trade, fx.WildDiplomas)
+def _already_normal(effect: fx.Effect) -> fx.Effect:
+    """Fixed words and numbers: one way to write them."""
     return effect
 
 

@@ -12,9 +12,9 @@ from dataclasses import dataclass, replace
 from types import MappingProxyType
 from typing import Callable, Iterable, Optional
 
-from .card_text import Lexicon, read_text
+from .card_text import Lexicon, read_text, word_count
 from .errors import CardTextError, RuleError, RuleLimitError, Span
-from .limits import MAX_ERRORS
+from .limits import MAX_ERRORS, MAX_READ_WORDS
 from .meaning import difference
 from .model import RuleSet
 from .render import normalise_text, render_bonus, render_component
@@ -42,6 +42,34 @@ def _read(text: str, lexicon: Lexicon, timing: Timing = Timing.IMMEDIATE):
     if isinstance(hit, CardTextError):
         raise hit.with_traceback(None)
     return hit
+
+
+class _Budget:
+    """The words of distinct printed text one rule set is read for (MAX_READ_WORDS): a
+    text printed many times counts once; past the limit no text is read, so loading or
+    validating a rule set of any size costs at most that much reading."""
+
+    def __init__(self) -> None:
+        self.seen: set[tuple[str, Timing]] = set()
+        self.words = 0
+        self.spent = False
+
+    def allows(self, text: str, timing: Timing) -> bool:
+        if (text, timing) in self.seen:
+            return True
+        words = word_count(text)
+        if self.spent or self.words + words > MAX_READ_WORDS:
+            self.spent = True
+            return False
+        self.seen.add((text, timing))
+        self.words += words
+        return True
+
+
+def _over_budget(words: str) -> str:
+    return (f"the printed texts of this rule set hold more than {MAX_READ_WORDS:,} words to "
+            f"read (distinct texts; the base game has about 1,200); {words}: give "
+            f"components bonus lines, or split the rule set")
 
 
 def text_position(component, column: int) -> Optional[Span]:
@@ -98,7 +126,12 @@ def check_text(rules: RuleSet, render: Optional[Callable[[object], str]] = None,
     rendering); worded unlike the rendering (a note, only with `style`)."""
     render = render or render_component
     lexicon = Lexicon.of(rules)
+    budget = _Budget()
     for comp in rules.components():
+        if comp.text is not None and not budget.allows(comp.text, default_timing(comp)):
+            yield (text_position(comp, 1), ERROR,
+                   _over_budget("this text and the ones after it are not checked"), comp.id)
+            return
         rendered = render(comp)
         found = meanings(comp, lexicon, rendered)
         if found is None:
@@ -126,25 +159,30 @@ def rules_from_text(rules: RuleSet) -> tuple[RuleSet, list[RuleError]]:
     """Components written with a printed text and no bonus line get the bonuses the text
     reads to; an unreadable or ambiguous text is an error at its word, never a guess.
     The work is bounded by the texts, not by how they fail: a text printed on many
-    components is read once, and after MAX_ERRORS unreadable texts the rest are not read."""
+    components is read once, after MAX_ERRORS unreadable texts the rest are not read,
+    and past MAX_READ_WORDS words of distinct text none is."""
     lexicon = Lexicon.of(rules)
     errors: list[RuleError] = []
     tables = {}
-    read: dict[tuple[str, Timing], object] = {}
+    budget = _Budget()
     for name in ("characters", "monasteries", "voyages", "favors"):
         table = dict(getattr(rules, name))
         for cid, comp in table.items():
             if not comp.from_text or comp.text is None:
                 continue
-            if len(errors) > MAX_ERRORS:
+            if len(errors) > MAX_ERRORS or budget.spent:
                 break
-            key = (comp.text, default_timing(comp))
-            if key not in read:
-                try:
-                    read[key] = read_text(comp.text, lexicon, default_timing=key[1])
-                except CardTextError as exc:
-                    read[key] = exc
-            found = read[key]
+            timing = default_timing(comp)
+            if not budget.allows(comp.text, timing):
+                span = text_position(comp, 1)
+                errors.append(RuleLimitError(_over_budget(f"{comp.kind} '{cid}' and the "
+                                                          f"text-only ones after it are not read"),
+                                             span, rules.sources.get(span.path) if span else None))
+                break
+            try:
+                found: object = _read(comp.text, lexicon, timing)
+            except CardTextError as exc:
+                found = exc
             if not isinstance(found, CardTextError):
                 table[cid] = replace(comp, bonuses=found)
                 continue

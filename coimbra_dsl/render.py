@@ -7,8 +7,10 @@ a component's printed `text` with `render_component` after `normalise_text` on b
 from __future__ import annotations
 
 import re
+from typing import Callable
 
 from . import effects as fx
+from .interpreter import Interpreter
 from .vocab import CardClass, Currency, Resource, Timing
 
 PREFIX = {
@@ -248,90 +250,151 @@ def _opponent_option(option: fx.Effect) -> tuple[str, str]:
     return "", join([f"{v} {o}".strip() for v, o in parts])
 
 
+STEPS = Interpreter("renderer", "coimbra_dsl/render.py")
+step_text = STEPS.rule
+
+
 def _step(step: fx.Effect, scoring: bool) -> str:
-    if isinstance(step, fx.Advance):
-        if step.which is fx.TrackChoice.ANY:
-            return f"move {step.amount} up a track of your choice"
-        if step.which is fx.TrackChoice.EVERY:
-            return f"move {step.amount} up every track"
-        return f"move {step.amount} up the {step.cls.value} track"
-    if isinstance(step, fx.Income):
-        return f"gain the current income of the {step.cls.value} track"
-    if isinstance(step, fx.Per):
-        return f"{effect_text(step.effect, scoring)} per {counter_noun(step.counter)}"
-    if isinstance(step, fx.If):
-        if step.equals == 0:
-            return f"{effect_text(step.effect, scoring)} if you have no {counter_noun(step.counter)}"
-        return f"{effect_text(step.effect, scoring)} if you have exactly {step.equals} × {counter_noun(step.counter)}"
-    if isinstance(step, fx.Choice):
-        options = [effect_text(o, scoring) for o in step.options]
-        if all(o.startswith("gain ") for o in options):
-            return "gain " + join([o[5:] for o in options], "or")
-        return join(options, "or") + " (your choice)"
-    if isinstance(step, fx.PayFor):
-        cost = join([quantity(r, n) for r, n in step.cost])
-        got = effect_text(step.reward, scoring)
-        got = got[5:] if got.startswith("gain ") else got
-        return f"you may pay {cost} for {got}"
-    if isinstance(step, fx.OpponentsChoose):
-        who = "each opponent"
-        if step.chooser is fx.Chooser.BEHIND_ON_TRACK:
-            who = f"each opponent behind you on the {step.track.value} track"
-        options = [_opponent_option(o) for o in step.options]
-        verbs = {v for v, _ in options}
-        if len(verbs) == 1 and "" not in verbs:
-            body = f"{options[0][0]} " + ", or ".join(o for _, o in options)
-        else:
-            body = ", or ".join(f"{v} {o}".strip() for v, o in options)
-        return f"{who} {body} (their choice)"
-    if isinstance(step, (fx.Give, fx.Lose, fx.LoseCard)):
-        verb, obj = _opponent_option(step)
-        return f"{verb} {obj}".strip()
-    if isinstance(step, fx.Invest):
-        if step.currency is None:
-            return "invest in a voyage"
-        return f"invest in a {COST_KIND[step.currency]} voyage"
-    if isinstance(step, fx.TakeFavor):
-        return "take a favor tile still beside the castle and use it"
-    if isinstance(step, fx.TakeDiscard):
-        return f"take a card from the discard pile, paying {step.cost} of its currency"
-    if isinstance(step, fx.Reuse):
-        whose = f"another of your {_classes(step.classes)} cards" if step.classes else "another of your cards"
-        if step.timing is Timing.GAME_END:
-            return f"score the game-end bonus of {whose} once more"
-        return f"use the immediate bonus of {whose} once more"
-    if isinstance(step, fx.PlaceCap):
-        return "you may put the cap tile on one of your dice in a city row"
-    if isinstance(step, fx.ScoreVoyages):
-        return f"score up to {step.up_to} of your voyages now"
-    if isinstance(step, fx.ScoreDiplomas):
-        return "score your diploma sets now"
-    if isinstance(step, fx.ScoreGameEnd):
-        return "score one of your game-end cards now"
-    if isinstance(step, fx.ScoreRank):
-        return "for one track of your choice, gain the scoring-tile VP of your current rank"
-    if isinstance(step, fx.CardDiscount):
-        one, many = CURRENCY_NOUN[step.currency]
-        return f"{COST_KIND[step.currency]} cards cost you {step.amount} {one if step.amount == 1 else many} less"
-    if isinstance(step, fx.InvestDiscount):
-        return f"every investment costs {step.amount} less"
-    if isinstance(step, fx.On):
-        inner = effect_text(step.effect, scoring)
-        if step.trigger is fx.Trigger.ACQUIRE:
-            what = f"a {_classes(step.classes)} card" if step.classes else "a card"
-            return f"after acquiring {what}, {inner}"
-        if step.trigger is fx.Trigger.PHASE_E_START:
-            return f"at the start, {inner}"
-        if step.trigger is fx.Trigger.CASTLE_DIE:
-            return f"whenever you place a die in the castle, {inner}"
-        return f"whenever you place a later monastery disk, {inner}"
-    if isinstance(step, fx.Trade):
-        return f"any number of times, trade {quantity(step.resource, step.give)} for {quantity(Resource.VP, step.get)}"
-    if isinstance(step, fx.WildDiplomas):
-        return f"counts as {step.count} wild diploma{'' if step.count == 1 else 's'}"
-    if isinstance(step, fx.Seq):
-        return effect_text(step, scoring)
-    raise TypeError(f"not an effect: {step!r}")
+    return STEPS.of(step)(step, scoring)
+
+
+@step_text(fx.Gain, fx.Seq)
+def _steps(step: fx.Effect, scoring: bool) -> str:
+    return effect_text(step, scoring)
+
+
+@step_text(fx.Advance)
+def _advance(step: fx.Advance, scoring: bool) -> str:
+    if step.which is fx.TrackChoice.ANY:
+        return f"move {step.amount} up a track of your choice"
+    if step.which is fx.TrackChoice.EVERY:
+        return f"move {step.amount} up every track"
+    return f"move {step.amount} up the {step.cls.value} track"
+
+
+@step_text(fx.Income)
+def _income(step: fx.Income, scoring: bool) -> str:
+    return f"gain the current income of the {step.cls.value} track"
+
+
+@step_text(fx.Per)
+def _per(step: fx.Per, scoring: bool) -> str:
+    return f"{effect_text(step.effect, scoring)} per {counter_noun(step.counter)}"
+
+
+@step_text(fx.If)
+def _if(step: fx.If, scoring: bool) -> str:
+    if step.equals == 0:
+        return f"{effect_text(step.effect, scoring)} if you have no {counter_noun(step.counter)}"
+    return f"{effect_text(step.effect, scoring)} if you have exactly {step.equals} × {counter_noun(step.counter)}"
+
+
+@step_text(fx.Choice)
+def _choice(step: fx.Choice, scoring: bool) -> str:
+    options = [effect_text(o, scoring) for o in step.options]
+    if all(o.startswith("gain ") for o in options):
+        return "gain " + join([o[5:] for o in options], "or")
+    return join(options, "or") + " (your choice)"
+
+
+@step_text(fx.PayFor)
+def _pay_for(step: fx.PayFor, scoring: bool) -> str:
+    cost = join([quantity(r, n) for r, n in step.cost])
+    got = effect_text(step.reward, scoring)
+    got = got[5:] if got.startswith("gain ") else got
+    return f"you may pay {cost} for {got}"
+
+
+@step_text(fx.OpponentsChoose)
+def _opponents(step: fx.OpponentsChoose, scoring: bool) -> str:
+    who = "each opponent"
+    if step.chooser is fx.Chooser.BEHIND_ON_TRACK:
+        who = f"each opponent behind you on the {step.track.value} track"
+    options = [_opponent_option(o) for o in step.options]
+    verbs = {v for v, _ in options}
+    if len(verbs) == 1 and "" not in verbs:
+        body = f"{options[0][0]} " + ", or ".join(o for _, o in options)
+    else:
+        body = ", or ".join(f"{v} {o}".strip() for v, o in options)
+    return f"{who} {body} (their choice)"
+
+
+@step_text(fx.Give, fx.Lose, fx.LoseCard)
+def _payment(step: fx.Effect, scoring: bool) -> str:
+    verb, obj = _opponent_option(step)
+    return f"{verb} {obj}".strip()
+
+
+@step_text(fx.Invest)
+def _invest(step: fx.Invest, scoring: bool) -> str:
+    if step.currency is None:
+        return "invest in a voyage"
+    return f"invest in a {COST_KIND[step.currency]} voyage"
+
+
+@step_text(fx.TakeDiscard)
+def _take_discard(step: fx.TakeDiscard, scoring: bool) -> str:
+    return f"take a card from the discard pile, paying {step.cost} of its currency"
+
+
+@step_text(fx.Reuse)
+def _reuse(step: fx.Reuse, scoring: bool) -> str:
+    whose = f"another of your {_classes(step.classes)} cards" if step.classes else "another of your cards"
+    if step.timing is Timing.GAME_END:
+        return f"score the game-end bonus of {whose} once more"
+    return f"use the immediate bonus of {whose} once more"
+
+
+@step_text(fx.ScoreVoyages)
+def _score_voyages(step: fx.ScoreVoyages, scoring: bool) -> str:
+    return f"score up to {step.up_to} of your voyages now"
+
+
+@step_text(fx.CardDiscount)
+def _card_discount(step: fx.CardDiscount, scoring: bool) -> str:
+    one, many = CURRENCY_NOUN[step.currency]
+    return f"{COST_KIND[step.currency]} cards cost you {step.amount} {one if step.amount == 1 else many} less"
+
+
+@step_text(fx.InvestDiscount)
+def _invest_discount(step: fx.InvestDiscount, scoring: bool) -> str:
+    return f"every investment costs {step.amount} less"
+
+
+@step_text(fx.On)
+def _on(step: fx.On, scoring: bool) -> str:
+    inner = effect_text(step.effect, scoring)
+    if step.trigger is fx.Trigger.ACQUIRE:
+        what = f"a {_classes(step.classes)} card" if step.classes else "a card"
+        return f"after acquiring {what}, {inner}"
+    if step.trigger is fx.Trigger.PHASE_E_START:
+        return f"at the start, {inner}"
+    if step.trigger is fx.Trigger.CASTLE_DIE:
+        return f"whenever you place a die in the castle, {inner}"
+    return f"whenever you place a later monastery disk, {inner}"
+
+
+@step_text(fx.Trade)
+def _trade(step: fx.Trade, scoring: bool) -> str:
+    return f"any number of times, trade {quantity(step.resource, step.give)} for {quantity(Resource.VP, step.get)}"
+
+
+@step_text(fx.WildDiplomas)
+def _wild_diplomas(step: fx.WildDiplomas, scoring: bool) -> str:
+    return f"counts as {step.count} wild diploma{'' if step.count == 1 else 's'}"
+
+
+def _fixed(text: str) -> Callable[[fx.Effect, bool], str]:
+    return lambda step, scoring: text
+
+
+for _cls, _text in ((fx.TakeFavor, "take a favor tile still beside the castle and use it"),
+                    (fx.PlaceCap, "you may put the cap tile on one of your dice in a city row"),
+                    (fx.ScoreDiplomas, "score your diploma sets now"),
+                    (fx.ScoreGameEnd, "score one of your game-end cards now"),
+                    (fx.ScoreRank, "for one track of your choice, gain the scoring-tile VP "
+                                   "of your current rank")):
+    STEPS[_cls] = _fixed(_text)
 
 
 def render_bonus(bonus: fx.Bonus) -> str:

@@ -7,7 +7,10 @@ line into the same objects again, so a designer can write a card as printed text
 """
 from __future__ import annotations
 
+from typing import Callable
+
 from . import effects as fx
+from .interpreter import Interpreter
 from .vocab import Resource
 
 _RESOURCE = {Resource.COINS: "coins", Resource.GUARDS: "guards", Resource.VP: "vp",
@@ -38,64 +41,131 @@ def _all_gains(effect: fx.Effect) -> bool:
         all(isinstance(s, fx.Gain) for s in effect.effects)
 
 
+LINES = Interpreter("rule text", "coimbra_dsl/rule_text.py")
+line_of = LINES.rule
+
+
 def _step(s: fx.Effect) -> str:
-    if isinstance(s, fx.Gain) or _all_gains(s):
-        return "gain " + " and ".join(reward_line(g) for g in fx.steps(s))
-    if isinstance(s, fx.Seq):
-        return effect_line(s)
-    if isinstance(s, fx.Advance):
-        where = {fx.TrackChoice.ANY: "any track", fx.TrackChoice.EVERY: "every track"}
-        return f"advance {s.amount} on {where.get(s.which, s.cls and s.cls.value)}"
-    if isinstance(s, fx.Income):
-        return f"gain income of {s.cls.value}"
-    if isinstance(s, fx.Per):
-        return f"per {counter_line(s.counter)}: {_step(s.effect)}"
-    if isinstance(s, fx.If):
-        return f"if no {counter_line(s.counter)}: {_step(s.effect)}"
-    if isinstance(s, fx.Choice):
-        return "choose { " + " | ".join(effect_line(o) for o in s.options) + " }"
-    if isinstance(s, fx.PayFor):
-        cost = " and ".join(quantity_line(r, n) for r, n in s.cost)
-        return f"pay {cost} for " + " and ".join(reward_line(g) for g in fx.steps(s.reward))
-    if isinstance(s, fx.OpponentsChoose):
-        who = "each opponent" if s.track is None else f"each opponent behind on {s.track.value}"
-        return f"{who} chooses {{ " + " | ".join(_option(o) for o in s.options) + " }"
-    if isinstance(s, fx.Invest):
-        return "invest" if s.currency is None else f"invest in {s.currency.value} voyage"
-    if isinstance(s, fx.Reuse):
-        classes = f" of class {' or '.join(c.value for c in s.classes)}" if s.classes else ""
-        return f"reuse {s.timing.value}{classes}"
-    if isinstance(s, fx.On):
-        body = effect_line(s.effect)
-        if s.trigger is fx.Trigger.ACQUIRE:
-            return f"on acquire {', '.join(c.value for c in s.classes)}: {body}"
-        if s.trigger is fx.Trigger.PHASE_E_START:
-            return f"at start: {body}"
-        return {fx.Trigger.CASTLE_DIE: "on castle die: ",
-                fx.Trigger.MONASTERY_DISK: "on monastery disk: "}[s.trigger] + body
-    return _word(s)
+    if _all_gains(s):
+        return _gains(s)
+    return LINES.of(s)(s)
 
 
-def _word(s: fx.Effect) -> str:
-    """The effects written as fixed words and numbers."""
-    if isinstance(s, fx.TakeDiscard):
-        return f"take from discard paying {s.cost}"
-    if isinstance(s, fx.ScoreVoyages):
-        return f"score up to {s.up_to} voyages"
-    if isinstance(s, fx.CardDiscount):
-        return f"card discount {s.currency.value} {s.amount}"
-    if isinstance(s, fx.InvestDiscount):
-        return f"invest discount {s.amount}"
-    if isinstance(s, fx.Trade):
-        return f"trade {quantity_line(s.resource, s.give)} for {s.get} vp"
-    if isinstance(s, fx.WildDiplomas):
-        return f"wild diplomas {s.count}"
-    words = {fx.TakeFavor: "take favor", fx.PlaceCap: "place cap",
-             fx.ScoreDiplomas: "score diplomas", fx.ScoreGameEnd: "score game_end card",
-             fx.ScoreRank: "score rank on any track"}
-    if type(s) in words:
-        return words[type(s)]
-    raise TypeError(f"not an effect of a bonus line: {s!r}")
+@line_of(fx.Gain)
+def _gains(s: fx.Effect) -> str:
+    return "gain " + " and ".join(reward_line(g) for g in fx.steps(s))
+
+
+@line_of(fx.Seq)
+def _seq(s: fx.Seq) -> str:
+    return effect_line(s)
+
+
+@line_of(fx.Advance)
+def _advance(s: fx.Advance) -> str:
+    where = {fx.TrackChoice.ANY: "any track", fx.TrackChoice.EVERY: "every track"}
+    return f"advance {s.amount} on {where.get(s.which, s.cls and s.cls.value)}"
+
+
+@line_of(fx.Income)
+def _income(s: fx.Income) -> str:
+    return f"gain income of {s.cls.value}"
+
+
+@line_of(fx.Per)
+def _per(s: fx.Per) -> str:
+    return f"per {counter_line(s.counter)}: {_step(s.effect)}"
+
+
+@line_of(fx.If)
+def _if(s: fx.If) -> str:
+    return f"if no {counter_line(s.counter)}: {_step(s.effect)}"
+
+
+@line_of(fx.Choice)
+def _choice(s: fx.Choice) -> str:
+    return "choose { " + " | ".join(effect_line(o) for o in s.options) + " }"
+
+
+@line_of(fx.PayFor)
+def _pay_for(s: fx.PayFor) -> str:
+    cost = " and ".join(quantity_line(r, n) for r, n in s.cost)
+    return f"pay {cost} for " + " and ".join(reward_line(g) for g in fx.steps(s.reward))
+
+
+@line_of(fx.OpponentsChoose)
+def _opponents(s: fx.OpponentsChoose) -> str:
+    who = "each opponent" if s.track is None else f"each opponent behind on {s.track.value}"
+    return f"{who} chooses {{ " + " | ".join(_option(o) for o in s.options) + " }"
+
+
+@line_of(fx.Give, fx.Lose, fx.LoseCard)
+def _payment(s: fx.Effect) -> str:
+    """As written in an opponents' choice, the one place the validator allows it."""
+    return _option(s)
+
+
+@line_of(fx.Invest)
+def _invest(s: fx.Invest) -> str:
+    return "invest" if s.currency is None else f"invest in {s.currency.value} voyage"
+
+
+@line_of(fx.Reuse)
+def _reuse(s: fx.Reuse) -> str:
+    classes = f" of class {' or '.join(c.value for c in s.classes)}" if s.classes else ""
+    return f"reuse {s.timing.value}{classes}"
+
+
+@line_of(fx.On)
+def _on(s: fx.On) -> str:
+    body = effect_line(s.effect)
+    if s.trigger is fx.Trigger.ACQUIRE:
+        return f"on acquire {', '.join(c.value for c in s.classes)}: {body}"
+    if s.trigger is fx.Trigger.PHASE_E_START:
+        return f"at start: {body}"
+    return {fx.Trigger.CASTLE_DIE: "on castle die: ",
+            fx.Trigger.MONASTERY_DISK: "on monastery disk: "}[s.trigger] + body
+
+
+@line_of(fx.TakeDiscard)
+def _take_discard(s: fx.TakeDiscard) -> str:
+    return f"take from discard paying {s.cost}"
+
+
+@line_of(fx.ScoreVoyages)
+def _score_voyages(s: fx.ScoreVoyages) -> str:
+    return f"score up to {s.up_to} voyages"
+
+
+@line_of(fx.CardDiscount)
+def _card_discount(s: fx.CardDiscount) -> str:
+    return f"card discount {s.currency.value} {s.amount}"
+
+
+@line_of(fx.InvestDiscount)
+def _invest_discount(s: fx.InvestDiscount) -> str:
+    return f"invest discount {s.amount}"
+
+
+@line_of(fx.Trade)
+def _trade(s: fx.Trade) -> str:
+    return f"trade {quantity_line(s.resource, s.give)} for {s.get} vp"
+
+
+@line_of(fx.WildDiplomas)
+def _wild_diplomas(s: fx.WildDiplomas) -> str:
+    return f"wild diplomas {s.count}"
+
+
+def _words(words: str) -> Callable[[fx.Effect], str]:
+    return lambda s: words
+
+
+for _cls, _said in ((fx.TakeFavor, "take favor"), (fx.PlaceCap, "place cap"),
+                    (fx.ScoreDiplomas, "score diplomas"),
+                    (fx.ScoreGameEnd, "score game_end card"),
+                    (fx.ScoreRank, "score rank on any track")):
+    LINES[_cls] = _words(_said)
 
 
 def _option(option: fx.Effect) -> str:

@@ -14,7 +14,7 @@ from __future__ import annotations
 import unicodedata
 from dataclasses import dataclass
 from dataclasses import fields as dc_fields
-from typing import Callable, Iterable, Optional
+from typing import Callable, Iterable, NamedTuple, Optional
 
 from . import effects as fx
 from . import printed
@@ -23,6 +23,7 @@ from .bonus_loops import bad_trades, bonus_loops
 from .coverage import BONUS_KINDS, coverage  # noqa: F401  (part of this module's API)
 from .errors import Span
 from .feasibility import infeasible
+from .interpreter import Interpreter
 from .limits import MAX_DOMINANCE_FRONT, MAX_GAIN
 from .map_checks import check_map
 from .model import Character, FavorTile, Monastery, NodeKind, RuleSet, Voyage
@@ -280,23 +281,55 @@ _TRIGGER_WORDS = {fx.Trigger.ACQUIRE: "on acquire", fx.Trigger.PHASE_E_START: "a
                   fx.Trigger.MONASTERY_DISK: "on monastery disk"}
 
 
-_STANDING_WORDS: dict[type, str] = {
-    fx.CardDiscount: "card discount", fx.Trade: "trade", fx.WildDiplomas: "wild diplomas",
-    fx.InvestDiscount: "invest discount"}
+class Place(NamedTuple):
+    """Where an effect may stand in a bonus: under the one timing of a standing ability
+    (`word` names it), only inside an opponents' choice (a payment), or anywhere."""
+    word: str = ""
+    timing: Optional[Timing] = None
+    opponents_only: bool = False
 
 
-def _standing_words(effect: fx.Effect) -> Iterable[str]:
+PLACES = Interpreter("validator", "coimbra_dsl/validator.py")
+ANYWHERE = Place()
+
+
+def _standing(word: str) -> Callable[[fx.Effect], Place]:
+    return lambda node: Place(word, _WORD_TIMING[word])
+
+
+def _payment(word: str) -> Callable[[fx.Effect], Place]:
+    return lambda node: Place(word, opponents_only=True)
+
+
+@PLACES.rule(fx.On)
+def _trigger_place(node: fx.On) -> Place:
+    word = _TRIGGER_WORDS[node.trigger]
+    return Place(word, _WORD_TIMING[word])
+
+
+PLACES.update({
+    fx.CardDiscount: _standing("card discount"), fx.Trade: _standing("trade"),
+    fx.WildDiplomas: _standing("wild diplomas"), fx.InvestDiscount: _standing("invest discount"),
+    fx.Give: _payment("give"), fx.Lose: _payment("lose"), fx.LoseCard: _payment("lose card"),
+})
+PLACES.rule(fx.Gain, fx.Advance, fx.Income, fx.Seq, fx.Per, fx.If, fx.Choice, fx.PayFor,
+            fx.OpponentsChoose, fx.Invest, fx.TakeFavor, fx.TakeDiscard, fx.Reuse,
+            fx.PlaceCap, fx.ScoreVoyages, fx.ScoreDiplomas, fx.ScoreGameEnd,
+            fx.ScoreRank)(lambda node: ANYWHERE)
+
+
+def _standing_words(effect: fx.Effect) -> Iterable[Place]:
     for node in fx.walk(effect):
-        if isinstance(node, fx.On):
-            yield _TRIGGER_WORDS[node.trigger]
-        elif type(node) in _STANDING_WORDS:
-            yield _STANDING_WORDS[type(node)]
+        place = PLACES.of(node)(node)
+        if place.timing is not None:
+            yield place
 
 
 def _loose_payments(effect: fx.Effect, inside: bool = False) -> Iterable[str]:
     """`give`/`lose` outside an opponents' choice: nobody to give or lose."""
-    if isinstance(effect, (fx.Give, fx.Lose, fx.LoseCard)) and not inside:
-        yield {fx.Give: "give", fx.Lose: "lose", fx.LoseCard: "lose card"}[type(effect)]
+    place = PLACES.of(effect)(effect)
+    if place.opponents_only and not inside:
+        yield place.word
     for child in fx.children(effect):
         yield from _loose_payments(child, inside or isinstance(effect, fx.OpponentsChoose))
 
@@ -331,10 +364,10 @@ def check_bonuses(rules: RuleSet) -> Iterable[Problem]:
                     yield Problem(comp.span, ERROR,
                                   f"{what}: a start card's bonus is immediate or phase_c, "
                                   f"not {bonus.timing} (R-C-4)", comp.id)
-            for word in _standing_words(bonus.effect):
-                if _WORD_TIMING[word] is not bonus.timing:
+            for place in _standing_words(bonus.effect):
+                if place.timing is not bonus.timing:
                     yield Problem(comp.span, ERROR,
-                                  f"{what}: '{word}' belongs to a {_WORD_TIMING[word]} "
+                                  f"{what}: '{place.word}' belongs to a {place.timing} "
                                   f"bonus, not {bonus.timing}", comp.id)
             for word in _loose_payments(bonus.effect):
                 yield Problem(comp.span, ERROR,

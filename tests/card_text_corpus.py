@@ -649,7 +649,7 @@ UNREADABLE: list[tuple[str, int, str]] = [
     ("The player gives you 2 coins.", 12, "cannot place 'gives' here"),
     ("Gain 1 guard, and gain 1 pilgrim step per council card.", 1, 'the text is ambiguous: it can mean "Gain 1 guard and 1 pilgrim step per council card." or "Gain 1 guard and for each council card, gain 1 pilgrim step."'),
     ("Each opponent gives you 1 guard and 1 coin, or 2 VP (your choice).", 1, "each opponent chooses what to give or lose (R-BON-I): write '(their choice)'"),
-    ("Each player gains 2 coins.", 6, "cannot place 'player' here"),
+    ("Each player gains 2 coins.", 13, "cannot place 'gains' here"),
     ("Game end: 5 VP for each set of council, merchants and clerics cards.", 25, "a class set has one card of each of the 4 classes"),
     ("Game end: if your council disk is on space 7, 8 or 10, gain 5 VP; on 11 or more, 10 VP.", 44, "the spaces leave a gap at 7"),
 ]

@@ -65,8 +65,8 @@ def test_what_was_expected_is_said_in_words():
     with pytest.raises(CardTextError) as exc:
         read_text("Gain 5 florins.", LEXICON)
     assert exc.value.message.startswith(
-        "cannot place 'florins' here; expected 'coin', 'guard', 'step', 'vp', '/', '×', a number; "
-        'read so far: "Gain 5"')
+        "cannot place 'florins' here; expected 'coin', 'guard', 'influence', 'pilgrim', 'step', "
+        "'vp', '/', '×', …; read so far: \"Gain 5\"")
     assert str(exc.value).startswith("column 8: ")
 
 

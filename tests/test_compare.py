@@ -34,7 +34,7 @@ def sides(spec_a: RulesSpec, spec_b: RulesSpec, games: int, bots: list[str], see
 
 def all_differences(result: dict) -> list[dict]:
     return [*result["statistics"],
-            *(c[k] for c in result["components"] for k in ("taken_per_game", "taker_win_rate"))]
+            *(c[k] for c in result["components"] for k in ("taken_per_game", "taker_win_rate", "taker_vp"))]
 
 
 def test_R_A_1_compare_of_a_set_with_itself_on_the_same_seeds_finds_nothing(tmp_path, capsys):
@@ -86,7 +86,7 @@ def test_compare_finds_a_voyage_made_free():
     a, b = sides(RulesSpec("base"), FREE_SANSIBAR, 30, ["greedy", "greedy"], seed=1)
     result = compare(a, b, "base", "free sansibar")
     row = next(c for c in result["components"] if c["id"] == "sansibar")
-    assert row["changed"] and result["tests_changed"] == 2
+    assert row["changed"] and result["tests_changed"] == 3
     taken = row["taken_per_game"]
     assert taken["significant"] and taken["difference"]["ci95"][0] > 0
     assert taken["b"]["value"] > taken["a"]["value"]
@@ -155,3 +155,73 @@ def test_the_taker_win_rate_bootstrap_repeats_and_is_not_tested_on_few_games():
         if c["kind"] != "start groups":
             continue
         assert c["taker_win_rate"]["p"] == 1.0 and c["taker_win_rate"]["difference"]["ci95"] == [None, None]
+
+
+FIVE_ON_START = RulesSpec("base", 'change character alvaro_vaz_de_almada {\n'
+                                  '  immediate: gain 5 guards and 5 vp\n'
+                                  '  text "Gain 5 guards and 5 VP."\n}\n', "+5 VP start")
+
+
+def test_a_start_card_given_5_vp_is_found_by_its_takers_paired_vp_R_SET_12():
+    """Random bots choose alike whatever the VP, so each game is the same game under both
+    sets but for the 5 VP the start card's taker gains (R-SET-12): its takers' VP, paired
+    by seed, is +5 exactly and significant at 30 games, where their win rate is not."""
+    a, b = sides(RulesSpec("base"), FIVE_ON_START, 30, ["random", "random"], seed=2)
+    result = compare(a, b, "base", "+5 VP start")
+    row = next(c for c in result["components"] if c["id"] == "alvaro_vaz_de_almada")
+    vp = row["taker_vp"]
+    assert row["changed"] and vp["significant"] and 0 < vp["p"] < 0.01
+    assert vp["difference"]["value"] == pytest.approx(5.0)
+    assert vp["difference"]["ci95"] == pytest.approx([5.0, 5.0])
+    assert vp["b"]["value"] - vp["a"]["value"] == pytest.approx(5.0)
+    assert not row["taken_per_game"]["significant"]
+
+
+@pytest.fixture(scope="module")
+def big_pool():
+    """2,000 independent random 2-player games of the base rules."""
+    spec = RulesSpec("base")
+    return spec.load(), list(iter_games(spec, 2000, ["random", "random"], seed=78, jobs=2))
+
+
+@pytest.mark.slow       # 2,000 games
+@pytest.mark.parametrize("games, trials", [(50, 16), (250, 8), (1000, 2)])
+def test_with_nothing_changed_compare_keeps_its_error_rate_at_any_number_of_games(
+        big_pool, games, trials):
+    """Null comparisons (the same rules on both sides, games drawn independently) at 50,
+    250 and 1,000 games a side: about 5% of raw p-values below 5%, and the runs with any
+    significant difference after the correction stay near the nominal 5% of runs."""
+    rules, records = big_pool
+    raw, runs_with_alarm = [], 0
+    for t in range(trials):
+        picked = random.Random(t).sample(records, 2 * games)
+        a, b = Side(rules), Side(rules)
+        for rec in picked[:games]:
+            a.add(rec)
+        for rec in picked[games:]:
+            b.add(rec)
+        diffs = [d for d in all_differences(compare(a, b))
+                 if d["difference"]["value"] is not None]
+        raw += [d["p"] for d in diffs]
+        runs_with_alarm += any(d["significant"] for d in diffs)
+    rate = sum(p < 0.05 for p in raw) / len(raw)
+    assert 0.015 < rate < 0.08, rate
+    assert runs_with_alarm <= max(1, trials // 5), runs_with_alarm
+
+
+def test_compare_fits_80_columns_and_names_components_by_name(capsys):
+    """The printed comparison (a 4-player table, a +30 VP plant with its wide intervals)
+    keeps every line within 80 columns and shows names, not ids."""
+    from engine.faces.commands.compare import print_comparison
+    bots = ["random"] * 4
+    a, b = sides(RulesSpec("base"), RICH_START, 12, bots, seed=4)
+    result = compare(a, b, "base", "rich start")
+    result.update({"bots": bots, "seed": 4, "seconds": 12.5})
+    print_comparison(result, top=len(result["components"]))
+    lines = capsys.readouterr().out.splitlines()
+    assert max(len(line) for line in lines) <= 80, max(lines, key=len)
+    text = "\n".join(lines)
+    assert "Álvaro Vaz de A" in text and "†" in text and "Goa " in text
+    assert "alvaro_vaz_de_almada" not in text and "joao_de_barros" not in text
+    assert any(line.startswith("win rate · place 4 (first order)") for line in lines)
+    assert text.count("\n") > len(result["components"])       # one line a component

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 import random
+import re
+from pathlib import Path
 
 import pytest
 
@@ -363,3 +365,101 @@ def test_simulate_fits_80_columns_and_shows_every_flagged_component(monkeypatch,
     assert len(lines) < 70
     assert any(line.startswith("c7 ") and "▲" in line for line in lines)
     assert any("association, not a cause" in line for line in [" ".join(lines)])
+
+
+@pytest.fixture(scope="module")
+def random_games():
+    """4,000 random 4-player base games (their real pattern of what each seat took)."""
+    from engine.tools.simulate import iter_games
+    return list(iter_games("base", 4000, ["random"] * 4, seed=5, jobs=2))
+
+
+@pytest.mark.slow       # 4,000 games
+@pytest.mark.parametrize("games", [100, 1000, 4000])
+def test_random_bot_games_with_a_random_winner_flag_at_chance(random_games, rules, games):
+    """Random-bot games with their winner drawn at random: what the seats took is real,
+    but no component changes who wins. At any number of games the flags (baseline by
+    kind, Benjamini-Hochberg over every component) stay at chance: at most 2 of 123."""
+    rng = random.Random(games)
+    picked = [dict(rec, winner=rng.randrange(4)) for rec in random_games[:games]]
+    s = summarize(picked, rules)
+    assert sum(len(kind) for kind in s["components"].values()) >= 100
+    assert len(flags(s)) <= 2, flags(s)
+
+
+CHARACTERS = Path(__file__).resolve().parent.parent / "rules" / "base" / "characters.coimbra"
+
+
+def same_rules_groups(rules) -> tuple[str, list[list[str]]]:
+    """Changes giving every character card (back II and III) the rules of the first card
+    of its class, back and cost in base, and those groups (16 of 3 cards): cards that
+    differ in nothing but their id and name."""
+    from coimbra_dsl.vocab import Back
+    text = CHARACTERS.read_text(encoding="utf-8")
+    bodies = {cid: "\n".join(line for line in body.splitlines()
+                             if not line.strip().startswith("#"))
+              for cid, body in re.findall(r'^character (\w+) "[^"]*" \{\n(.*?)^\}', text,
+                                          re.S | re.M)}
+    groups: dict[tuple, list[str]] = {}
+    for cid in bodies:
+        c = rules.component(cid)
+        if c.back != Back.I:
+            groups.setdefault((c.cls, c.back, c.cost), []).append(cid)
+    changes = "".join(f'replace character {cid} "{rules.component(cid).name}" {{\n'
+                      f"{bodies[ids[0]]}\n}}\n" for ids in groups.values() for cid in ids[1:])
+    return changes, list(groups.values())
+
+
+def heterogeneity(summary_tally, groups: list[list[str]]) -> tuple[float, int, int]:
+    """How far the cards of each group differ from one another against their matched
+    baselines: the chi-square of heterogeneity (each card's Cochran-Mantel-Haenszel
+    term less its group's), its degrees of freedom, and the groups with one card
+    flagged above and another below."""
+    from engine.tools.simulate import matched_counts
+    t = summary_tally
+    rows = t.summary()["components"]["cards"]
+    chi, df, opposite = 0.0, 0, 0
+    for ids in groups:
+        cells = [matched_counts(t.comp_strata["cards"][c], t.strata["cards"]) for c in ids]
+        chi += sum((m.observed - m.expected) ** 2 / m.variance for m in cells)
+        chi -= sum(m.observed - m.expected for m in cells) ** 2 / sum(m.variance for m in cells)
+        df += len(ids) - 1
+        opposite += {"above", "below"} <= {rows[c]["flag"] for c in ids}
+    return chi, df, opposite
+
+
+@pytest.fixture(scope="module")
+def same_rules_games():
+    """4,000 random 4-player games on the seeds of `random_games`, of base where the cards
+    of one class, back and cost share one set of rules."""
+    from engine.tools.simulate import iter_games
+    from engine.tools.variants import RulesSpec
+    changes, groups = same_rules_groups(coimbra_dsl.load_ruleset("base"))
+    spec = RulesSpec("base", changes, "same rules")
+    return groups, list(iter_games(spec, 4000, ["random"] * 4, seed=5, jobs=2))
+
+
+@pytest.mark.slow       # 8,000 games
+@pytest.mark.parametrize("games", [1000, 4000])
+def test_cards_with_the_same_rules_are_flagged_alike_at_any_number_of_games(
+        random_games, same_rules_games, rules, games):
+    """What `simulate` flags among random bots' cards is their rules, not who takes them:
+    cards that share their rules (and class, back and cost) differ from one another
+    against their matched baselines only by chance (heterogeneity p > 1%, no group with
+    one card above and another below) at 1,000 and 4,000 games, where the same cards
+    with their own rules differ far beyond it. So the flags that grow with the games
+    on base are the cards' real worth to random bots, not a biased baseline."""
+    from scipy import stats
+
+    from engine.tools.simulate import Tally
+    groups, games_same = same_rules_games
+    for records, null in ((games_same, True), (random_games, False)):
+        tally = Tally(rules)
+        for rec in records[:games]:
+            tally.add(rec)
+        chi, df, opposite = heterogeneity(tally, groups)
+        p = stats.chi2.sf(chi, df)
+        if null:
+            assert p > 0.01 and opposite == 0, (chi, df, opposite)
+        else:
+            assert p < 1e-10 and opposite >= 3, (chi, df, opposite)

@@ -30,12 +30,13 @@ fingerprint (`ActionSpace.fingerprint`); a trained policy can check it before it
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Union
+from typing import Iterator, Union
 
 import numpy as np
 
 from coimbra_dsl import effects as fx
 from coimbra_dsl.errors import CoimbraError
+from coimbra_dsl.interpreter import Interpreter
 from coimbra_dsl.model import RuleSet
 from coimbra_dsl.vocab import CardClass, DieColour, Location, Timing
 from engine import Action
@@ -142,15 +143,100 @@ def _parts(effect) -> list:
     return [effect]
 
 
+def _colours(rules: RuleSet) -> list[str]:
+    return [c.value for c in DieColour if rules.constants.dice.get(c, 0) > 0]
+
+
+# The keys an effect of the rule set opens, as (section, action): effect-driven sections
+# hold exactly what some effect opens, each key once, in rule-file order.
+OFFERS = Interpreter("action space", "engine/adapters/action_space.py")
+Offers = Iterator[tuple[str, Action]]
+
+
+@OFFERS.rule(fx.PlaceCap)
+def _cap_keys(e: fx.PlaceCap, rules: RuleSet) -> Offers:
+    for c in _colours(rules):
+        for v in DIE_FACES:
+            for loc in CITIES:
+                yield "cap", Action.make("cap", ("die", f"{c}-{v}"), ("at", loc))
+
+
+@OFFERS.rule(fx.Trade)
+def _trade_keys(e: fx.Trade, rules: RuleSet) -> Offers:
+    yield "trade", Action.make("trade", (e.resource.value, str(e.give)), ("vp", str(e.get)))
+
+
+@OFFERS.rule(fx.Choice)
+def _choice_keys(e: fx.Choice, rules: RuleSet) -> Offers:
+    for i in range(len(e.options)):
+        yield "option", Action.make("choose", ("option", str(i + 1)))
+
+
+@OFFERS.rule(fx.OpponentsChoose)
+def _opponents_keys(e: fx.OpponentsChoose, rules: RuleSet) -> Offers:
+    """Every option by number; one that loses a card, with each card it could name."""
+    for i in range(len(e.options)):
+        yield "option", Action.make("choose", ("option", str(i + 1)))
+    for i, opt in enumerate(e.options):
+        lose = [p for p in _parts(opt) if isinstance(p, fx.LoseCard)]
+        if lose:
+            for cid, c in rules.characters.items():
+                if c.cls == lose[0].cls:
+                    yield "option card", Action.make("choose", ("option", str(i + 1)),
+                                                     ("card", cid))
+
+
+@OFFERS.rule(fx.Reuse)
+def _reuse_keys(e: fx.Reuse, rules: RuleSet) -> Offers:
+    """The cards it could name: a bonus of its timing, of its classes, not a reuse card."""
+    for cid, c in rules.characters.items():
+        if (not _reuses(c) and any(b.timing == e.timing for b in c.bonuses)
+                and (not e.classes or c.cls in e.classes)):
+            yield "reuse", Action.make("reuse", ("card", cid))
+
+
+def _reuses(card) -> bool:
+    return any(isinstance(e, fx.Reuse) for b in card.bonuses for e in fx.walk(b.effect))
+
+
+@OFFERS.rule(fx.ScoreVoyages)
+def _voyage_keys(e: fx.ScoreVoyages, rules: RuleSet) -> Offers:
+    if e.up_to > 0:
+        for v in rules.voyages:
+            yield "voyages", Action.make("choose", ("voyage", v))
+
+
+@OFFERS.rule(fx.ScoreGameEnd)
+def _game_end_keys(e: fx.ScoreGameEnd, rules: RuleSet) -> Offers:
+    for cid, c in rules.characters.items():
+        if any(b.timing == Timing.GAME_END for b in c.bonuses):
+            yield "game-end cards", Action.make("choose", ("card", cid))
+
+
+@OFFERS.rule(fx.Gain, fx.Advance, fx.Income, fx.Seq, fx.Per, fx.If, fx.PayFor, fx.Give,
+             fx.Lose, fx.LoseCard, fx.Invest, fx.TakeFavor, fx.TakeDiscard, fx.ScoreDiplomas,
+             fx.ScoreRank, fx.CardDiscount, fx.InvestDiscount, fx.On, fx.WildDiplomas)
+def _no_keys_of_its_own(e: fx.Effect, rules: RuleSet) -> Offers:
+    """Nothing beyond the sections every rule set has (invest, favor, track, pay/pass,
+    take) or what the effects nested in it open."""
+    return iter(())
+
+
 def _build(rules: RuleSet, fingerprint: str) -> ActionSpace:
     A = Action.make
-    colours = [c.value for c in DieColour if rules.constants.dice.get(c, 0) > 0]
-    effects = [e for comp in rules.components() for bonus in comp.bonuses
-               for e in fx.walk(bonus.effect)]
-    kinds = {type(e) for e in effects}
+    colours = _colours(rules)
     chars = rules.characters
-    sections: list[tuple[str, list[Action]]] = []
+    opened: dict[str, dict[str, Action]] = {}
+    for comp in rules.components():
+        for bonus in comp.bonuses:
+            for e in fx.walk(bonus.effect):
+                for section, a in OFFERS.of(e)(e, rules):
+                    opened.setdefault(section, {}).setdefault(a.key, a)
 
+    def offered(section: str) -> list[Action]:
+        return list(opened.get(section, {}).values())
+
+    sections: list[tuple[str, list[Action]]] = []
     start = [A("start", ("group", str(g + 1))) for g in range(max(rules.setups, default=0))]
     start += [A("start", ("corner", c)) for c in rules.map.corners()]
     sections.append(("start", start))
@@ -160,11 +246,7 @@ def _build(rules: RuleSet, fingerprint: str) -> ActionSpace:
     sections.append(("take", [A("take", ("card", cid)) for cid, c in chars.items()
                               if c.cost is not None]))
     sections.append(("distress", [A("distress")]))
-    cap = []
-    if fx.PlaceCap in kinds:
-        cap = [A("cap", ("die", f"{c}-{v}"), ("at", loc))
-               for c in colours for v in DIE_FACES for loc in CITIES]
-    sections.append(("cap", cap))
+    sections.append(("cap", offered("cap")))
     activate = []
     for c in colours:
         if c == DieColour.WHITE.value:
@@ -172,53 +254,19 @@ def _build(rules: RuleSet, fingerprint: str) -> ActionSpace:
         else:
             activate.append(A("activate", ("die", c)))
     sections.append(("activate", activate))
-    trades: list[Action] = []
-    for e in effects:
-        if isinstance(e, fx.Trade):
-            a = A("trade", (e.resource.value, str(e.give)), ("vp", str(e.get)))
-            if a not in trades:
-                trades.append(a)
-    sections.append(("trade", trades))
+    sections.append(("trade", offered("trade")))
     sections.append(("invest", [A("invest", ("voyage", v)) for v in rules.voyages]))
     targets = {r.b for r in rules.map.roads} | {r.a for r in rules.map.roads if not r.one_way}
     sections.append(("steps", [A("step", ("to", nid)) for nid in rules.map.nodes
                                if nid in targets] + [A("stop")]))
-    most = max((len(e.options) for e in effects
-                if isinstance(e, (fx.Choice, fx.OpponentsChoose))), default=0)
-    options = [A("choose", ("option", str(i + 1))) for i in range(most)]
-    for e in effects:
-        if isinstance(e, fx.OpponentsChoose):
-            for i, opt in enumerate(e.options):
-                lose = [p for p in _parts(opt) if isinstance(p, fx.LoseCard)]
-                if lose:
-                    for cid, c in chars.items():
-                        a = A("choose", ("option", str(i + 1)), ("card", cid))
-                        if c.cls == lose[0].cls and a not in options:
-                            options.append(a)
-    sections.append(("option", options))
+    # options by number first (1..K, K the most options of a choice), then with a card
+    options = sorted(offered("option"), key=lambda a: int(a.args[0][1]))
+    sections.append(("option", options + offered("option card")))
     sections.append(("track", [A("choose", ("track", t)) for t in CLASSES]))
     sections.append(("pay/pass", [A("pay"), A("pass")]))
-    reusing = {cid for cid, c in chars.items()
-               if any(isinstance(e, fx.Reuse) for b in c.bonuses for e in fx.walk(b.effect))}
-    reuse = []
-    for e in effects:
-        if isinstance(e, fx.Reuse):
-            for cid, c in chars.items():
-                a = A("reuse", ("card", cid))
-                if (cid not in reusing and a not in reuse
-                        and any(b.timing == e.timing for b in c.bonuses)
-                        and (not e.classes or c.cls in e.classes)):
-                    reuse.append(a)
-    sections.append(("reuse", reuse))
-    voyages = []
-    if any(isinstance(e, fx.ScoreVoyages) and e.up_to > 0 for e in effects):
-        voyages = [A("choose", ("voyage", v)) for v in rules.voyages]
-    sections.append(("voyages", voyages))
-    game_end = []
-    if fx.ScoreGameEnd in kinds:
-        game_end = [A("choose", ("card", cid)) for cid, c in chars.items()
-                    if any(b.timing == Timing.GAME_END for b in c.bonuses)]
-    sections.append(("game-end cards", game_end))
+    sections.append(("reuse", offered("reuse")))
+    sections.append(("voyages", offered("voyages")))
+    sections.append(("game-end cards", offered("game-end cards")))
 
     every: list[Action] = []
     bounds = []

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from coimbra_dsl import effects as fx
+from coimbra_dsl.interpreter import Interpreter
 from coimbra_dsl.vocab import Timing
 
 from .action import Action
@@ -15,6 +16,7 @@ from .runtime import (PASS, TRACK_ACTIONS, advance, can_pay, gain, gain_card, ho
                       rank_vp, score_voyages, take_favor)
 from .tasks import (DiscardTask, EffectTask, GameCardTask, InvestTask, OpponentsTask, ReuseTask,
                     SeatTask, VoyagesTask, decision)
+from . import task_fields as fields
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -22,21 +24,58 @@ if TYPE_CHECKING:
 A = Action.make
 
 
+def _of_component(what: str):
+    """The words of a decision about an effect node: `what (the component's name)`."""
+    def words(st: GameState, task) -> str:
+        comp = st.ix.node_comp[task.node]
+        return f"{what} ({st.ix.name.get(comp, comp)})"
+    return words
+
+
+def _opp_words(st: GameState, task: OpponentsTask) -> str:
+    return _of_component(f"choose what you give P{task.owner + 1}")(st, task)
+
+
+FEASIBLE = Interpreter("choices", "engine/core/choices.py")
+
+
 def feasible(st: GameState, seat: int, nid: int) -> bool:
     """Whether the owner can carry out an option of a choice (R-LIM-2)."""
     e = st.ix.nodes[nid]
-    t = type(e)
-    p = st.players[seat]
-    if t is fx.PayFor:
-        return can_pay(p, e.cost)
-    if t is fx.Invest:
-        return bool(invest_options(st, seat, e.currency.value if e.currency else ""))
-    if t is fx.TakeFavor:
-        return bool(st.favors)
-    if t is fx.TakeDiscard:
-        return bool(_discard_options(st, seat, e.cost))
-    if t is fx.Seq:
-        return all(feasible(st, seat, k) for k in st.ix.kids[nid])
+    return FEASIBLE[type(e)](st, seat, nid, e)
+
+
+@FEASIBLE.rule(fx.PayFor)
+def _can_pay_for(st: GameState, seat: int, nid: int, e: fx.PayFor) -> bool:
+    return can_pay(st.players[seat], e.cost)
+
+
+@FEASIBLE.rule(fx.Invest)
+def _can_invest(st: GameState, seat: int, nid: int, e: fx.Invest) -> bool:
+    return bool(invest_options(st, seat, e.currency.value if e.currency else ""))
+
+
+@FEASIBLE.rule(fx.TakeFavor)
+def _can_take_favor(st: GameState, seat: int, nid: int, e: fx.TakeFavor) -> bool:
+    return bool(st.favors)
+
+
+@FEASIBLE.rule(fx.TakeDiscard)
+def _can_take_discard(st: GameState, seat: int, nid: int, e: fx.TakeDiscard) -> bool:
+    return bool(_discard_options(st, seat, e.cost))
+
+
+@FEASIBLE.rule(fx.Seq)
+def _can_do_every_step(st: GameState, seat: int, nid: int, e: fx.Seq) -> bool:
+    return all(feasible(st, seat, k) for k in st.ix.kids[nid])
+
+
+@FEASIBLE.rule(fx.Gain, fx.Advance, fx.Income, fx.Per, fx.If, fx.Choice, fx.Give, fx.Lose,
+               fx.LoseCard, fx.OpponentsChoose, fx.Reuse, fx.PlaceCap, fx.ScoreVoyages,
+               fx.ScoreDiplomas, fx.ScoreGameEnd, fx.ScoreRank, fx.CardDiscount,
+               fx.InvestDiscount, fx.On, fx.Trade, fx.WildDiplomas)
+def _always(st: GameState, seat: int, nid: int, e: fx.Effect) -> bool:
+    """Carried out as far as it goes (gains capped, payments as far as possible)."""
     return True
 
 
@@ -46,7 +85,8 @@ def _choice_legal(st: GameState, task: EffectTask):
                  for i, k in enumerate(st.ix.kids[nid]) if feasible(st, seat, k))
 
 
-@decision("choice", _choice_legal)
+@decision("choice", EffectTask, _choice_legal,
+          (fields.seat, fields.node(fx.Choice), fields.mult), _of_component("choose one"))
 def _choice_apply(st: GameState, task: EffectTask, action, events):
     seat, nid, mult = task.seat, task.node, task.mult
     k = st.ix.kids[nid][int(action.arg("option")) - 1]
@@ -63,7 +103,9 @@ def _track_legal(st: GameState, task: EffectTask):
     return TRACK_ACTIONS
 
 
-@decision("track", _track_legal)
+@decision("track", EffectTask, _track_legal,
+          (fields.seat, fields.node(fx.Advance, fx.ScoreRank), fields.mult),
+          _of_component("choose a track"))
 def _track_apply(st: GameState, task: EffectTask, action, events):
     seat, nid, mult = task.seat, task.node, task.mult
     e = st.ix.nodes[nid]
@@ -78,7 +120,9 @@ def _payfor_legal(st: GameState, task: EffectTask):
     return (A("pay"), PASS)
 
 
-@decision("payfor", _payfor_legal)
+@decision("payfor", EffectTask, _payfor_legal,
+          (fields.seat, fields.node(fx.PayFor), fields.mult),
+          _of_component("pay for the reward, or pass"))
 def _payfor_apply(st: GameState, task: EffectTask, action, events):
     seat, nid, mult = task.seat, task.node, task.mult
     if action.verb == "pass":
@@ -137,7 +181,8 @@ def _opp_legal(st: GameState, task: OpponentsTask):
     return tuple(out)
 
 
-@decision("opp", _opp_legal)
+@decision("opp", OpponentsTask, _opp_legal,
+          (fields.seat, fields.seat, fields.node(fx.OpponentsChoose), fields.mult), _opp_words)
 def _opp_apply(st: GameState, task: OpponentsTask, action, events):
     opp, owner, nid, mult = task.seat, task.owner, task.node, task.mult
     k = st.ix.kids[nid][int(action.arg("option")) - 1]
@@ -172,7 +217,9 @@ def _invest_legal(st: GameState, task: InvestTask):
     return opts + (PASS,) if opts else ()
 
 
-@decision("invest", _invest_legal)
+@decision("invest", InvestTask, _invest_legal,
+          (fields.seat, fields.one_of(("", "coins", "guards")), fields.count(0, 1)),
+          "invest in a voyage, or pass")
 def _invest_apply(st: GameState, task: InvestTask, action, events):
     if action.verb == "invest":
         invest(st, task.seat, action.arg("voyage"), events)
@@ -182,7 +229,7 @@ def _favor_legal(st: GameState, task: SeatTask):
     return tuple(A("favor", ("tile", f)) for f in st.favors)
 
 
-@decision("favor", _favor_legal)
+@decision("favor", SeatTask, _favor_legal, (fields.seat,), "take a favor tile")
 def _favor_apply(st: GameState, task: SeatTask, action, events):
     take_favor(st, task.seat, action.arg("tile"), events)
 
@@ -204,7 +251,9 @@ def _discard_legal(st: GameState, task: DiscardTask):
     return tuple(opts) + (PASS,) if opts else ()
 
 
-@decision("discard", _discard_legal)
+@decision("discard", DiscardTask, _discard_legal,
+          (fields.seat, fields.count(0, "most_discard")),
+          "take a card from the discard pile, or pass")
 def _discard_apply(st: GameState, task: DiscardTask, action, events):
     seat, cost = task.seat, task.cost
     if action.verb == "pass":
@@ -232,7 +281,9 @@ def _reuse_legal(st: GameState, task: ReuseTask):
     return tuple(out)
 
 
-@decision("reuse", _reuse_legal)
+@decision("reuse", ReuseTask, _reuse_legal,
+          (fields.seat, fields.node(fx.Reuse), fields.component),
+          _of_component("use a bonus once more"))
 def _reuse_apply(st: GameState, task: ReuseTask, action, events):
     seat, nid = task.seat, task.node
     if action.verb == "pass":
@@ -246,7 +297,8 @@ def _gamecard_legal(st: GameState, task: GameCardTask):
                  if Timing.GAME_END in st.ix.timings[cid] and cid != src)
 
 
-@decision("gamecard", _gamecard_legal)
+@decision("gamecard", GameCardTask, _gamecard_legal, (fields.seat, fields.component),
+          "score a game-end card now")
 def _gamecard_apply(st: GameState, task: GameCardTask, action, events):
     push_bonuses(st, task.seat, action.arg("card"), Timing.GAME_END)
 
@@ -257,7 +309,8 @@ def _voyages_legal(st: GameState, task: VoyagesTask):
                  if v not in done)
 
 
-@decision("voyages", _voyages_legal)
+@decision("voyages", VoyagesTask, _voyages_legal,
+          (fields.seat, fields.count(1, "most_voyages"), fields.voyages), "score voyages now")
 def _voyages_apply(st: GameState, task: VoyagesTask, action, events):
     seat, picks, done = task.seat, task.picks, task.done
     vid = action.arg("voyage")

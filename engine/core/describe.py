@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .action import Action
+from .tasks import pending_words
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -209,39 +210,11 @@ def monasteries_in_reach(st, seat: int, at: str, steps: int) -> list[str]:
 
 
 def decision_words(st) -> str:
-    """The decision pending now, in game words (for headings)."""
+    """The decision pending now, in game words (for headings): its kind's words
+    (`tasks.decision`)."""
     if st.is_terminal or not st.tasks:
         return "the game is over"
-    task = st.tasks[-1]
-    kind = task.kind
-    name = st.ix.name.get
-    if kind == "trigger":
-        where = _place_words(task.loc)
-        return (f"your die at {where} acts: a favor tile or distress" if task.loc == "castle"
-                else f"your die at {where} acts: buy a card or distress")
-    if kind in ("choice", "track", "payfor", "reuse", "opp"):
-        nid = task.node
-        comp = st.ix.node_comp[nid]
-        what = (f"choose what you give P{task.owner + 1}" if kind == "opp" else
-                {"choice": "choose one", "track": "choose a track",
-                 "payfor": "pay for the reward, or pass", "reuse": "use a bonus once more"}[kind])
-        return f"{what} ({name(comp, comp)})"
-    return DECISION_WORDS.get(kind, kind)
-
-
-DECISION_WORDS = {
-    "start1": "choose a start group or a starting corner for your pilgrim",
-    "start2": "take the other start choice",
-    "place": "take a die from the pool and place it",
-    "steps": "move your pilgrim",
-    "invest": "invest in a voyage, or pass",
-    "favor": "take a favor tile",
-    "discard": "take a card from the discard pile, or pass",
-    "cap": "put the cap tile on a die, or pass",
-    "voyages": "score voyages now",
-    "gamecard": "score a game-end card now",
-    "activate": "activate your dice (each once)",
-}
+    return pending_words(st, st.tasks[-1])
 
 
 def _place_words(loc: str) -> str:

@@ -10,6 +10,7 @@ from .action import Action
 from .index import CITIES
 from .limits import capped_value, row_position
 from .tasks import SeatTask, decision
+from . import task_fields as fields
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -86,7 +87,8 @@ def _cap_legal(st: GameState, task: SeatTask):
     return tuple(out) + (PASS,) if out else ()
 
 
-@decision("cap", _cap_legal)
+@decision("cap", SeatTask, _cap_legal, (fields.seat,),
+          "put the cap tile on a die, or pass")
 def _cap_apply(st: GameState, task: SeatTask, action, events):
     seat = task.seat
     if action.verb == "pass":

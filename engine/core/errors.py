@@ -4,7 +4,7 @@ A refused action, save or option leaves the state as it was and says where and w
 """
 from __future__ import annotations
 
-from coimbra_dsl.errors import CoimbraError
+from coimbra_dsl.errors import CoimbraError, UnknownEffect
 
 __all__ = ["IllegalAction", "MalformedAction", "SaveError", "WorkLimitError", "OptionError",
            "UnknownEffect"]
@@ -34,8 +34,3 @@ class OptionError(CoimbraError):
     """An option the engine cannot use: an unknown bot or budget, a sweep grid, a missing
     optional extra. The command line reports it as a usage error (exit 2)."""
 
-
-class UnknownEffect(CoimbraError, TypeError):
-    """An effect class an interpreter has no rule for: a new bonus kind that one of the
-    places reading effects (runtime, bots' valuation, ...) was not taught. Never valued
-    as nothing."""

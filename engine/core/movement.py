@@ -10,6 +10,7 @@ from coimbra_dsl.vocab import Timing
 from .action import Action
 from .runtime import STOP, fire, push_bonuses
 from .tasks import StepsTask, decision
+from . import task_fields as fields
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -22,7 +23,8 @@ def _steps_legal(st: GameState, task: StepsTask):
     return tuple(A("step", ("to", x)) for x in st.ix.adjacent.get(here, ())) + (STOP,)
 
 
-@decision("steps", _steps_legal)
+@decision("steps", StepsTask, _steps_legal, (fields.seat, fields.count(1, "most_steps")),
+          "move your pilgrim")
 def _steps_apply(st: GameState, task: StepsTask, action, events):
     seat, n = task.seat, task.steps
     if action.verb == "stop":

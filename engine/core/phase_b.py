@@ -11,6 +11,7 @@ from .index import CITIES, LOCATIONS
 from .dice import HeldDie, PoolDie, insert_die
 from .runtime import fire
 from .tasks import SeatTask, decision, then
+from . import task_fields as fields
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -69,7 +70,8 @@ def _place_legal(st: GameState, task):
     return hit
 
 
-@decision("place", _place_legal)
+@decision("place", SeatTask, _place_legal, (fields.seat,),
+          "take a die from the pool and place it")
 def _place_apply(st: GameState, task: SeatTask, action, events):
     seat = task.seat
     die = action.arg("die")

@@ -13,6 +13,7 @@ from .dice import die_value
 from .limits import die_price
 from .runtime import fire, gain, gain_card, holding, pay, take_favor
 from .tasks import CrownTask, RowTask, TriggerTask, auto, decision, then
+from . import task_fields as fields
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -28,7 +29,7 @@ def start_phase_c(st: GameState, events):
         st.tasks.append(RowTask("row", loc))
 
 
-@auto("row")
+@auto("row", RowTask, fields.one_of(LOCATIONS))
 def _row(st: GameState, task: RowTask, events):
     """R-C-1: trigger the leftmost die of the row, until the row is empty."""
     loc = task.loc
@@ -110,7 +111,14 @@ def _trigger_legal(st: GameState, task: TriggerTask):
     return tuple(out)
 
 
-@decision("trigger", _trigger_legal)
+def _trigger_words(st: GameState, task: TriggerTask) -> str:
+    if task.loc == "castle":
+        return "your die at the castle acts: a favor tile or distress"
+    return f"your die at the {task.loc} city acts: buy a card or distress"
+
+
+@decision("trigger", TriggerTask, _trigger_legal,
+          (fields.seat, fields.one_of(LOCATIONS)), _trigger_words)
 def _trigger_apply(st: GameState, task: TriggerTask, action, events):
     seat, loc = task.seat, task.loc
     row = st.rows[loc]
@@ -136,7 +144,7 @@ def _trigger_apply(st: GameState, task: TriggerTask, action, events):
         gain_card(st, seat, cid, events)
 
 
-@auto("crown")
+@auto("crown", CrownTask, fields.seat, fields.card)
 def _crown(st: GameState, task: CrownTask, events):
     """R-C-3: take the crown token lying on the card just bought."""
     seat, cid = task.seat, task.card

@@ -11,6 +11,7 @@ from .index import CLASS_BY_WORD, CLASSES, COLOURS
 from .runtime import components_of, gain, income, pay, push_bonuses
 from .dice import PoolDie
 from .tasks import SeatTask, auto, decision, then
+from . import task_fields as fields
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -29,7 +30,7 @@ def start_phase_e(st: GameState, events):
         st.tasks.append(SeatTask("eturn", seat))
 
 
-@auto("eturn")
+@auto("eturn", SeatTask, fields.seat)
 def _turn(st: GameState, task: SeatTask, events):
     """R-BON-E: the owner's phase E bonuses resolve at the start of their turn."""
     seat = task.seat
@@ -72,7 +73,8 @@ def _activate_legal(st: GameState, task: SeatTask):
     return tuple(out)
 
 
-@decision("activate", _activate_legal)
+@decision("activate", SeatTask, _activate_legal, (fields.seat,),
+          "activate your dice (each once)")
 def _activate_apply(st: GameState, task: SeatTask, action, events):
     seat = task.seat
     if action.verb == "pass":

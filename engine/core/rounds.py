@@ -8,13 +8,14 @@ from .index import COLOUR_ORDER
 from .runtime import crowns_now
 from .setup import rng_of, round_setup
 from .dice import PoolDie
-from .tasks import PhaseTask, auto, then
+from .tasks import PHASES, PhaseTask, auto, then
+from . import task_fields as fields
 
 if TYPE_CHECKING:
     from .state import GameState
 
 
-@auto("phase")
+@auto("phase", PhaseTask, fields.one_of(PHASES[1:]))
 def _phase(st: GameState, task: PhaseTask, events):
     START[task.phase](st, events)
 

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from coimbra_dsl import effects as fx
 from coimbra_dsl.effects import CounterKind as CK
+from coimbra_dsl.interpreter import Interpreter
 from coimbra_dsl.vocab import Timing
 from engine.solvers.diplomas import best_score_for
 
@@ -21,6 +22,7 @@ from .index import CLASSES, CLASS_BY_WORD
 from .limits import capped_gain, paid, track_space
 from .tasks import (DiscardTask, EffectTask, GameCardTask, InvestTask, OpponentsTask, ReuseTask,
                     SeatTask, StepsTask, VoyagesTask, auto)
+from . import task_fields as fields
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -394,17 +396,11 @@ def invest(st: GameState, seat: int, vid: str, events: list) -> None:
 
 # ====================================================================== effect handlers
 
-HANDLERS: dict = {}
+HANDLERS = Interpreter("runtime", "engine/core/runtime.py")
+handles = HANDLERS.rule
 
 
-def handles(cls):
-    def deco(fn):
-        HANDLERS[cls] = fn
-        return fn
-    return deco
-
-
-@auto("eff")
+@auto("eff", EffectTask, fields.seat, fields.node(), fields.mult)
 def _run_effect(st: GameState, task: EffectTask, events):
     nid = task.node
     node = st.ix.nodes[nid]
@@ -566,8 +562,7 @@ def _standing(st: GameState, seat, nid, e, mult, events):
     """Standing abilities act when the engine asks for them, not when resolved."""
 
 
-for _cls in (fx.CardDiscount, fx.InvestDiscount, fx.Trade, fx.WildDiplomas):
-    HANDLERS[_cls] = _standing
+HANDLERS.rule(fx.CardDiscount, fx.InvestDiscount, fx.Trade, fx.WildDiplomas)(_standing)
 
 
 def lose_card(st: GameState, seat: int, cid: str, events: list) -> None:

@@ -18,7 +18,8 @@ from .dice import HeldDie, PoolDie
 from .index import CITIES, CLASSES, COLOURS, LOCATIONS
 from .invariants import InvariantError, check_invariants
 from .scoring import SOURCES
-from .tasks import AUTO, DECIDE, then
+from .task_fields import short as _short
+from .tasks import AUTO, DECIDE, SAVE_SHAPES, then
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -129,11 +130,6 @@ class _Check:
             self.str_(x, f"{path}[{i}]", table)
         if unique and len(set(v)) != len(v):
             self.fail(path, "an entry appears twice")
-
-
-def _short(v, n: int = 40) -> str:
-    text = repr(v)
-    return text if len(text) <= n else text[:n] + "..."
 
 
 def check_save(d, rules, ix) -> None:
@@ -285,79 +281,8 @@ def _check_player(c, p, path, fields, colours) -> None:
 
 # ------------------------------------------------------------------ tasks
 
-def _seat(c, v, p):
-    c.seat(v, p)
-
-
-def _node(*types):
-    def check(c, v, p):
-        c.int_(v, p, 0, len(c.ix.nodes) - 1)
-        if types and not isinstance(c.ix.nodes[v], types):
-            c.fail(p, f"effect {v} is not a {'/'.join(t.__name__ for t in types)}")
-    return check
-
-
-def _mult(c, v, p):
-    c.int_(v, p, 0, c.bounds.mult)
-
-
-def _one_of(values):
-    def check(c, v, p):
-        if v not in values or type(v) not in (str, type(None)):
-            c.fail(p, f"unknown value {_short(v)}")
-    return check
-
-
-def _card(c, v, p):
-    c.str_(v, p, c.rules.characters)
-
-
-def _component(c, v, p):
-    c.str_(v, p, set(c.rules.characters) | set(c.rules.monasteries)
-           | set(c.rules.voyages) | set(c.rules.favors))
-
-
-def _voyage(c, v, p):
-    c.str_(v, p, c.rules.voyages)
-
-
-def _count(lo, hi):
-    """A whole number from `lo` to `hi`: a number, or the name of a bound the rule set
-    gives (a `_Check` attribute such as `most_steps`)."""
-    def check(c, v, p):
-        c.int_(v, p, lo, hi if isinstance(hi, int) else max(getattr(c, hi), lo))
-    return check
-
-
-def _voyage_list(c, v, p):
-    c.ids(v, p, c.rules.voyages)
-
-
-def _none(c, v, p):
-    if v is not None:
-        c.fail(p, f"expected null, found {_short(v)}")
-
-
-TASKS = {
-    "start1": (_seat,), "start2": (_seat,), "startgain": (_seat,),
-    "phase": (_one_of(("A", "B", "C", "D", "E", "F", "end")),),
-    "place": (_seat,), "row": (_one_of(LOCATIONS),),
-    "trigger": (_seat, _one_of(LOCATIONS)), "crown": (_seat, _card),
-    "eturn": (_seat,), "activate": (_seat,),
-    "invest": (_seat, _one_of(("", "coins", "guards")), _count(0, 1)),
-    "eff": (_seat, _node(), _mult),
-    "choice": (_seat, _node(fx.Choice), _mult),
-    "track": (_seat, _node(fx.Advance, fx.ScoreRank), _mult),
-    "payfor": (_seat, _node(fx.PayFor), _mult),
-    "opp": (_seat, _seat, _node(fx.OpponentsChoose), _mult),
-    "favor": (_seat,), "discard": (_seat, _count(0, "most_discard")),
-    "reuse": (_seat, _node(fx.Reuse), _component),
-    "cap": (_seat,), "voyages": (_seat, _count(1, "most_voyages"), _voyage_list),
-    "gamecard": (_seat, _component), "steps": (_seat, _count(1, "most_steps")),
-    "begin": (_seat,), "book": (_seat, _one_of(SOURCES)),
-    "voyage": (_seat, _voyage), "gamecards": (_seat, _card),
-    "majorities": (_none,), "diplomas": (_none,), "leftover": (_none,), "final": (_none,),
-}
+# each task kind's save checks, one per field, declared with the kind (`tasks`)
+TASKS = SAVE_SHAPES
 
 
 def _check_task(c, t, path) -> None:

@@ -8,6 +8,7 @@ from coimbra_dsl.vocab import Timing
 from .index import CLASSES
 from .runtime import crowns_now, diploma_score, gain, push_bonuses, rank_vp
 from .tasks import BookTask, EveryoneTask, GameEndTask, SeatTask, auto
+from . import task_fields as fields
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -40,8 +41,8 @@ def start_final_scoring(st: GameState, events):
     events.append({"event": "final_scoring"})
 
 
-@auto("voyage")          # R-END-1: a voyage's game-end bonus
-@auto("gamecards")       # R-END-4: a card's game-end bonus
+@auto("voyage", GameEndTask, fields.seat, fields.voyage)    # R-END-1: a voyage's bonus
+@auto("gamecards", GameEndTask, fields.seat, fields.card)    # R-END-4: a card's bonus
 def _game_end_bonuses(st: GameState, task: GameEndTask, events):
     push_bonuses(st, task.seat, task.component, Timing.GAME_END)
 
@@ -51,14 +52,14 @@ def majority_vp(st: GameState) -> list[int]:
     return [sum(rank_vp(st, ci, seat) for ci in range(len(CLASSES))) for seat in range(st.n)]
 
 
-@auto("majorities")
+@auto("majorities", EveryoneTask, fields.everyone)
 def _majorities(st: GameState, task, events):
     for seat, vp in enumerate(majority_vp(st)):
         gain(st, seat, "vp", vp, events)
         st.breakdown[seat]["majorities"] += vp
 
 
-@auto("diplomas")
+@auto("diplomas", EveryoneTask, fields.everyone)
 def _diplomas(st: GameState, task, events):
     for seat in range(st.n):
         vp = diploma_score(st, seat)
@@ -72,7 +73,7 @@ def leftover_vp(st: GameState, seat: int) -> int:
     return (p.guards + p.coins + crowns_now(st, seat)) // 2
 
 
-@auto("leftover")
+@auto("leftover", EveryoneTask, fields.everyone)
 def _leftover(st: GameState, task, events):
     vps = [leftover_vp(st, s) for s in range(st.n)]
     for seat, vp in enumerate(vps):
@@ -85,19 +86,19 @@ def final_ranking(st: GameState) -> list[int]:
     return sorted(st.order, key=lambda s: (-st.players[s].vp, st.order.index(s)))
 
 
-@auto("final")
+@auto("final", EveryoneTask, fields.everyone)
 def _final(st: GameState, task, events):
     ranking = final_ranking(st)
     events.append({"event": "game_end", "scores": [p.vp for p in st.players],
                    "ranking": ranking, "winner": ranking[0]})
 
 
-@auto("begin")
+@auto("begin", SeatTask, fields.seat)
 def _begin(st: GameState, task: SeatTask, events):
     st.mark[task.seat] = st.players[task.seat].vp
 
 
-@auto("book")
+@auto("book", BookTask, fields.seat, fields.one_of(SOURCES))
 def _book(st: GameState, task: BookTask, events):
     seat, source = task.seat, task.source
     b = st.breakdown[seat]

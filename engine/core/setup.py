@@ -15,6 +15,7 @@ from .playable import index_of
 from .runtime import advance, push_bonuses
 from .state import GameState, PlayerState
 from .tasks import SeatTask, auto, decision, then
+from . import task_fields as fields
 
 A = Action.make
 
@@ -203,11 +204,13 @@ def _start_apply(st: GameState, task: SeatTask, action, events):
         events.append({"event": "start_corner", "seat": seat, "corner": p.pilgrim})
 
 
-decision("start1", _start1_legal)(_start_apply)
-decision("start2", _start2_legal)(_start_apply)
+decision("start1", SeatTask, _start1_legal, (fields.seat,),
+         "choose a start group or a starting corner for your pilgrim")(_start_apply)
+decision("start2", SeatTask, _start2_legal, (fields.seat,),
+         "take the other start choice")(_start_apply)
 
 
-@auto("startgain")
+@auto("startgain", SeatTask, fields.seat)
 def _start_gain(st: GameState, task, events):
     """R-SET-12: each player gains both start cards' influence and immediate bonuses."""
     seat = task.seat

@@ -1,15 +1,20 @@
-"""The task registry: every entry of the game's task stack is a named record here, and
-every kind names a handler.
+"""The task registry: every kind of entry of the game's task stack is declared once,
+where it is played (`decision(...)` or `auto(...)` on its function): its named record,
+the check of each of its fields in a save (`task_fields`), and for a decision its legal
+actions, how it applies and the words that say it is pending.
 
 A task is a `NamedTuple` `(kind, ...)` of ints, strs and tuples: still a tuple, so it
-saves as the same JSON list and hashes as the same tuple, and is read by field name.
-Automatic tasks run at once; decision tasks wait for their `seat` to pick one of
-`legal(state, task)`. Modules register handlers at import time, so the dispatch is easy to
-extend.
+saves as the same JSON list and hashes as the same tuple, and is read by field name; a
+position writes each field by its name (`position`). Automatic tasks run at once;
+decision tasks wait for their `seat` to pick one of `legal(state, task)`.
 """
 from __future__ import annotations
 
-from typing import Any, Callable, NamedTuple, Optional
+from dataclasses import dataclass
+from typing import Any, Callable, NamedTuple, Optional, Union
+
+from .task_fields import Check
+
 
 class Decision(NamedTuple):
     """How a decision kind is played: `legal(state, task)` gives its legal actions,
@@ -18,22 +23,75 @@ class Decision(NamedTuple):
     apply: Callable
 
 
+@dataclass(frozen=True)
+class AutoKind:
+    """A kind of automatic task: its record, its fields' save checks, what it does."""
+    name: str
+    record: type
+    save: tuple[Check, ...]
+    run: Callable
+
+
+@dataclass(frozen=True)
+class DecisionKind:
+    """A kind of decision: its record, its fields' save checks, its legal actions, how
+    one applies, and the pending decision in game words: text, or `words(state, task)`."""
+    name: str
+    record: type
+    save: tuple[Check, ...]
+    legal: Callable
+    apply: Callable
+    words: Union[str, Callable[[Any, Any], str]]
+
+
+KINDS: dict[str, Union[AutoKind, DecisionKind]] = {}
+# views of KINDS for the hot paths and the save checks, filled by `declare`
 AUTO: dict[str, Callable] = {}
 DECIDE: dict[str, Decision] = {}
+RECORDS: dict[str, type] = {}
+SAVE_SHAPES: dict[str, tuple[Check, ...]] = {}
 
 
-def auto(kind: str):
-    def deco(fn):
-        AUTO[kind] = fn
+def declare(kind: Union[AutoKind, DecisionKind]) -> None:
+    """Register a task kind; a kind is declared once."""
+    if kind.name in KINDS:
+        raise ValueError(f"task kind {kind.name!r} declared twice")
+    fields = kind.record._fields[1:]     # type: ignore[attr-defined]
+    if len(fields) != len(kind.save):
+        raise ValueError(f"task kind {kind.name!r}: {len(kind.save)} save checks for the "
+                         f"{len(fields)} fields of {kind.record.__name__}")
+    KINDS[kind.name] = kind
+    RECORDS[kind.name] = kind.record
+    SAVE_SHAPES[kind.name] = kind.save
+    if isinstance(kind, AutoKind):
+        AUTO[kind.name] = kind.run
+    else:
+        DECIDE[kind.name] = Decision(kind.legal, kind.apply)
+
+
+def auto(name: str, record: type, *save: Check) -> Callable:
+    """Declare the automatic task kind `name` run by the decorated function."""
+    def deco(fn: Callable) -> Callable:
+        declare(AutoKind(name, record, save, fn))
         return fn
     return deco
 
 
-def decision(kind: str, legal: Callable):
-    def deco(fn):
-        DECIDE[kind] = Decision(legal, fn)
+def decision(name: str, record: type, legal: Callable, save: tuple[Check, ...],
+             words: Union[str, Callable[[Any, Any], str]]) -> Callable:
+    """Declare the decision kind `name` applied by the decorated function."""
+    def deco(fn: Callable) -> Callable:
+        declare(DecisionKind(name, record, save, legal, fn, words))
         return fn
     return deco
+
+
+def pending_words(st: Any, task: Any) -> str:
+    """The decision `task` asks for, in game words (for headings)."""
+    kind = KINDS[task.kind]
+    if isinstance(kind, AutoKind):
+        return task.kind
+    return kind.words if isinstance(kind.words, str) else kind.words(st, task)
 
 
 # ---------------------------------------------------------------- the phase order
@@ -172,21 +230,6 @@ class EveryoneTask(NamedTuple):
     leftover (R-END-5), final (R-END-6)."""
     kind: str
     everyone: None
-
-
-RECORDS: dict[str, type] = {
-    "start1": SeatTask, "start2": SeatTask, "startgain": SeatTask, "place": SeatTask,
-    "eturn": SeatTask, "activate": SeatTask, "favor": SeatTask, "cap": SeatTask,
-    "begin": SeatTask,
-    "phase": PhaseTask, "row": RowTask, "trigger": TriggerTask, "crown": CrownTask,
-    "eff": EffectTask, "choice": EffectTask, "track": EffectTask, "payfor": EffectTask,
-    "opp": OpponentsTask, "invest": InvestTask, "steps": StepsTask,
-    "discard": DiscardTask, "reuse": ReuseTask, "voyages": VoyagesTask,
-    "gamecard": GameCardTask, "voyage": GameEndTask, "gamecards": GameEndTask,
-    "book": BookTask,
-    "majorities": EveryoneTask, "diplomas": EveryoneTask, "leftover": EveryoneTask,
-    "final": EveryoneTask,
-}
 
 
 def record_of(fields: Any) -> Optional[tuple]:

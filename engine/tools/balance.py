@@ -1,13 +1,15 @@
 """Restricted play (Jaffe et al., "Evaluating competitive game balance with restricted
-play", 2012): what a component is worth to the bots given, measured as what one seat
+play", 2012): what a component is worth to the bots given, measured as what a seat
 loses when its bot may not take it, against the same bots unrestricted, on the same seeds.
 
-Game `i` of a run is played with the seed of `simulate` and, once, unrestricted; seat
-`i mod players` is the restricted seat of that game. For every component studied, the
-restricted game is that same game until the restricted seat's bot first chooses an
-action that takes the component (until then nothing differs: the same state, the same
-bot RNG states); from there it is played again with the restriction. A component the
-seat did not take in the unrestricted game leaves the game as it was, at no cost.
+Game `i` of a run is played with the seed of `simulate` and, once, unrestricted. Every
+seat of it is then restricted in turn, one at a time: for every component studied that
+the seat took, the restricted game is that same game until the seat's bot first chooses
+an action that takes the component (until then nothing differs: the same state, the
+same bot RNG states); from there it is played again with the restriction. A component
+a seat did not take leaves the game as it was for that seat, at no cost. Restricting
+every seat, not one a game, gives each game the worth to whichever seat took the
+component: a start card is taken by some seat in every game it is dealt in.
 
 The restriction: the bot chooses as it would; when its choice takes the component, it
 chooses again among the legal actions that do not (shown to it as the only legal
@@ -64,6 +66,22 @@ def takes(events: Iterable[dict], seat: int) -> list[str]:
             out.append(e["monastery"])
         elif ev == "card":
             out.append(e["card"])
+    return out
+
+
+def restrictions(took: Sequence[str]) -> list[list[str]]:
+    """What one choice took (`takes`), grouped by the restriction each makes: a start
+    card is taken only with its start group (R-SET-12), so keeping a seat from the group
+    or from either card forbids the same actions: one replay serves all three."""
+    out: list[list[str]] = []
+    inside: set[str] = set()
+    for cid in took:
+        if GROUP_JOIN in cid:
+            cards = cid.split(GROUP_JOIN)
+            out.append([cid, *cards])
+            inside.update(cards)
+        elif cid not in inside:
+            out.append([cid])
     return out
 
 
@@ -142,40 +160,44 @@ def play_on(st: GameState, bots: Sequence, seat: int, comp: str,
     raise CoimbraError(f"game {st.seed} did not end after {budget} actions")
 
 
-def play_paired(rules: RuleSet, specs: Sequence[str], seed: int, seat: int,
+def play_paired(rules: RuleSet, specs: Sequence[str], seed: int,
                 wanted: frozenset) -> dict:
-    """The unrestricted game of `seed` and, for each wanted component the restricted
-    `seat` took in it, the restricted game replayed from that seat's first choice that
-    took it. `{"seed", "seat", "scores", "winner", "restricted": {id: [scores, winner,
-    held, from_action]}}` (components not listed leave the game unchanged)."""
+    """The unrestricted game of `seed` and, for each seat and each wanted component it
+    took in that game, the game replayed with that seat restricted from the seat's first
+    choice that took it. `{"seed", "scores", "winner", "restricted": [per seat {id:
+    [scores, winner, held, from_action]}]}` (components a seat's entry does not list
+    leave the game unchanged for that seat)."""
     st = Game(rules, players=len(specs), seed=seed).new_state()
     bots = [make_bot(spec, bot_seed(seed, k)) for k, spec in enumerate(specs)]
-    points: list[tuple[list[str], GameState, list, int]] = []
-    seen: set[str] = set()
+    points: list[tuple[int, list[list[str]], GameState, list, int]] = []
+    seen: list[set[str]] = [set() for _ in specs]
     for t in range(MAX_ACTIONS):
         if st.is_terminal:
             break
         mover = st.current_player
-        if mover != seat:
-            st.apply(bots[mover].choose(st))
-            continue
-        pre = rng_state(bots[seat])
-        action = bots[seat].choose(st)
+        pre = rng_state(bots[mover])
+        action = bots[mover].choose(st)
         before = st.clone()
-        new = [c for c in takes(st.apply(action), seat)
-               if c not in seen and is_wanted(c, wanted)]
+        new = []
+        for same in restrictions(takes(st.apply(action), mover)):
+            fresh = [c for c in same if c not in seen[mover] and is_wanted(c, wanted)]
+            if fresh:
+                new.append(fresh)
         if new:
-            seen.update(new)
-            states = [pre if k == seat else rng_state(b) for k, b in enumerate(bots)]
-            points.append((new, before, states, t))
+            for same in new:
+                seen[mover].update(same)
+            states = [pre if k == mover else rng_state(b) for k, b in enumerate(bots)]
+            points.append((mover, new, before, states, t))
     else:   # pragma: no cover - the engine ends every game
         raise CoimbraError(f"game {seed} did not end after {MAX_ACTIONS} actions")
-    restricted = {}
-    for comps, before, states, t in points:
-        for comp in comps:
-            end, held = play_on(before.clone(), restore_bots(specs, seed, states), seat, comp)
-            restricted[comp] = [end.scores, end.winner, held, t]
-    return {"seed": seed, "seat": seat, "scores": st.scores, "winner": st.winner,
+    restricted: list[dict] = [{} for _ in specs]
+    for seat, classes, before, states, t in points:
+        for same in classes:
+            end, held = play_on(before.clone(), restore_bots(specs, seed, states), seat,
+                                same[0])
+            for comp in same:
+                restricted[seat][comp] = [end.scores, end.winner, held, t]
+    return {"seed": seed, "scores": st.scores, "winner": st.winner,
             "restricted": restricted}
 
 
@@ -190,18 +212,11 @@ def play_restricted(rules: RuleSet, specs: Sequence[str], seed: int, seat: int,
 
 # ---------------------------------------------------------------- many games
 
-def restricted_seat(index: int, players: int) -> int:
-    """The seat restricted in game `index`: it rotates, so every seat is restricted
-    equally often."""
-    return index % players
-
-
 def balance_batch(spec, specs: tuple[str, ...], games: tuple[tuple[int, int], ...],
                   wanted: frozenset) -> list[dict]:
     """The paired results of some games, given as (index, seed) (one worker task)."""
     rules = load_rules(spec)
-    return [play_paired(rules, specs, s, restricted_seat(i, len(specs)), wanted)
-            for i, s in games]
+    return [play_paired(rules, specs, s, wanted) for _, s in games]
 
 
 def _worker(job) -> list[dict]:
@@ -228,7 +243,7 @@ def iter_paired(ref: RulesRef, games: int, specs: Sequence[str], wanted: Iterabl
         for job in tasks(seed, games, 1):
             yield from balance_batch(spec, table, job, want)
         return
-    # a game with its replays is some 10 games' work: one or two a task keep cores busy
+    # a game with its replays is some 25 games' work: one or two a task keep cores busy
     size = max(1, min(2, games // (jobs * 4)))
     with _pool(jobs) as pool:
         pending: deque = deque()
@@ -293,28 +308,31 @@ def wanted_components(rules: RuleSet, text: Optional[str]) -> set[str]:
 # ---------------------------------------------------------------- the summary
 
 class BalanceTally:
-    """Per component, the paired differences unrestricted - restricted of the restricted
-    seat's win and VP, over every game (a game where the seat did not take it adds a
-    zero). Memory: a few numbers per component and game."""
+    """Per component and game, the paired difference unrestricted - restricted of a
+    seat's win and VP, averaged over the game's seats (each restricted in turn; a seat
+    that did not take the component adds a zero), so a game is one paired unit.
+    Memory: a few numbers per component and game."""
 
     def __init__(self, rules: Optional[RuleSet], wanted: Iterable[str]):
         self.rules = rules
         self.wanted = frozenset(wanted)
         self.games = 0
         self.players = 0
-        self.won: list[int] = []
-        self.vp: list[int] = []
-        self.rows: dict[str, dict[int, list]] = {}     # id -> game -> [vp, won, held]
+        # id -> game -> [VP lost, wins lost, seats replayed, seats broken], summed over seats
+        self.rows: dict[str, dict[int, list[int]]] = {}
 
     def add(self, res: dict) -> None:
         g = self.games
         self.games += 1
         self.players = self.players or len(res["scores"])
-        seat = res["seat"]
-        self.won.append(int(res["winner"] == seat))
-        self.vp.append(res["scores"][seat])
-        for cid, (scores, winner, held, _) in res["restricted"].items():
-            self.rows.setdefault(cid, {})[g] = [scores[seat], int(winner == seat), held]
+        for seat, replays in enumerate(res["restricted"]):
+            won = int(res["winner"] == seat)
+            for cid, (scores, winner, held, _) in replays.items():
+                row = self.rows.setdefault(cid, {}).setdefault(g, [0, 0, 0, 0])
+                row[0] += res["scores"][seat] - scores[seat]
+                row[1] += won - int(winner == seat)
+                row[2] += 1
+                row[3] += not held
 
     def components(self) -> list[str]:
         ids = [c for c in self.wanted if c != ALL_GROUPS]
@@ -325,12 +343,13 @@ class BalanceTally:
     def summary(self) -> dict:
         from .stats import correct
         rows = []
+        seats = self.players or 1
         for cid in self.components():
             games = self.rows.get(cid, {})
-            win = [self.won[g] - games[g][1] if g in games else 0 for g in range(self.games)]
-            vp = [self.vp[g] - games[g][0] if g in games else 0 for g in range(self.games)]
-            rows.append((cid, win, vp, len(games),
-                         sum(1 for r in games.values() if not r[2])))
+            zero = [0, 0, 0, 0]
+            per = [games.get(g, zero) for g in range(self.games)]
+            rows.append((cid, [r[1] / seats for r in per], [r[0] / seats for r in per],
+                         sum(r[2] for r in per), sum(r[3] for r in per)))
         win_tests = correct([worth_difference(f"{c} win", w, True) for c, w, *_ in rows])
         vp_tests = correct([worth_difference(f"{c} vp", v) for c, _, v, *_ in rows])
         out = []
@@ -346,17 +365,15 @@ class BalanceTally:
                                      "significant": v.significant}})
         out.sort(key=lambda r: (-(r["win_rate_worth"]["value"] or 0),
                                 -(r["vp_worth"]["value"] or 0), r["name"]))
-        base = sum(self.won) / self.games if self.games else None
         return {"games": self.games, "players": self.players, "components": out,
-                "restricted_seat_win_rate": None if base is None else round(base, 4),
                 "method": NOTE}
 
 
 def worth_difference(name: str, diffs: Sequence[float], signs: bool = False):
-    """A component's worth from its paired differences (unrestricted - restricted):
-    their mean with its t interval and the t-test's p; with `signs` (wins, 0 or 1 a
-    game) the exact sign test's p instead, i.e. McNemar's exact test (a game the
-    restriction did not change is a tie, which it leaves out)."""
+    """A component's worth from its paired differences a game (unrestricted -
+    restricted): their mean with its t interval and the t-test's p; with `signs` (wins)
+    the exact sign test's p instead (with one seat a game, McNemar's exact test; a
+    game the restriction did not change is a tie, which it leaves out)."""
     from .stats import Difference, Estimate, mean_difference, sign_test
     est, p = mean_difference(list(diffs))
     if signs:

@@ -5,11 +5,11 @@ number of statistics tested (Benjamini-Hochberg).
 
 Per game and paired by seed: each seat's and each place's win (R-SET-7), each bot's share
 of the wins, mean VP, the winner's VP, mean VP per source (R-END), and per component the
-number of seats that took it (paired t-tests), and the win rate of its takers (the
-games' wins by its takers over their takes): a paired bootstrap, the games resampled
-together on both sides (`BOOTSTRAP` resamples, a fixed seed, so a comparison repeats),
-its percentile interval and two-sided p (never below 2/(resamples + 1)). Components
-that exist in only one of the sets are listed apart.
+number of seats that took it (paired t-tests), and the win rate and mean VP of its
+takers (the games' wins, or VP, of its takers over their takes): a paired bootstrap, the
+games resampled together on both sides (`BOOTSTRAP` resamples, a fixed seed, so a
+comparison repeats), its percentile interval and two-sided p (never below
+2/(resamples + 1)). Components that exist in only one of the sets are listed apart.
 
 The components the two sets define differently are what a designer changed on purpose:
 their statistics form their own family of tests (corrected among themselves), the rest
@@ -32,6 +32,7 @@ from .stats import Difference, Estimate, correct, paired_difference, proportion
 
 NOWHERE = Span("?")
 BOOTSTRAP = 2000
+COMPONENT_STATISTICS = ("taken_per_game", "taker_win_rate", "taker_vp")   # per component
 MIN_BOOTSTRAP_GAMES = 10
 COMPONENT_TABLES = {"start cards": "characters", "cards": "characters",
                     "voyages": "voyages", "monasteries": "monasteries"}
@@ -66,13 +67,15 @@ class Side:
         self.values: list[dict[str, float]] = []
         self.counts: list[dict[tuple[str, str], int]] = []
         self.wins: list[dict[tuple[str, str], int]] = []
+        self.vps: list[dict[tuple[str, str], int]] = []
 
     def add(self, rec: dict) -> None:
         self.tally.add(rec)
         self.values.append(game_values(rec))
         took = takers(rec)
-        self.counts.append({key: k for key, (k, _) in took.items()})
-        self.wins.append({key: w for key, (_, w) in took.items() if w})
+        self.counts.append({key: k for key, (k, _, _) in took.items()})
+        self.wins.append({key: w for key, (_, w, _) in took.items() if w})
+        self.vps.append({key: v for key, (_, _, v) in took.items() if v})
 
 
 def component_ids(rules: Optional[RuleSet], side: Side) -> set[tuple[str, str]]:
@@ -112,10 +115,11 @@ def compare(a: Side, b: Side, label_a: str = "A", label_b: str = "B") -> dict:
         name, words = kind_of(b.rules or a.rules, kind, cid)
         comp_rows.append([kind, cid, name, words,
                           paired_difference(f"{name} · taken per game", taken_a, taken_b),
-                          None])
-    for row, diff in zip(comp_rows, taker_win_rates(a, b, keys, n,
-                                                    [r[2] for r in comp_rows])):
-        row[5] = diff
+                          None, None])
+    names_ = [r[2] for r in comp_rows]
+    for row, win, vp in zip(comp_rows, taker_rates(a, b, keys, n, names_, "win rate"),
+                            taker_rates(a, b, keys, n, names_, "VP")):
+        row[5], row[6] = win, vp
     changed = changed_ids(a.rules, b.rules)
     primary = [d for row in comp_rows if row[1] in changed for d in row[4:]]
     rest = diffs + [d for row in comp_rows if row[1] not in changed for d in row[4:]]
@@ -130,19 +134,21 @@ def compare(a: Side, b: Side, label_a: str = "A", label_b: str = "B") -> dict:
         "components": [{"kind": kind, "id": cid, "name": name, "words": words,
                         "changed": cid in changed,
                         "taken_per_game": fix(t).to_json(),
-                        "taker_win_rate": fix(w).to_json()}
-                       for kind, cid, name, words, t, w in comp_rows],
+                        "taker_win_rate": fix(w).to_json(),
+                        "taker_vp": fix(v).to_json()}
+                       for kind, cid, name, words, t, w, v in comp_rows],
         "only_in_a": _apart(a.rules, sorted(ids_a - ids_b)),
         "only_in_b": _apart(b.rules, sorted(ids_b - ids_a)),
     }
 
 
-def taker_win_rates(a: Side, b: Side, keys: Sequence[tuple[str, str]], n: int,
-                    names: Sequence[str]) -> list[Difference]:
-    """Per component, its takers' win rate B - A by a paired bootstrap: the same games
-    (by seed) drawn on both sides, `BOOTSTRAP` times (numpy, seed 0); the percentile
-    interval, and p = twice the smaller share of resampled differences on either side of
-    0 (+1 each, so never 0). Fewer than `MIN_BOOTSTRAP_GAMES` games with a taker on
+def taker_rates(a: Side, b: Side, keys: Sequence[tuple[str, str]], n: int,
+                names: Sequence[str], what: str = "win rate") -> list[Difference]:
+    """Per component, its takers' win rate (`what` "win rate") or mean VP ("VP") B - A
+    by a paired bootstrap: the same games (by seed) drawn on both sides, `BOOTSTRAP`
+    times (numpy, seed 0: the win rate and VP see the same draws); the percentile
+    interval, and p = twice the smaller share of resampled differences on either side
+    of 0 (+1 each, so never 0). Fewer than `MIN_BOOTSTRAP_GAMES` games with a taker on
     either side are not tested (p = 1)."""
     import numpy as np
     if not keys:
@@ -158,7 +164,8 @@ def taker_win_rates(a: Side, b: Side, keys: Sequence[tuple[str, str]], n: int,
                     out[g, j] = v
         return out
     m = len(keys)
-    ka, wa, kb, wb = (matrix(rows, m) for rows in (a.counts, a.wins, b.counts, b.wins))
+    rows_a, rows_b = (a.wins, b.wins) if what == "win rate" else (a.vps, b.vps)
+    ka, wa, kb, wb = (matrix(rows, m) for rows in (a.counts, rows_a, b.counts, rows_b))
     draws = np.random.default_rng(0).multinomial(n, np.full(n, 1.0 / n), size=BOOTSTRAP)
     draws = draws.astype(float)
     with np.errstate(invalid="ignore", divide="ignore"):
@@ -166,9 +173,13 @@ def taker_win_rates(a: Side, b: Side, keys: Sequence[tuple[str, str]], n: int,
     out = []
     for j, name in enumerate(names):
         ta, tb = int(ka[:, j].sum()), int(kb[:, j].sum())
-        est_a = proportion(int(wa[:, j].sum()), ta)
-        est_b = proportion(int(wb[:, j].sum()), tb)
-        label = f"{name} · taker win rate"
+        if what == "win rate":
+            est_a = proportion(int(wa[:, j].sum()), ta)
+            est_b = proportion(int(wb[:, j].sum()), tb)
+        else:
+            est_a = Estimate(float(wa[:, j].sum()) / ta if ta else None, None, None, ta)
+            est_b = Estimate(float(wb[:, j].sum()) / tb if tb else None, None, None, tb)
+        label = f"{name} · taker {what}"
         games = min(int((ka[:, j] > 0).sum()), int((kb[:, j] > 0).sum()))
         if games < MIN_BOOTSTRAP_GAMES:
             d = None if ta == 0 or tb == 0 else est_b.value - est_a.value

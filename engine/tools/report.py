@@ -11,9 +11,11 @@ from typing import Optional, Sequence
 
 from engine.core.errors import OptionError
 
+from .compare import COMPONENT_STATISTICS
 from .stats import interval_text, mean_text, rate_text
 
-STYLE = """body{font-family:system-ui,sans-serif;margin:2em auto;max-width:1100px;color:#222}
+STYLE = """body{font-family:system-ui,sans-serif;margin:2em auto;max-width:1100px;color:#222;
+padding:0 1em}.wide{overflow-x:auto}
 h1{font-size:1.5em}h2{font-size:1.2em;margin-top:2em;border-bottom:1px solid #ccc}
 table{border-collapse:collapse;font-size:.9em;margin:.5em 0}
 td,th{padding:.2em .6em;border-bottom:1px solid #eee;text-align:right}
@@ -157,7 +159,7 @@ def table(header: Sequence[str], rows: Sequence[Sequence[str]]) -> str:
     head = "".join(f"<th>{html.escape(h)}</th>" for h in header)
     body = "".join("<tr>" + "".join(f"<td>{html.escape(str(c))}</td>" for c in row) + "</tr>"
                    for row in rows)
-    return f"<table><tr>{head}</tr>{body}</table>"
+    return f'<div class="wide"><table><tr>{head}</tr>{body}</table></div>'
 
 
 def _fmt(stat: dict, percent: bool) -> str:
@@ -216,11 +218,13 @@ def compare_report(result: dict) -> str:
                 f"{title}: B − A with 95% interval (red: significant after correction)", unit,
                 line=0.0, scale=scale, marks=[s["significant"] for s in rows]))))
     comps = sorted(result["components"], key=lambda r: (
-        not r["changed"], min(r["taken_per_game"]["p"], r["taker_win_rate"]["p"])))[:30]
+        not r["changed"], min(r[k]["p"] for k in COMPONENT_STATISTICS)))[:30]
     if comps:
         for key, title, scale, unit in (("taken_per_game", "taken per game", 1.0, "B − A (seats per game)"),
                                         ("taker_win_rate", "taker win rate", 100.0,
-                                         "B − A (percentage points)")):
+                                         "B − A (percentage points)"),
+                                        ("taker_vp", "taker VP", 1.0,
+                                         "B − A (VP per taker)")):
             sections.append((f"Components: {title}", plot(interval_plot(
                 [c["name"] + (" †" if c["changed"] else "") for c in comps],
                 [c[key]["difference"] for c in comps],
@@ -312,26 +316,28 @@ def balance_report(summary: dict) -> str:
     for key, title, scale, unit in (
             ("win_rate_worth", "Win rate worth", 100.0,
              "win rate unrestricted − restricted (percentage points)"),
-            ("vp_worth", "VP worth", 1.0, "VP unrestricted − restricted (VP per game)")):
+            ("vp_worth", "VP worth", 1.0,
+             "VP unrestricted − restricted (VP per seat and game)")):
         ranked = sorted(rows, key=lambda r: -(r[key]["value"] or 0))
         sections.append((title, plot(interval_plot(
             [f"{r['name']} ({r['kind']})" for r in ranked], [r[key] for r in ranked],
-            f"{title}: what the restricted seat loses when it may not take the component "
+            f"{title}: what a seat loses when it may not take the component "
             f"(95% interval; red: significant after correction; dashed: no effect)",
             unit, line=0.0, scale=scale, marks=[r[key]["significant"] for r in ranked],
-            ylabel=f"component (kind), ranked by {title.lower()}"))))
+            ylabel=f"component (kind), ranked by {title.replace('Win', 'win')}"))))
     sections.append(("All components", table(
-        ("component", "kind", "games replayed", "win rate worth (points)", "p adjusted",
+        ("component", "kind", "seats replayed", "win rate worth (points)", "p adjusted",
          "VP worth", "p adjusted"),
         [(r["name"], r["kind"], r["taken"], interval_text(r["win_rate_worth"], 100.0),
           f"{r['win_rate_worth']['p_adjusted']:.3f}", interval_text(r["vp_worth"], 1.0, 2),
           f"{r['vp_worth']['p_adjusted']:.3f}") for r in rows])))
     intro = (f"balance of {summary['rules']}: {summary['games']} games, {summary['players']} "
              f"players ({', '.join(summary['bots'])}), seed {summary['seed']}. "
-             f"{summary['method']} In game i seat i mod players is restricted: its bot may "
-             f"not take the component (its legal actions filtered); the game is replayed "
-             f"from its first choice the restriction changes. Worth = unrestricted − "
-             f"restricted, paired by game; significant: p below 5% after Benjamini-Hochberg "
-             f"correction over the {len(rows)} components (wins: McNemar's exact test; VP: "
+             f"{summary['method']} In every game each seat in turn is restricted: its bot "
+             f"may not take the component (its legal actions filtered); the game is "
+             f"replayed from its first choice the restriction changes. Worth = "
+             f"unrestricted − restricted, per seat (a seat that did not take it counts "
+             f"zero), paired by game; significant: p below 5% after Benjamini-Hochberg "
+             f"correction over the {len(rows)} components (wins: the exact sign test; VP: "
              f"paired t-test).")
     return page("coimbra balance", intro, sections)

@@ -12,7 +12,7 @@ import gc
 import multiprocessing
 import os
 from collections import deque
-from typing import Callable, Iterator, Optional, Sequence, Union
+from typing import Callable, Iterator, NamedTuple, Optional, Sequence, Union
 
 from coimbra_dsl.model import RuleSet
 
@@ -300,7 +300,7 @@ class Tally:
             s = self.seats.setdefault(seat, [0, Mean()])
             s[0] += won
             s[1].add(scores[seat])
-        for (kind, cid), (k, w) in takers(rec).items():
+        for (kind, cid), (k, w, _) in takers(rec).items():
             entry = self.comp.setdefault(kind, {}).setdefault(cid, [0, 0, 0])
             entry[0] += k
             entry[1] += w
@@ -386,11 +386,19 @@ def fair_test(wins: int, takers: int, fair: float) -> Optional[float]:
     return float(_scipy_stats().binomtest(wins, takers, fair).pvalue)
 
 
-def matched_test(cells: dict[int, list[int]], strata: dict[int, list[int]]
-                 ) -> tuple[Optional[float], Optional[float]]:
-    """The takers' expected win rate had they won as the seats that took as many of the
-    kind did, and the p of the Cochran-Mantel-Haenszel test (continuity corrected) that
-    they win as those seats do: per count m, takers against the others with m."""
+class Matched(NamedTuple):
+    """A component's takers against the seats that took as many of its kind: their wins,
+    the wins expected had they won as those seats did, its variance (Cochran-Mantel-
+    Haenszel), and the number of takers."""
+    observed: float
+    expected: float
+    variance: float
+    takers: int
+
+
+def matched_counts(cells: dict[int, list[int]], strata: dict[int, list[int]]) -> Matched:
+    """Per count m of the kind taken, the takers (`cells[m]`: [takers, wins]) against every
+    seat with m (`strata[m]`), summed over the counts."""
     observed = expected = variance = 0.0
     takers = 0
     for m, (n1, a) in cells.items():
@@ -400,6 +408,15 @@ def matched_test(cells: dict[int, list[int]], strata: dict[int, list[int]]
         expected += n1 * wins / total
         if total > 1:
             variance += n1 * (total - n1) * wins * (total - wins) / (total * total * (total - 1))
+    return Matched(observed, expected, variance, takers)
+
+
+def matched_test(cells: dict[int, list[int]], strata: dict[int, list[int]]
+                 ) -> tuple[Optional[float], Optional[float]]:
+    """The takers' expected win rate had they won as the seats that took as many of the
+    kind did, and the p of the Cochran-Mantel-Haenszel test (continuity corrected) that
+    they win as those seats do: per count m, takers against the others with m."""
+    observed, expected, variance, takers = matched_counts(cells, strata)
     if takers == 0:
         return None, None
     rate = expected / takers
@@ -426,8 +443,9 @@ def flag_components(components: dict[str, dict]) -> None:
 
 
 def takers(rec: dict) -> dict[tuple[str, str], list[int]]:
-    """Per (summary kind, component id) of one game: how many seats took it and how many
-    of those won. A start group counts as the pair dealt together and as its two cards."""
+    """Per (summary kind, component id) of one game: how many seats took it, how many of
+    those won and their VP summed. A start group counts as the pair dealt together and as
+    its two cards."""
     out: dict[tuple[str, str], list[int]] = {}
     for seat, taken_seat in enumerate(rec.get("taken") or ()):
         won = rec["winner"] == seat
@@ -437,9 +455,10 @@ def takers(rec: dict) -> dict[tuple[str, str], list[int]]:
                 keys = [("start cards", cid) for cid in ids] + \
                     ([(kind, GROUP_JOIN.join(sorted(ids)))] if ids else [])
             for key in keys:
-                entry = out.setdefault(key, [0, 0])
+                entry = out.setdefault(key, [0, 0, 0])
                 entry[0] += 1
                 entry[1] += won
+                entry[2] += rec["scores"][seat]
     return out
 
 

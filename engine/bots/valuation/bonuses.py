@@ -7,6 +7,7 @@ from typing import Callable, Optional
 
 from coimbra_dsl import effects as fx
 from coimbra_dsl.effects import CounterKind as CK
+from coimbra_dsl.interpreter import Interpreter
 from coimbra_dsl.vocab import Timing
 
 from engine.core import queries as q
@@ -90,75 +91,111 @@ class UnvaluedEffect(UnknownEffect):
     valued here too, never counted as nothing."""
 
 
+VALUES = Interpreter("bots' valuation", "engine/bots/valuation/bonuses.py", UnvaluedEffect)
+worth = VALUES.rule
+
+
 def effect_value(st, seat: int, nid: int, ctx: Context, mult: int = 1,
                  end: bool = False) -> float:
     """Estimated VP worth of resolving effect node `nid` for `seat` now; `end`: at the
     game end, its counters projected there (`projected`, when `ctx.long_game`)."""
     e = q.effect(st, nid)
-    t = type(e)
+    return VALUES[type(e)](st, seat, nid, e, ctx, mult, end)
+
+
+@worth(fx.Gain)
+def _gain(st, seat, nid, e, ctx, mult, end):
     if end:
-        if t is fx.Gain:
-            return ctx.units[e.resource._value_] * amount(
-                st, seat, e.amount, lambda s, seat, c: projected(s, seat, c, ctx)) * mult
-        if t is fx.Per:
-            n = projected(st, seat, e.counter, ctx)
-            return effect_value(st, seat, q.parts(st, nid)[0], ctx, mult * n, end) if n else 0.0
-        if t is fx.Seq:
-            return sum(effect_value(st, seat, k, ctx, mult, end) for k in q.parts(st, nid))
-    if t is fx.Gain:
-        return ctx.units[e.resource._value_] * amount(st, seat, e.amount) * mult
-    if t is fx.Advance:
-        return (0.9 * e.amount) * mult
-    if t is fx.Income:
-        return income_worth(st, seat, q.track_of(e.cls), ctx) * mult
-    if t is fx.Seq:
-        return sum(effect_value(st, seat, k, ctx, mult) for k in q.parts(st, nid))
-    if t is fx.Per:
-        n = count(st, seat, e.counter)
-        return effect_value(st, seat, q.parts(st, nid)[0], ctx, mult * n) if n else 0.0
-    if t is fx.If:
-        return (effect_value(st, seat, q.parts(st, nid)[0], ctx, mult)
-                if count(st, seat, e.counter) == e.equals else 0.0)
-    if t is fx.Choice:
-        return max((effect_value(st, seat, k, ctx, mult) for k in q.parts(st, nid)),
-                   default=0.0)
-    if t is fx.PayFor:
-        if not q.can_pay(st, seat, e.cost):
-            return 0.0
-        cost = sum(ctx.units[r.value] * n for r, n in e.cost)
-        return max(0.0, effect_value(st, seat, q.parts(st, nid)[0], ctx, mult) - cost)
-    if t is fx.OpponentsChoose:
-        return 1.5 * (st.n - 1) * mult
-    if t in (fx.Give, fx.Lose):
-        return -ctx.units.get(e.resource.value, 1.0) * e.amount * mult
-    if t is fx.LoseCard:
-        return -2.0 * mult
-    if t is fx.Invest:
-        return 4.0 * mult
-    if t is fx.TakeFavor:
-        return 4.0 * mult
-    if t is fx.TakeDiscard:
-        return 3.0 * mult
-    if t is fx.Reuse:
-        return 3.0 * mult
-    if t is fx.PlaceCap:
-        return 0.5 * mult
-    if t is fx.ScoreVoyages:
-        return 5.0 * min(e.up_to, len(st.players[seat].voyages)) * mult
-    if t in (fx.ScoreDiplomas, fx.ScoreGameEnd, fx.ScoreRank):
-        return 4.0 * mult
-    if t is fx.CardDiscount:
-        return 1.0 * ctx.e_left * mult
-    if t is fx.InvestDiscount:
-        return 1.0 * mult
-    if t is fx.WildDiplomas:
-        return DIPLOMA_ICON * e.count * mult
-    if t is fx.On:
-        return 0.8 * ctx.e_left * mult
-    if t is fx.Trade:
-        return 0.5 * mult
-    raise UnvaluedEffect(f"the bots' valuation has no worth for a {t.__name__} effect (node "
-                         f"{nid}): add it to engine/bots/valuation/bonuses.py effect_value")
+        return ctx.units[e.resource._value_] * amount(
+            st, seat, e.amount, lambda s, seat, c: projected(s, seat, c, ctx)) * mult
+    return ctx.units[e.resource._value_] * amount(st, seat, e.amount) * mult
+
+
+@worth(fx.Per)
+def _per(st, seat, nid, e, ctx, mult, end):
+    if end:
+        n = projected(st, seat, e.counter, ctx)
+        return effect_value(st, seat, q.parts(st, nid)[0], ctx, mult * n, end) if n else 0.0
+    n = count(st, seat, e.counter)
+    return effect_value(st, seat, q.parts(st, nid)[0], ctx, mult * n) if n else 0.0
+
+
+@worth(fx.Seq)
+def _seq(st, seat, nid, e, ctx, mult, end):
+    return sum(effect_value(st, seat, k, ctx, mult, end) for k in q.parts(st, nid))
+
+
+# The effects below are valued as now even at the game end (what they nest too).
+
+@worth(fx.If)
+def _if(st, seat, nid, e, ctx, mult, end):
+    return (effect_value(st, seat, q.parts(st, nid)[0], ctx, mult)
+            if count(st, seat, e.counter) == e.equals else 0.0)
+
+
+@worth(fx.Choice)
+def _choice(st, seat, nid, e, ctx, mult, end):
+    return max((effect_value(st, seat, k, ctx, mult) for k in q.parts(st, nid)), default=0.0)
+
+
+@worth(fx.PayFor)
+def _pay_for(st, seat, nid, e, ctx, mult, end):
+    if not q.can_pay(st, seat, e.cost):
+        return 0.0
+    cost = sum(ctx.units[r.value] * n for r, n in e.cost)
+    return max(0.0, effect_value(st, seat, q.parts(st, nid)[0], ctx, mult) - cost)
+
+
+@worth(fx.Advance)
+def _advance(st, seat, nid, e, ctx, mult, end):
+    return (0.9 * e.amount) * mult
+
+
+@worth(fx.Income)
+def _income(st, seat, nid, e, ctx, mult, end):
+    return income_worth(st, seat, q.track_of(e.cls), ctx) * mult
+
+
+@worth(fx.OpponentsChoose)
+def _opponents(st, seat, nid, e, ctx, mult, end):
+    return 1.5 * (st.n - 1) * mult
+
+
+@worth(fx.Give, fx.Lose)
+def _payment(st, seat, nid, e, ctx, mult, end):
+    return -ctx.units.get(e.resource.value, 1.0) * e.amount * mult
+
+
+@worth(fx.ScoreVoyages)
+def _score_voyages(st, seat, nid, e, ctx, mult, end):
+    return 5.0 * min(e.up_to, len(st.players[seat].voyages)) * mult
+
+
+@worth(fx.CardDiscount)
+def _card_discount(st, seat, nid, e, ctx, mult, end):
+    return 1.0 * ctx.e_left * mult
+
+
+@worth(fx.WildDiplomas)
+def _wild_diplomas(st, seat, nid, e, ctx, mult, end):
+    return DIPLOMA_ICON * e.count * mult
+
+
+@worth(fx.On)
+def _on(st, seat, nid, e, ctx, mult, end):
+    return 0.8 * ctx.e_left * mult
+
+
+def _flat(vp: float) -> Callable:
+    """A fixed worth per resolution."""
+    return lambda st, seat, nid, e, ctx, mult, end: vp * mult
+
+
+for _cls, _vp in ((fx.LoseCard, -2.0), (fx.Invest, 4.0), (fx.TakeFavor, 4.0),
+                  (fx.TakeDiscard, 3.0), (fx.Reuse, 3.0), (fx.PlaceCap, 0.5),
+                  (fx.ScoreDiplomas, 4.0), (fx.ScoreGameEnd, 4.0), (fx.ScoreRank, 4.0),
+                  (fx.InvestDiscount, 1.0), (fx.Trade, 0.5)):
+    VALUES[_cls] = _flat(_vp)
 
 
 def income_worth(st, seat: int, ci: int, ctx: Context) -> float:

@@ -95,53 +95,24 @@ def _held_value(st, seat: int, ctx: Context) -> float:
 
 
 def _holdings_worth(st, seat: int, ctx: Context, held: tuple) -> float:
-    """What of `seat_value` its holdings alone decide (with the context): track spaces,
-    what scores later (`held_value`), coins, guards and crowns (R-END-5 at the end,
-    buying power before), the income still to come (R-E-1)."""
-    p = st.players[seat]
-    return (PER_SPACE * sum(p.influence) + held_value(st, seat, ctx, held)
-            + ctx.res_unit * (p.coins + p.guards) + CROWN_VALUE * crowns_now(st, seat)
-            + income_value(st, seat, ctx, [income_worth(st, seat, ci, ctx)
-                                           for ci in range(len(TRACKS))]))
+    """What of `seat_value` its holdings alone decide (with the context): the sum of
+    `_holdings_terms`, in their order."""
+    total = 0.0
+    for _, x in _holdings_terms(st, seat, ctx, held):
+        total += x
+    return total
 
 
-def seat_value(st, seat: int, ctx: Optional[Context] = None) -> float:
-    """Projected final VP of `seat` (R-END-1..5 estimated from the state now)."""
-    if ctx is None:
-        ctx = Context(st)
+def _holdings_terms(st, seat: int, ctx: Context, held: tuple):
+    """Track spaces, what scores later (`held_value`), coins, guards and crowns (R-END-5
+    at the end, buying power before), the income still to come (R-E-1)."""
     p = st.players[seat]
-    if st.is_terminal:
-        return float(p.vp)
-    v = float(p.vp)
-    # influence: majorities now (R-END-2)
-    w_maj = 0.6 + 0.4 * ctx.progress
-    if ctx.grow != 1.0:
-        for every in ctx.majorities(st):
-            v += w_maj * every[seat]
-    else:
-        for ci in range(len(TRACKS)):
-            v += w_maj * q.track_rank_vp(st, seat, ci)
-    held = holdings(st, seat)
-    v += shared(("worth", ctx.key, held), lambda: _holdings_worth(st, seat, ctx, held))
-    # dice waiting in the rows (phases B and C)
-    if ctx.phase_i in (PHASE_B, PHASE_C):
-        for loc, row in st.rows.items():
-            options = None
-            for pos, (s, _) in enumerate(row):
-                if s == seat:
-                    if options is None:
-                        options = row_options(st, seat, loc, ctx, held)
-                    v += _row_prospect(st, seat, loc, pos, options, ctx)
-    # pending effects and pilgrim moves of this seat
-    for kind, what, times in q.pending(st, seat):
-        if kind == "effect":
-            v += effect_value(st, seat, what, ctx, times)
-        else:
-            v += VP_PER_MONASTERY * pilgrim_potential(st, seat, what, ctx=ctx)
-    # pilgrim options: monasteries within an average income of steps
-    if p.pilgrim is not None and (ctx.future_rounds or ctx.e_left):
-        v += 0.6 * pilgrim_potential(st, seat, 3, ctx=ctx)
-    return v
+    yield "track spaces", PER_SPACE * sum(p.influence)
+    yield "diplomas, game-end cards, voyages", held_value(st, seat, ctx, held)
+    yield "coins, guards, crowns", ctx.res_unit * (p.coins + p.guards)
+    yield "coins, guards, crowns", CROWN_VALUE * crowns_now(st, seat)
+    yield "income to come", income_value(st, seat, ctx, [income_worth(st, seat, ci, ctx)
+                                                         for ci in range(len(TRACKS))])
 
 
 ESTIMATE_SOURCES = ("VP so far", "track majorities", "track spaces",
@@ -150,30 +121,37 @@ ESTIMATE_SOURCES = ("VP so far", "track majorities", "track spaces",
                     "pilgrim's reach")
 
 
-def final_score_estimate(st, seat: int, ctx: Optional[Context] = None) -> dict[str, float]:
-    """`seat_value` by source (ESTIMATE_SOURCES; the parts add up to it, a test checks):
-    the greedy bot's long-game estimate of `seat`'s final VP (R-END-1..5). It reads only
-    what every seat sees (no stack order, no chance state), so any seat may be shown it."""
-    if ctx is None:
-        ctx = Context(st)
+def _projection(st, seat: int, ctx: Context, parts: Optional[dict]) -> float:
+    """Projected final VP of `seat` (R-END-1..5 estimated from the state now): the one
+    estimate. With `parts` (ESTIMATE_SOURCES -> 0.0) each term is also added to its
+    source there; without, the holdings' terms are one sum shared by states where the
+    seat holds the same (the search's hot path)."""
     p = st.players[seat]
-    parts = dict.fromkeys(ESTIMATE_SOURCES, 0.0)
-    parts["VP so far"] = float(p.vp)
+    v = float(p.vp)
     if st.is_terminal:
-        return parts
+        return v
+    # influence: majorities now (R-END-2)
     w_maj = 0.6 + 0.4 * ctx.progress
     if ctx.grow != 1.0:
-        parts["track majorities"] = sum(w_maj * every[seat] for every in ctx.majorities(st))
+        for every in ctx.majorities(st):
+            x = w_maj * every[seat]
+            v += x
+            if parts is not None:
+                parts["track majorities"] += x
     else:
-        parts["track majorities"] = sum(w_maj * q.track_rank_vp(st, seat, ci)
-                                        for ci in range(len(TRACKS)))
+        for ci in range(len(TRACKS)):
+            x = w_maj * q.track_rank_vp(st, seat, ci)
+            v += x
+            if parts is not None:
+                parts["track majorities"] += x
     held = holdings(st, seat)
-    parts["track spaces"] = PER_SPACE * sum(p.influence)
-    parts["diplomas, game-end cards, voyages"] = held_value(st, seat, ctx, held)
-    parts["coins, guards, crowns"] = (ctx.res_unit * (p.coins + p.guards)
-                                      + CROWN_VALUE * crowns_now(st, seat))
-    parts["income to come"] = income_value(st, seat, ctx, [income_worth(st, seat, ci, ctx)
-                                                           for ci in range(len(TRACKS))])
+    if parts is None:
+        v += shared(("worth", ctx.key, held), lambda: _holdings_worth(st, seat, ctx, held))
+    else:
+        for source, x in _holdings_terms(st, seat, ctx, held):
+            v += x
+            parts[source] += x
+    # dice waiting in the rows (phases B and C)
     if ctx.phase_i in (PHASE_B, PHASE_C):
         for loc, row in st.rows.items():
             options = None
@@ -181,15 +159,40 @@ def final_score_estimate(st, seat: int, ctx: Optional[Context] = None) -> dict[s
                 if s == seat:
                     if options is None:
                         options = row_options(st, seat, loc, ctx, held)
-                    parts["dice in the rows"] += _row_prospect(st, seat, loc, pos, options, ctx)
+                    x = _row_prospect(st, seat, loc, pos, options, ctx)
+                    v += x
+                    if parts is not None:
+                        parts["dice in the rows"] += x
+    # pending effects and pilgrim moves of this seat
     for kind, what, times in q.pending(st, seat):
         if kind == "effect":
-            parts["rewards under way"] += effect_value(st, seat, what, ctx, times)
+            x = effect_value(st, seat, what, ctx, times)
         else:
-            parts["rewards under way"] += VP_PER_MONASTERY * pilgrim_potential(st, seat, what,
-                                                                               ctx=ctx)
+            x = VP_PER_MONASTERY * pilgrim_potential(st, seat, what, ctx=ctx)
+        v += x
+        if parts is not None:
+            parts["rewards under way"] += x
+    # pilgrim options: monasteries within an average income of steps
     if p.pilgrim is not None and (ctx.future_rounds or ctx.e_left):
-        parts["pilgrim's reach"] = 0.6 * pilgrim_potential(st, seat, 3, ctx=ctx)
+        x = 0.6 * pilgrim_potential(st, seat, 3, ctx=ctx)
+        v += x
+        if parts is not None:
+            parts["pilgrim's reach"] = x
+    return v
+
+
+def seat_value(st, seat: int, ctx: Optional[Context] = None) -> float:
+    """Projected final VP of `seat` (R-END-1..5 estimated from the state now)."""
+    return _projection(st, seat, Context(st) if ctx is None else ctx, None)
+
+
+def final_score_estimate(st, seat: int, ctx: Optional[Context] = None) -> dict[str, float]:
+    """`seat_value` by source (ESTIMATE_SOURCES; the parts add up to it, a test checks):
+    the greedy bot's long-game estimate of `seat`'s final VP (R-END-1..5). It reads only
+    what every seat sees (no stack order, no chance state), so any seat may be shown it."""
+    parts = dict.fromkeys(ESTIMATE_SOURCES, 0.0)
+    parts["VP so far"] = float(st.players[seat].vp)
+    _projection(st, seat, Context(st) if ctx is None else ctx, parts)
     return parts
 
 

@@ -1,20 +1,21 @@
-"""What each component is worth to the bots, by restricted play: one seat may not take it, on the same seeds.
+"""What each component is worth to the bots, by restricted play: a seat may not take it, on the same seeds.
 
 `coimbra balance [RULES] [--components IDS|KIND] --games N --players P --bots b1,...
 [--seed S] [--jobs J] [--backend local|dask [--scheduler ADDRESS]] [--json FILE]
-[--report DIR] [--top K]`. Game i is played once as `simulate` plays it; seat i mod P
-is its restricted seat. For each component, that seat's bot may not take it (its legal
+[--report DIR] [--top K]`. Game i is played once as `simulate` plays it; then each seat
+in turn is restricted: for each component, that seat's bot may not take it (its legal
 actions filtered, nothing else changed) and the game is played again from the first
-choice the restriction changes. A component's worth is the restricted seat's win rate
-and VP unrestricted minus restricted, paired by game, with the 95% t interval; * marks
-a worth significant at 5% after correcting for the number of components
-(Benjamini-Hochberg; wins by McNemar's exact test, VP by the paired t-test). It
-measures what a component is worth to the bots given, not to people. `--json FILE`
-writes the summary (per component: id, name, kind, games, taken (games replayed),
-broken, win_rate_worth and vp_worth, each `{"value", "ci95", "n", "p", "p_adjusted",
-"significant"}`) and `records`: per game its seed, restricted seat, scores, winner and
-per component replayed the restricted game's scores, winner, whether the restriction
-held and the action it was replayed from.
+choice the restriction changes. A component's worth is a seat's win rate and VP
+unrestricted minus restricted (a seat that did not take it counts zero), averaged over
+the seats and paired by game, with the 95% t interval; * marks a worth significant at
+5% after correcting for the number of components (Benjamini-Hochberg; wins by the exact
+sign test, VP by the paired t-test). It measures what a component is worth to the bots
+given, not to people. `--json FILE` writes the summary (per component: id, name, kind,
+games, taken (seats replayed), broken, win_rate_worth and vp_worth, each `{"value",
+"ci95", "n", "p", "p_adjusted", "significant"}`) and `records`: per game its seed,
+scores, winner and `restricted`, per seat a map from each component replayed to the
+restricted game's scores, winner, whether the restriction held and the action it was
+replayed from.
 """
 from __future__ import annotations
 
@@ -116,8 +117,9 @@ def summary_lines(summary: dict, top=None) -> list[str]:
     shown = rows if top is None else rows[:top]
     head = (f"{summary['games']} games, {summary['players']} players "
             f"({', '.join(summary['bots'])}), rules {plain(summary['rules'])}, seed "
-            f"{summary['seed']}, {summary['seconds']:.1f} s. {summary['method']} Worth = "
-            f"unrestricted - restricted, paired by game, 95% interval; * significant "
+            f"{summary['seed']}, {summary['seconds']:.1f} s. {summary['method']} Each seat is "
+            f"restricted in turn; worth = unrestricted - restricted, per seat, paired by "
+            f"game, 95% interval; * significant "
             f"after correcting for {len(rows)} components (Benjamini-Hochberg).")
     out = textwrap.wrap(head, WIDTH)
     out.append("")
@@ -134,7 +136,8 @@ def summary_lines(summary: dict, top=None) -> list[str]:
     broken = sum(r["broken"] for r in rows)
     out.extend(textwrap.wrap(
         f"{sig} of {len(rows)} components worth more or less than nothing beyond chance. "
-        f"A component the seat did not take leaves its game unchanged (a zero)."
+        f"A component a seat did not take leaves the game unchanged for that seat (a "
+        f"zero)."
         + (f" In {broken} restricted games the seat took it anyway (every choice took "
            f"it, or another seat's turn gave it)." if broken else ""), WIDTH))
     return out
