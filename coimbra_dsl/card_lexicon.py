@@ -66,7 +66,13 @@ ENGLISH = Language(
         "merchant": "merchants", "cleric": "clerics", "scholar": "scholars",
         "grey": "gray", "favour": "favor", "favours": "favor", "favors": "favor",
         "color": "colour", "colors": "colour", "colours": "colour", "fewer": "less",
-        "cedes": "cede",
+        "cedes": "cede", "affects": "affect", "keeps": "keep", "stays": "stay", "remains": "remain",
+        "covers": "cover", "provides": "provide", "characters": "character",
+        "walk": "move", "walks": "move", "picks": "pick", "halves": "halve",
+        "requires": "require", "pts": "vp", "pt": "vp", "push": "move", "pushes": "move", "reuse": "use", "reuses": "use", "weakest": "lowest", "raises": "raise",
+        "increases": "increase", "group": "set", "groups": "set", "collection": "set", "collections": "set", "positions": "position", "placed": "place",
+        "occupies": "occupy", "contains": "contain", "shows": "show",
+        "instantly": "immediately", "drops": "drop", "goes": "go", "falls": "fall",
         # one-word synonyms: one word for the grammar
         "receive": "gain", "receives": "gain", "earn": "gain", "earns": "gain",
         "collect": "gain", "collects": "gain", "get": "gain", "gets": "gain",
@@ -74,6 +80,12 @@ ENGLISH = Language(
         "put": "place", "puts": "place", "exchange": "trade", "exchanges": "trade",
         "swap": "trade", "convert": "trade", "spend": "trade", "resolve": "use",
         "repeat": "use", "copy": "use", "trigger": "use", "activate": "use", "apply": "use",
+        "grant": "give", "grants": "give", "yield": "give", "yields": "give",
+        "bring": "give", "brings": "give", "award": "give", "awards": "give",
+        "purchase": "buy", "purchases": "buy", "buys": "buy",
+        # a passive's participle: "2 VP are awarded", "1 VP is scored"
+        "awarded": "scored", "gained": "scored", "received": "scored", "earned": "scored",
+        "given": "scored", "granted": "scored",
     }),
     phrases=_phrases("""
 victory vp = vp
@@ -92,6 +104,10 @@ in addition to its regular income =
 in addition to its regular income reward =
 in any of your die holder = in your holder
 victory vp directly = vp
+including this one =
+including this card =
+this one included =
+this card included =
 in player order =
 first carry out any bonus of that acquired card as usual =
 the same way as you will at the end of the game =
@@ -103,11 +119,37 @@ depending on the current position of your disk on it =
 perform the action invest in one voyage once = invest in a voyage
 perform the action invest in one voyage = invest in a voyage
 right now = now
+right away = now
+one time bonus = immediate bonus
+one - time bonus = immediate bonus
+at any time =
+depending on its cost =
+depending on the card =
+straight away = now
+at once = now
 least developed = lowest
+least advanced = lowest
+carry out = use
+carries out = use
+as at game end =
+as at the end of the game =
+as you would at game end =
+as you would at the end of the game =
+just as at game end =
+from the supply =
+from the general supply =
+from the bank =
+from the reserve =
+from the stock =
 vp directly = vp
+including this one =
+including this card =
+this one included =
+this card included =
 """ + "\n".join(f"{c} member = {c}" for c in _CLASSES)),
     glosses=frozenset(tuple(g.split()) for g in """
 including this one
+one time
 if any
 if you have any
 it can be 0

@@ -46,12 +46,14 @@ class Lexicon:
     track_colours: Mapping[DieColour, CardClass] = field(
         default_factory=lambda: MappingProxyType({}))
     map_colours: Mapping[str, Back] = field(default_factory=lambda: MappingProxyType({}))
+    track_top: int = 15      # a track's last space (R-COMP-5): "13-15" is "13 or more"
 
     @classmethod
     def of(cls, ruleset) -> "Lexicon":
         return cls(MappingProxyType({t.colour: c for c, t in ruleset.tracks.items()}),
                    MappingProxyType({k.casefold(): v
-                                     for k, v in ruleset.map.space_colours.items()}))
+                                     for k, v in ruleset.map.space_colours.items()}),
+                   max((len(t.amounts) - 1 for t in ruleset.tracks.values()), default=15))
 
 
 # ------------------------------------------------------------------ words
@@ -335,11 +337,21 @@ def read_text(text: str, lexicon: Lexicon = Lexicon(), *,
                 raise not_english(name) from None
             known_words(parser.literals)
             raise unreadable(exc, tokens, text, parser.friendly) from None
-        reader = _Reader(lexicon, default_timing)
+        reader = _Reader(lexicon, default_timing, _after_comma_and(text, tokens))
         readings = reader.readings(tree)
     if not readings:
         raise reader.failure or CardTextError("the text cannot be read", 1)
     return _one_meaning(readings)
+
+
+def _after_comma_and(text: str, tokens: list) -> frozenset:
+    """Columns of the words that follow ', and' (a comma, then 'and'): where a clause of its
+    own may start."""
+    out = set()
+    for before, word in zip(tokens, tokens[1:]):
+        if str(before) == "and" and text[:before.column - 1].rstrip().endswith(","):
+            out.add(word.column)
+    return frozenset(out)
 
 
 _pausing = threading.Lock()
@@ -480,7 +492,7 @@ def _extended(effect: fx.Effect, more: fx.Effect) -> fx.Effect:
     return _seq([*steps, *fx.steps(more)])
 
 
-def _calculated(steps: list) -> fx.Effect:
+def _calculated(steps: list, track_top: int) -> fx.Effect:
     """Arithmetic told as steps, folded: 'check' names what is counted, 'sum', 'divide by
     2' and 'double' change the amount, 'gain the result as VP' gains it; 'if it is on
     space 7, 8 or 9, gain 5 VP' lines are the tiers of what was checked (R-BON-V/G)."""
@@ -511,40 +523,63 @@ def _calculated(steps: list) -> fx.Effect:
             if step[-1] is not None:
                 gains.append(fx.Gain(step[-1], amount))
         elif kind == "tier":
-            tiers.append(step[1:])
+            tiers.append((step[1][0], step[1][-1], step[2], step[3], step[1]))
+        elif kind == "span":
+            _, lo, hi, value, res, track = step
+            if track is not None:
+                named = fx.Count(fx.Counter(fx.CounterKind.TRACK, classes=(track,)))
+                if refs and refs != (named,):
+                    raise _Problem("the tiers name two different tracks")
+                refs = (named,)
+            tiers.append((lo, hi, value, res, None))
         else:
             nothing = step[1:]
     if tiers:
-        gains.append(_tiered(refs, tiers, nothing))
+        gains.append(_tiered(refs, tiers, nothing, track_top))
     if not gains:
         raise _Problem("say what the amount gives, e.g. 'Gain the result as victory points.'")
     return _seq(gains)
 
 
-def _tiered(refs: tuple, tiers: list, nothing) -> fx.Gain:
+def _top_tier(amount: fx.Amount, last: tuple, track_top: int, where=None) -> None:
+    """The last tier holds to the end: a track's last space, or 'N or more' of a count;
+    a last tier that stops earlier ('13-14') plays differently and is refused."""
+    lo, hi = last
+    on_track = isinstance(amount, fx.Count) and amount.counter.kind in (
+        fx.CounterKind.TRACK, fx.CounterKind.LOWEST_TRACK)
+    if hi is not None and not (on_track and hi == track_top):
+        top = f"{lo}-{track_top} or " if on_track else ""
+        raise _Problem(f"the last tier stops at {hi}: write {top}{lo} or more, what it gains "
+                       f"holds up to the end", where)
+
+
+def _tiered(refs: tuple, tiers: list, nothing, track_top: int) -> fx.Gain:
     if len(refs) != 1:
         raise _Problem("say which track is checked: 'Check which space of the council track "
                        "your disk sits on.'")
-    resources = {res for _, _, res in tiers}
+    resources = {res for *_, res, _ in tiers}
     if len(resources) > 1:
         raise _Problem("the tiers gain different things")
     out = []
-    previous_hi = None
-    for spaces, value, _ in tiers:
-        lo, hi = spaces[0], spaces[-1]
-        if spaces != list(range(lo, hi + 1)) or (previous_hi is not None
-                                                 and lo != previous_hi + 1):
+    previous: Optional[tuple] = None
+    for lo, hi, value, _, spaces in sorted(tiers, key=lambda t: t[0]):    # highest first too
+        # a closed tier ends just before the next; an open one ("10 or more") holds up to it
+        if (spaces is not None and spaces != list(range(lo, hi + 1))) or (
+                previous is not None and (lo <= previous[0] or (
+                    previous[1] is not None and lo != previous[1] + 1))):
             raise _Problem(f"the spaces leave a gap or overlap at {lo}: write them one after "
                            f"another, e.g. 7, 8 or 9")
-        previous_hi = hi
+        previous = (lo, hi)
         out.append((lo, value))
+    _top_tier(refs[0], previous, track_top)
     if nothing is not None and (nothing[0] != 0 or nothing[1] != out[0][0] - 1):
         raise _Problem(f"'gain nothing' covers spaces 0 to {out[0][0] - 1}, not "
                        f"{nothing[0]} to {nothing[1]}")
     return fx.Gain(resources.pop(), fx.Tiers(refs[0], tuple(out)))
 
 
-def discourse(sentences: list, default_timing: Timing) -> tuple[fx.Bonus, ...]:
+def discourse(sentences: list, default_timing: Timing,
+              track_top: int = 15) -> tuple[fx.Bonus, ...]:
     """A text's sentences as bonuses: a continuing sentence ('Also …', 'Then …') carries
     on the bonus before it, a note changes or checks it, arithmetic steps in a row are
     folded into one; then bonuses of one timing in a row are joined."""
@@ -554,7 +589,7 @@ def discourse(sentences: list, default_timing: Timing) -> tuple[fx.Bonus, ...]:
 
     def fold() -> None:
         if pending:
-            effect = _calculated(list(pending))
+            effect = _calculated(list(pending), track_top)
             bonuses.append([pending_timing[0] or _implied_timing(effect, default_timing),
                             effect])
             pending.clear()
@@ -603,7 +638,9 @@ def _implied_timing(effect: fx.Effect, default: Timing) -> Timing:
 
 
 def _seq(items: list) -> Any:
-    return items[0] if len(items) == 1 else fx.Seq(tuple(items))
+    """Steps in order, one flat sequence (a sequence inside a sequence plays the same)."""
+    flat = [step for item in items for step in fx.steps(item)]
+    return flat[0] if len(flat) == 1 else fx.Seq(tuple(flat))
 
 
 def _ints(c: list) -> list[int]:
@@ -618,11 +655,14 @@ class _Reader(PlainCounters):
     """Every meaning of an (explicitly ambiguous) parse tree. Each method is named after
     the grammar rule or alias it reads and gets its children's values."""
 
-    def __init__(self, lexicon: Lexicon, default_timing: Timing = Timing.IMMEDIATE):
+    def __init__(self, lexicon: Lexicon, default_timing: Timing = Timing.IMMEDIATE,
+                 comma_and: frozenset = frozenset()):
         self.lexicon = lexicon
         self.default_timing = default_timing
         self.failure: Optional[CardTextError] = None
         self._memo: dict[int, list] = {}
+        self._comma_and = comma_and      # columns of the words after ", and"
+        self._node: Optional[Tree] = None
 
     def readings(self, tree: Tree) -> list:
         return self._values(tree)
@@ -646,6 +686,7 @@ class _Reader(PlainCounters):
         out = []
         for combo in itertools.islice(itertools.product(*choices), MAX_READINGS):
             try:
+                self._node = node
                 value = method(list(combo))
             except _Problem as problem:
                 if self.failure is None:
@@ -661,7 +702,7 @@ class _Reader(PlainCounters):
     # ------------------------------------------------------------ sentences
     def start(self, c):
         """The sentences as one discourse (see `discourse`)."""
-        return discourse(c, self.default_timing)
+        return discourse(c, self.default_timing, self.lexicon.track_top)
 
     def sentence(self, c):
         if isinstance(c[0], tuple) and c[0][0] == "note":
@@ -716,11 +757,34 @@ class _Reader(PlainCounters):
         tails = list(itertools.takewhile(lambda x: isinstance(x, tuple), rest))
         trigger = rest[len(tails):]
         if tails and tails[-1][0] == "post":
-            *tails, (_, kind) = tails
-            return fx.On(kind, _bound(_seq(items), tails, heads))
+            *tails, (_, kind, *classes) = tails
+            return fx.On(kind, _bound(_seq(items), tails, heads), *classes)
         _one_scope(items, tails)
+        self._comma_scope(heads, items, tails)
         effect = _bound(_seq(items), tails, heads)
         return _seq([*fx.steps(effect), *trigger]) if trigger else effect
+
+    def _comma_scope(self, heads: list, items: list, tails: list) -> None:
+        """'Gain 1 guard, and gain 1 pilgrim step per council card': a trailing per after
+        ', and' and a verb of its own reads two ways that play differently: an error with
+        both, never the wide reading in silence."""
+        if heads or not any(word == "per" for word, _ in tails) or len(items) < 2:
+            return
+        children = [ch for ch in self._node.children if isinstance(ch, Tree)] \
+            if self._node is not None else []
+        starts = [getattr(ch.meta, "column", None) if not ch.meta.empty else None
+                  for ch in children[:len(items)]]
+        split = next((k for k in range(len(items) - 1, 0, -1)
+                      if starts[k:k + 1] and starts[k] in self._comma_and), None)
+        if split is None:
+            return
+        wide = _bound(_seq(items), tails, [])
+        narrow = _seq([*items[:split], _bound(_seq(items[split:]), tails, [])])
+        texts = [render_bonus(normalise_bonuses((fx.Bonus(Timing.IMMEDIATE, e),))[0])
+                 for e in (wide, narrow)]
+        raise _Problem(f'the text is ambiguous: it can mean "{texts[0]}" or "{texts[1]}"; '
+                       f'write "For each …, gain …" for the first, or name the step counted '
+                       f'per … first for the second')
 
     body = body_wide
     body_triggered = body_wide
@@ -739,6 +803,14 @@ class _Reader(PlainCounters):
         options = [x for x in c if isinstance(x, tuple) and x and isinstance(x[0], fx.Gain)]
         tails = [x for x in c if not (isinstance(x, tuple) and x and isinstance(x[0], fx.Gain))]
         return self.clause([self.gain(options), *tails])
+
+    def each_give(self, c):
+        """'each merchants card is worth 2 VP': the rewards once per counted thing."""
+        return _per(c[0], _seq(list(c[1])))
+
+    def between(self, c):
+        """'choose between 7 guards and 7 coins': one of the two."""
+        return fx.Choice((c[0], c[1]))
 
     def acts(self, c):
         return c[0] if len(c) == 1 else fx.Choice(tuple(c))
@@ -764,6 +836,14 @@ class _Reader(PlainCounters):
     def reward_up_to(self, c):
         return fx.Gain(c[1], fx.Const(c[0]), up_to=True)
 
+    def score_amount(self, c):
+        """'score half of your guards plus coins plus crowns': scoring is in VP."""
+        return fx.Gain(Resource.VP, c[0])
+
+    def reward_times(self, c):
+        """'2 VP × the number of clerics cards you own', '2 VP times the spaces of …'."""
+        return fx.Gain(c[1], fx.Times(c[0], c[2]))
+
     def reward_equal(self, c):
         return fx.Gain(c[0], c[1])
 
@@ -771,18 +851,31 @@ class _Reader(PlainCounters):
         return fx.Gain(c[1], c[0])
 
     def reward_tiers(self, c):
-        values = _ints(c)
+        values = [int(x) for x in c if isinstance(x, Token) or
+                  (isinstance(x, int) and not isinstance(x, bool))]
         resource = _first(c, Resource)
         amount, ranges, where = c[-1]
         if len(values) != len(ranges):
             raise _Problem(f"{len(values)} values for {len(ranges)} ranges: give one value "
                            f"per range", where)
+        pairs = sorted(zip(ranges, values), key=lambda p: p[0][0])     # highest first too
+        ranges, values = [r for r, _ in pairs], [v for _, v in pairs]
         for (lo, hi), (nxt, _) in zip(ranges, ranges[1:]):
             if hi is None or nxt != hi + 1:
                 raise _Problem(f"the ranges leave a gap or overlap after {lo}: write them "
                                f"one after another, e.g. 7-9/10-12/13+", where)
+        _top_tier(amount, ranges[-1], self.lexicon.track_top, where)
         return fx.Gain(resource, fx.Tiers(amount, tuple((lo, v) for (lo, _), v
                                                         in zip(ranges, values))))
+
+    def reward_per_pair(self, c):
+        """'1 VP for every 2 coins (you have)': half the count, rounded down (R-BON-V)."""
+        n, resource, pair, counter = c
+        if str(pair) != "2":
+            raise _Problem(f"amounts are only halved (R-BON-V): 'for every 2 …', not "
+                           f"'for every {pair} …'", pair)
+        half = fx.Half(fx.Count(counter))
+        return fx.Gain(resource, half if n == 1 else fx.Times(n, half))
 
     def pilgrim(self, c):
         return fx.Gain(Resource.STEPS, fx.Const(c[0]))
@@ -799,6 +892,10 @@ class _Reader(PlainCounters):
         return ("if", c[0])
 
     if_head = if_tail
+
+    def if_no_colour(self, c):
+        """'if none of your dice are purple': no die of that colour in your holders."""
+        return ("if", self.n_dice(c))
 
     def counter(self, c):
         return c[0]
@@ -881,6 +978,20 @@ class _Reader(PlainCounters):
                                f"{len(CardClass)} classes, not {n}")
         return fx.Counter(fx.CounterKind.CLASS_SETS)
 
+    def n_class_sets_of(self, c):
+        """'a complete set of the 4 classes'."""
+        if int(c[0]) != len(CardClass):
+            raise _Problem(f"a class set has one card of each of the {len(CardClass)} "
+                           f"classes, not {c[0]}", c[0])
+        return fx.Counter(fx.CounterKind.CLASS_SETS)
+
+    def n_class_set_listed(self, c):
+        """'a set of one council, one merchants, one clerics and one scholars card'."""
+        classes = [x for x in c if isinstance(x, CardClass)]
+        if set(_ints(c)) - {1} or sorted(classes) != sorted(CardClass):
+            raise _Problem(f"a class set has one card of each of the {len(CardClass)} classes")
+        return fx.Counter(fx.CounterKind.CLASS_SETS)
+
     def n_monasteries_with(self, c):
         return fx.Counter(fx.CounterKind.MONASTERIES_WITH, backs=c[0] if c else ())
 
@@ -927,6 +1038,10 @@ class _Reader(PlainCounters):
     def advance(self, c):
         which, cls = _first(c, tuple)
         return fx.Advance(_first(c, int), which, cls)
+
+    def advance_class(self, c):
+        """'raise your clerics influence by 3'."""
+        return fx.Advance(_first(c, int), fx.TrackChoice.NAMED, _first(c, CardClass))
 
     def track_named(self, c):
         return (fx.TrackChoice.NAMED, c[0])
@@ -995,6 +1110,11 @@ class _Reader(PlainCounters):
             return fx.OpponentsChoose(fx.Chooser.EACH_OPPONENT, tuple(options))
         return fx.OpponentsChoose(fx.Chooser.BEHIND_ON_TRACK, tuple(options), behind)
 
+    def opponents_yours(self, c):
+        """'each opponent gives you … or … (your choice)': who chooses is unclear."""
+        raise _Problem("each opponent chooses what to give or lose (R-BON-I): write "
+                       "'(their choice)', not '(your choice)'")
+
     def opponents_cede(self, c):
         return self.opponents(["give", *c])
 
@@ -1012,6 +1132,13 @@ class _Reader(PlainCounters):
         if which is not fx.TrackChoice.NAMED:
             raise _Problem("say which track the opponents are behind you on")
         return cls
+
+    def behind_named(self, c):
+        return c[0]
+
+    def give_instead(self, c):
+        """'… or you receive 2 VP (from them) instead': the opponent gives it."""
+        return ("give", *self._part(c))
 
     def option(self, parts):
         return list(parts)
@@ -1100,7 +1227,7 @@ class _Reader(PlainCounters):
         return fx.InvestDiscount(_first(c, int))
 
     def pay_for(self, c):
-        cost, rewards = c[0], c[1]
+        cost, rewards = c[0], c[1] if isinstance(c[1], tuple) else (c[1],)
         if len({res for res, _ in cost}) < len(cost):
             raise _Problem("a resource is paid twice")
         return fx.PayFor(cost, _seq(list(rewards)))
@@ -1113,6 +1240,16 @@ class _Reader(PlainCounters):
         if get_res is not Resource.VP:
             raise _Problem("a trade is always for VP: 'trade 2 coins for 1 VP'")
         return fx.Trade(give_res, give, get)
+
+    def trade_per(self, c):
+        """'gain 1 VP for every 2 guards you pay': the trade told from its gain."""
+        return self.trade([c[1], c[0]])
+
+    def reward_tiers_reach(self, c):
+        """'score 5/7/10 VP if you reach space 7/10/13 on the council track'."""
+        *figures, resource, bounds, track = c
+        amount = fx.Count(fx.Counter(fx.CounterKind.TRACK, classes=(track,)))
+        return self.reward_tiers([*figures, resource, (amount, bounds, None)])
 
     def wild_diplomas(self, c):
         return fx.WildDiplomas(c[0])
@@ -1128,6 +1265,9 @@ class _Reader(PlainCounters):
 
     def post_castle_die(self, c):
         return ("post", fx.Trigger.CASTLE_DIE)
+
+    def post_acquire(self, c):
+        return ("post", fx.Trigger.ACQUIRE, c[0])
 
     def post_monastery_disk(self, c):
         return ("post", fx.Trigger.MONASTERY_DISK)
@@ -1157,6 +1297,26 @@ class _Reader(PlainCounters):
             return _mapped(effect, lambda e: replace(e, below_zero=True)
                            if isinstance(e, fx.Give) and e.resource is Resource.VP else e)
         return ("note", below)
+
+    def only_behind(self, c):
+        """'Only opponents behind you on the council track are affected.': the opponents'
+        choice before it asks only those (R-BON-I)."""
+        track = c[0]
+
+        def restrict(effect):
+            found = [e for e in fx.walk(effect) if isinstance(e, fx.OpponentsChoose)]
+            if len(found) != 1 or found[0].chooser is not fx.Chooser.EACH_OPPONENT:
+                raise _Problem("'only opponents behind you …' needs one choice of every "
+                               "opponent before it")
+            return _mapped(effect, lambda e: replace(e, chooser=fx.Chooser.BEHIND_ON_TRACK,
+                                                     track=track)
+                           if isinstance(e, fx.OpponentsChoose) else e)
+        return ("note", restrict)
+
+    def they_choose(self, c):
+        """'They choose.': the opponents' choice before it, restated."""
+        return ("note", _checked(lambda e: isinstance(e, fx.OpponentsChoose),
+                                 "'they choose' needs an opponents' choice before it"))
 
     def forced_vp(self, c):
         """'If a player does not have the resources, he must give you the VP': what an
@@ -1222,6 +1382,54 @@ class _Reader(PlainCounters):
     def c_tier(self, c):
         return ("tier", c[0], c[1], c[2])
 
+    def c_tier_at(self, c):
+        """'if your disk is on space 7 to 9 of the merchants track, gain 5 VP'."""
+        (lo, hi), rest = c[0], c[1:]
+        track = _first(rest, CardClass)
+        value, res = [x for x in rest if not isinstance(x, CardClass)]
+        return ("span", lo, hi, value, res, track)
+
+    def c_tier_at_after(self, c):
+        """'7 VP at 10 or more (on the clerics track)'."""
+        return self.c_tier_at([c[2], *c[3:], c[0], c[1]])
+
+    def thresholds(self, c):
+        """'7/10/13 or more': each a lower bound, each tier up to the next."""
+        bounds = [int(x) for x in c]
+        if bounds != sorted(set(bounds)):
+            raise _Problem("write the thresholds from the lowest up, e.g. 7/10/13 or more",
+                           c[0])
+        return [(lo, nxt - 1) for lo, nxt in zip(bounds, bounds[1:])] + [(bounds[-1], None)]
+
+    def c_tier_named(self, c):
+        """'if your clerics marker is on space 7-9, gain 5 VP', 'council track space 7-9 = 5 VP'."""
+        return self.c_tier_at([c[1], c[0], *c[2:]])
+
+    def c_refer_named(self, c):
+        """'On the council track, …': the track the tiers after it count."""
+        return ("refer", (fx.Count(fx.Counter(fx.CounterKind.TRACK, classes=(c[0],))),))
+
+    def span_list(self, c):
+        """'7, 8 or 9': spaces one after another, one closed tier."""
+        spaces = [int(x) for x in c]
+        if spaces != list(range(spaces[0], spaces[0] + len(spaces))):
+            raise _Problem(f"the spaces leave a gap at {spaces[0]}: write them one after "
+                           f"another, e.g. 7, 8 or 9", c[0])
+        return (spaces[0], spaces[-1])
+
+    def c_sum_tracks(self, c):
+        if c[0] is c[1]:
+            raise _Problem(f"the {c[0]} track is named twice")
+        return ("set", fx.Sum(tuple(fx.Count(fx.Counter(fx.CounterKind.TRACK, classes=(x,)))
+                                    for x in c[:2])))
+
+    def c_halve(self, c):
+        return ("half", None)
+
+    def c_half_gain(self, c):
+        """'score half of that (rounded down)': scoring is in VP unless a noun says."""
+        return ("half", _first(c, Resource) or Resource.VP)
+
     def c_nothing(self, c):
         return ("nothing", int(c[0]), int(c[1]))
 
@@ -1238,7 +1446,10 @@ class _Reader(PlainCounters):
         return (fx.TrackChoice.NAMED, cls)
 
     def trade_rate(self, c):
-        currency, give, get = c
+        currencies = [x for x in c if isinstance(x, Currency)]
+        if len(set(currencies)) > 1:
+            raise _Problem(f"the rate names {currencies[0]} and {currencies[1]}")
+        currency, (give, get) = currencies[0], [x for x in c if isinstance(x, Token)]
         resource = Resource.COINS if currency is Currency.COINS else Resource.GUARDS
         return fx.Trade(resource, int(give), int(get))
 

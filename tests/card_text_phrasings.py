@@ -24,7 +24,8 @@ def act_phrasings(step: fx.Effect) -> list[str]:
                     f"take {n} pilgrim step{'s' * (n != 1)}"]
         one, many = NOUNS[step.resource]
         noun = one if n == 1 else many
-        return [f"gain {n} {noun}", f"take {n} {noun}", f"receive {n} {noun}"]
+        return [f"gain {n} {noun}", f"take {n} {noun}", f"receive {n} {noun}",
+                f"you get {n} {noun}"]
     if isinstance(step, fx.Advance) and step.which is fx.TrackChoice.NAMED:
         return [f"move {step.amount} up the {step.cls.value} track",
                 f"advance {step.amount} space{'s' * (step.amount != 1)} on the "
@@ -38,9 +39,11 @@ def counter_phrasings(counter: fx.Counter) -> list[str]:
     if counter.kind is fx.CounterKind.CARDS and len(counter.classes) == 1:
         cls = counter.classes[0].value
         out += [f"of your {cls} cards", f"{cls} card you own",
-                f"of your character cards of the {cls} class"]
+                f"of your character cards of the {cls} class", f"{cls} card of yours",
+                f"card that you own of the {cls} class", f"{cls} card in your possession"]
     if counter.kind is fx.CounterKind.MONASTERIES_WITH and not counter.backs:
-        out += ["monastery that has your disk above it"]
+        out += ["monastery that has your disk above it",
+                "monastery that has one of your disks on it", "monastery you occupy"]
     return out
 
 

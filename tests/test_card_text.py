@@ -66,7 +66,7 @@ def test_what_was_expected_is_said_in_words():
         read_text("Gain 5 florins.", LEXICON)
     assert exc.value.message.startswith(
         "cannot place 'florins' here; expected 'coin', 'guard', 'influence', 'pilgrim', 'step', "
-        "'vp', '/', '×'; read so far: \"Gain 5\"")
+        "'vp', '/', '×', …; read so far: \"Gain 5\"")
     assert str(exc.value).startswith("column 8: ")
 
 
@@ -127,7 +127,9 @@ def gains(n_max: int = 3):
 
 
 def _seq(items):
-    return items[0] if len(items) == 1 else fx.Seq(tuple(items))
+    """Steps in order as the compiler builds them: one flat sequence."""
+    flat = [step for item in items for step in fx.steps(item)]
+    return flat[0] if len(flat) == 1 else fx.Seq(tuple(flat))
 
 
 COUNTERS = st.one_of(
@@ -350,3 +352,19 @@ def test_the_validate_messages_dsl_md_quotes_for_card_text_are_the_validators(tm
                       if p.component == "alvaro_vaz_de_almada"]
         assert (f"characters.coimbra:{problem.span.line}:{problem.span.col}: "
                 f"{problem.severity}: {problem.message}") == line
+
+
+def test_every_designer_english_sentence_dsl_md_quotes_reads_to_one_meaning():
+    """docs/DSL.md "Card text", "Designer English": each quoted full sentence reads, to one
+    meaning, and most to the rule of a base component (R-CARD-1)."""
+    import re
+
+    from test_dsl_docs import DOC
+    block = DOC.split("**Designer English.**", 1)[1].split("**Scope.**", 1)[0]
+    sentences = [s for s in re.findall(r"`([^`]+)`", block.replace("\n  ", " "))
+                 if s.endswith(".") and "…" not in s]
+    assert len(sentences) >= 15
+    rules = {normalise_bonuses(c.bonuses) for c in BASE.components()}
+    base_like = [normalise_bonuses(read_text(text, LEXICON)) in rules for text in sentences]
+    assert sum(base_like) >= len(sentences) - 2
+

@@ -92,3 +92,19 @@ def test_every_phrasing_of_a_per_reads_back_to_that_effect_alone(counter, steps)
     effect = fx.Per(counter, fx.Seq(tuple(steps)))
     for text in phrasings(effect):
         assert normalise_bonuses(read_text(text, LEXICON)) == meaning(effect), text
+
+
+@pytest.mark.parametrize("text", [
+    "Gain 1 guard, and gain 1 pilgrim step per council card.",
+    "Take 2 coins, and take 1 VP for each clerics card.",
+])
+def test_a_trailing_per_after_a_comma_and_a_verb_of_its_own_is_ambiguous(text):
+    with pytest.raises(CardTextError) as exc:
+        read_text(text, LEXICON)
+    assert exc.value.message.startswith("the text is ambiguous: it can mean")
+
+
+def test_a_comma_before_a_verbless_reward_keeps_the_trailing_per_wide():
+    got = read_text("Gain 1 guard, and 1 pilgrim step per council card.", LEXICON)
+    assert normalise_bonuses(got) == meaning(WIDE)
+
