@@ -519,6 +519,16 @@ PARAPHRASES: list[tuple[str, str]] = [
     ('This tile acts as two wild diplomas.', 'lasting: wild diplomas 2'),
     ('This monastery acts as 1 wild diploma.', 'lasting: wild diplomas 1'),
     ('Game end: each set of one card from each of the four classes scores 5 VP.', 'game_end: per class set: gain 5 vp'),
+    # track tiers: the figure before the track, "or" before the last tier, "when your marker", "7+/10+/13+" each up to the next
+    ('Game end: 3 VP at merchants space 7-9, 5 VP at 10-12, 7 VP at 13-15.', 'game_end: gain tiers(track merchants; 7: 3, 10: 5, 13: 7) vp'),
+    ('Game end: 5 VP at clerics track space 7-9, 7 VP at 10-12 and 10 VP at 13 or more.', 'game_end: gain tiers(track clerics; 7: 5, 10: 7, 13: 10) vp'),
+    ('Game end: score 3 VP if you are on space 7-9 of the merchants track, 5 VP on 10-12, or 7 VP on 13-15.', 'game_end: gain tiers(track merchants; 7: 3, 10: 5, 13: 7) vp'),
+    ('At game end, gain 5 VP if you are on space 7-9 of the council track, 7 VP on 10-12 or 10 VP on 13+.', 'game_end: gain tiers(track council; 7: 5, 10: 7, 13: 10) vp'),
+    ('Game end: 3/5/7 VP when your merchants marker is on space 7-9/10-12/13-15.', 'game_end: gain tiers(track merchants; 7: 3, 10: 5, 13: 7) vp'),
+    ('Game end: 5/7/10 VP while your gray disk is on space 7-9/10-12/13-15.', 'game_end: gain tiers(track council; 7: 5, 10: 7, 13: 10) vp'),
+    ('Game end: 3 VP at merchants space 7+, 5 VP at 10+, 7 VP at 13+.', 'game_end: gain tiers(track merchants; 7: 3, 10: 5, 13: 7) vp'),
+    ('Game end: 5/7/10 VP for clerics track space 7+/10+/13+.', 'game_end: gain tiers(track clerics; 7: 5, 10: 7, 13: 10) vp'),
+    ('Game end: 5/7/10 VP when your council marker is on space 7+/10+/13+.', 'game_end: gain tiers(track council; 7: 5, 10: 7, 13: 10) vp'),
 ]
 
 DIFFERS: list[tuple[str, str, str]] = [
@@ -690,6 +700,12 @@ DIFFERS: list[tuple[str, str, str]] = [
     ('Choose up to three of your voyages and score them now.', 'immediate: score up to 2 voyages', 'the printed text says "score up to 3 of your voyages now", the rule says "score up to 2 of your voyages now"'),
     ('This tile acts as one wild diploma.', 'lasting: wild diplomas 2', 'the printed text says "counts as 1 wild diploma", the rule says "counts as 2 wild diplomas"'),
     ('Whenever you later put a disk on a further monastery, gain 2 VP.', 'lasting: on monastery disk: gain 3 vp', 'the printed text gives 2 VP, the rule gives 3 VP'),
+    # track tiers: the figure before the track, "or" before the last tier, "when your marker", "7+/10+/13+" each up to the next: a figure, track or scope changed
+    ('Game end: 3 VP at scholars space 7-9, 5 VP at 10-12, 7 VP at 13-15.', 'game_end: gain tiers(track merchants; 7: 3, 10: 5, 13: 7) vp', 'the printed text scores 3/5/7 VP for scholars track space 7-9/10-12/13-15, the rule scores 3/5/7 VP for merchants track space 7-9/10-12/13-15'),
+    ('Game end: score 3 VP if you are on space 7-9 of the merchants track, 5 VP on 10-12, or 8 VP on 13-15.', 'game_end: gain tiers(track merchants; 7: 3, 10: 5, 13: 7) vp', 'the printed text scores 3/5/8 VP for merchants track space 7-9/10-12/13-15, the rule scores 3/5/7 VP for merchants track space 7-9/10-12/13-15'),
+    ('Game end: 3/5/7 VP when your merchants marker is on space 7-9/10-12/13-15.', 'game_end: gain tiers(track merchants; 7: 3, 9: 5, 13: 7) vp', 'the printed text scores 3/5/7 VP for merchants track space 7-9/10-12/13-15, the rule scores 3/5/7 VP for merchants track space 7-8/9-12/13-15'),
+    ('Game end: 5/7/10 VP for clerics track space 7+/11+/13+.', 'game_end: gain tiers(track clerics; 7: 5, 10: 7, 13: 10) vp', 'the printed text scores 5/7/10 VP for clerics track space 7-10/11-12/13-15, the rule scores 5/7/10 VP for clerics track space 7-9/10-12/13-15'),
+    ('Game end: 5/7/10 VP when your council marker is on space 7+/10+/13+.', 'game_end: gain tiers(track clerics; 7: 5, 10: 7, 13: 10) vp', 'the printed text scores 5/7/10 VP for council track space 7-9/10-12/13-15, the rule scores 5/7/10 VP for clerics track space 7-9/10-12/13-15'),
 ]
 
 UNREADABLE: list[tuple[str, int, str]] = [
