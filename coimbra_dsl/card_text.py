@@ -963,6 +963,10 @@ class _Reader(PlainCounters):
     def n_cards_beyond(self, c):
         return fx.Counter(fx.CounterKind.CARDS_BEYOND, n=int(c[0]))
 
+    def n_cards_from(self, c):
+        """'from the 11th on' counts the 11th: every card beyond the 10th."""
+        return fx.Counter(fx.CounterKind.CARDS_BEYOND, n=int(c[0]) - 1)
+
     def n_class_sets(self, c):
         if any(isinstance(x, Token) for x in c):     # "4-card set … one card of each of the 4"
             fours = [int(x) for x in c if isinstance(x, Token)]

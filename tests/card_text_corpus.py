@@ -529,6 +529,22 @@ PARAPHRASES: list[tuple[str, str]] = [
     ('Game end: 3 VP at merchants space 7+, 5 VP at 10+, 7 VP at 13+.', 'game_end: gain tiers(track merchants; 7: 3, 10: 5, 13: 7) vp'),
     ('Game end: 5/7/10 VP for clerics track space 7+/10+/13+.', 'game_end: gain tiers(track clerics; 7: 5, 10: 7, 13: 10) vp'),
     ('Game end: 5/7/10 VP when your council marker is on space 7+/10+/13+.', 'game_end: gain tiers(track council; 7: 5, 10: 7, 13: 10) vp'),
+    # tracks as nouns ("positions", "the space of your lowest track"), influence as a compound adjective, counting from an ordinal, a track "you choose"
+    ('Move 1 up a track you choose, then take 2 coins.', 'immediate: advance 1 on any track, gain 2 coins'),
+    ('Gain 2 coins and move 1 up a track you choose, then gain 1 VP.', 'immediate: gain 2 coins, advance 1 on any track, gain 1 vp'),
+    ('Game end: 2 VP per influence-1 and influence-2 card.', 'game_end: per card with influence 1, 2: gain 2 vp'),
+    ('Game end: 2 VP for each of your influence-3 or influence-4 cards.', 'game_end: per card with influence 3, 4: gain 2 vp'),
+    ('Gain 1 coin for every influence-1 card you have.', 'immediate: per card with influence 1: gain 1 coin'),
+    ('Game end: add your council and clerics positions and score half of that as VP.', 'game_end: gain half(track council + track clerics) vp'),
+    ('Game end: VP equal to half of your council and clerics spaces (round down).', 'game_end: gain half(track council + track clerics) vp'),
+    ('Game end: double the space of your lowest track and score that many VP.', 'game_end: gain 2 * lowest track vp'),
+    ('Game end: double the position of your lowest track. Score the result as VP.', 'game_end: gain 2 * lowest track vp'),
+    ('Game end: 2 VP for each space your lowest marker has advanced.', 'game_end: gain 2 * lowest track vp'),
+    ('Game end: gain 2 VP per space your lowest disk is on.', 'game_end: gain 2 * lowest track vp'),
+    ('Pick a track and score the VP its scoring tile gives for your rank on it.', 'immediate: score rank on any track'),
+    ('Choose a track and gain the VP its scoring tile gives you according to your current rank there.', 'immediate: score rank on any track'),
+    ('Game end: 2 VP for each of your character cards from the 11th on.', 'game_end: per card beyond 10: gain 2 vp'),
+    ('Game end: 2 VP per card from your 11th card onwards.', 'game_end: per card beyond 10: gain 2 vp'),
 ]
 
 DIFFERS: list[tuple[str, str, str]] = [
@@ -706,6 +722,14 @@ DIFFERS: list[tuple[str, str, str]] = [
     ('Game end: 3/5/7 VP when your merchants marker is on space 7-9/10-12/13-15.', 'game_end: gain tiers(track merchants; 7: 3, 9: 5, 13: 7) vp', 'the printed text scores 3/5/7 VP for merchants track space 7-9/10-12/13-15, the rule scores 3/5/7 VP for merchants track space 7-8/9-12/13-15'),
     ('Game end: 5/7/10 VP for clerics track space 7+/11+/13+.', 'game_end: gain tiers(track clerics; 7: 5, 10: 7, 13: 10) vp', 'the printed text scores 5/7/10 VP for clerics track space 7-10/11-12/13-15, the rule scores 5/7/10 VP for clerics track space 7-9/10-12/13-15'),
     ('Game end: 5/7/10 VP when your council marker is on space 7+/10+/13+.', 'game_end: gain tiers(track clerics; 7: 5, 10: 7, 13: 10) vp', 'the printed text scores 5/7/10 VP for council track space 7-9/10-12/13-15, the rule scores 5/7/10 VP for clerics track space 7-9/10-12/13-15'),
+    # tracks as nouns ("positions", "the space of your lowest track"), influence as a compound adjective, counting from an ordinal, a track "you choose": a figure, track or scope changed
+    ('Move 1 up a track you choose, then take 2 guards.', 'immediate: advance 1 on any track, gain 2 coins', 'the printed text gives 2 guards, the rule gives 2 coins'),
+    ('Game end: 2 VP per influence-1 and influence-3 card.', 'game_end: per card with influence 1, 2: gain 2 vp', 'the printed text scores cards with influence 1 or 3, the rule scores cards with influence 1 or 2'),
+    ('Game end: add your council and scholars positions and score half of that as VP.', 'game_end: gain half(track council + track clerics) vp', 'the printed text scores VP equal to half (rounded down) of your council track space + your scholars track space, the rule scores VP equal to half (rounded down) of your clerics track space + your council track space'),
+    ('Game end: double the space of your lowest track and score that many VP.', 'game_end: gain 3 * lowest track vp', 'the printed text scores 2 VP, the rule scores 3 VP'),
+    ('Game end: 2 VP for each space your lowest marker has advanced.', 'game_end: per card: gain 2 vp', 'the printed text scores spaces of your lowest track, the rule scores cards'),
+    ('Game end: 2 VP for each of your character cards from the 12th on.', 'game_end: per card beyond 10: gain 2 vp', 'the printed text scores character cards beyond your 11th, the rule scores character cards beyond your 10th'),
+    ('Game end: 2 VP for each of your character cards from the 11th on.', 'game_end: per card beyond 11: gain 2 vp', 'the printed text scores character cards beyond your 10th, the rule scores character cards beyond your 11th'),
 ]
 
 UNREADABLE: list[tuple[str, int, str]] = [
