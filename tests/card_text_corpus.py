@@ -545,6 +545,14 @@ PARAPHRASES: list[tuple[str, str]] = [
     ('Choose a track and gain the VP its scoring tile gives you according to your current rank there.', 'immediate: score rank on any track'),
     ('Game end: 2 VP for each of your character cards from the 11th on.', 'game_end: per card beyond 10: gain 2 vp'),
     ('Game end: 2 VP per card from your 11th card onwards.', 'game_end: per card beyond 10: gain 2 vp'),
+    # opponents who "must each" give, "or to lose", "give up" before a pilgrim move; labels before triggers
+    ('Opponents behind you on the council track must each hand you 2 coins or 2 guards.', 'immediate: each opponent behind on council chooses { give 2 coins | give 2 guards }'),
+    ('Each other player behind you on the council track chooses whether to give you 2 coins or to lose 2 VP.', 'immediate: each opponent behind on council chooses { give 2 coins | lose 2 vp }'),
+    ('Give up 3 guards to move your pilgrim 3 steps.', 'immediate: pay 3 guards for up to 3 steps'),
+    ('Lasting: pay 1 coin less whenever you buy a card that costs coins.', 'lasting: card discount coins 1'),
+    ('From now on, gain 2 VP whenever you put one of your dice into the castle.', 'lasting: on castle die: gain 2 vp'),
+    ('Pay 3 coins and gain 4 VP (optional).', 'immediate: pay 3 coins for 4 vp'),
+    ('Game end: every set of cards from all 4 classes scores 5 VP.', 'game_end: per class set: gain 5 vp'),
 ]
 
 DIFFERS: list[tuple[str, str, str]] = [
@@ -730,6 +738,12 @@ DIFFERS: list[tuple[str, str, str]] = [
     ('Game end: 2 VP for each space your lowest marker has advanced.', 'game_end: per card: gain 2 vp', 'the printed text scores spaces of your lowest track, the rule scores cards'),
     ('Game end: 2 VP for each of your character cards from the 12th on.', 'game_end: per card beyond 10: gain 2 vp', 'the printed text scores character cards beyond your 11th, the rule scores character cards beyond your 10th'),
     ('Game end: 2 VP for each of your character cards from the 11th on.', 'game_end: per card beyond 11: gain 2 vp', 'the printed text scores character cards beyond your 10th, the rule scores character cards beyond your 11th'),
+    # opponents who "must each" give, "or to lose", "give up" before a pilgrim move; labels before triggers: a figure, track or scope changed
+    ('Opponents behind you on the council track must each hand you 2 coins or 3 guards.', 'immediate: each opponent behind on council chooses { give 2 coins | give 2 guards }', 'the printed text says "gives you 3 guards", the rule says "gives you 2 guards"'),
+    ('Each other player chooses whether to give you 2 coins or to lose 2 VP.', 'immediate: each opponent behind on council chooses { give 2 coins | lose 2 vp }', 'the printed text asks each opponent, the rule asks each opponent behind you on the council track'),
+    ('Give up 3 coins to move your pilgrim 3 steps.', 'immediate: pay 3 guards for up to 3 steps', 'the printed text pays 3 coins once for 3 pilgrim steps, the rule pays 3 guards once for 3 pilgrim steps'),
+    ('Pay 3 coins and gain 4 VP (optional).', 'immediate: gain 4 vp', 'the printed text pays 3 coins once for 4 VP, the rule gives 4 VP'),
+    ('Game end: every set of cards from all 4 classes scores 5 VP.', 'immediate: per class set: gain 5 vp', 'the printed text scores at game end, the rule is immediate'),
 ]
 
 UNREADABLE: list[tuple[str, int, str]] = [
