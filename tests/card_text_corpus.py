@@ -553,6 +553,9 @@ PARAPHRASES: list[tuple[str, str]] = [
     ('From now on, gain 2 VP whenever you put one of your dice into the castle.', 'lasting: on castle die: gain 2 vp'),
     ('Pay 3 coins and gain 4 VP (optional).', 'immediate: pay 3 coins for 4 vp'),
     ('Game end: every set of cards from all 4 classes scores 5 VP.', 'game_end: per class set: gain 5 vp'),
+    # a discount told before its whenever clause
+    ('It costs you 1 coin less whenever you buy a card that costs coins.', 'phase_c: card discount coins 1'),
+    ('Phase C: it is 1 guard cheaper for you whenever you acquire a guard-cost card.', 'phase_c: card discount guards 1'),
 ]
 
 DIFFERS: list[tuple[str, str, str]] = [
@@ -744,6 +747,8 @@ DIFFERS: list[tuple[str, str, str]] = [
     ('Give up 3 coins to move your pilgrim 3 steps.', 'immediate: pay 3 guards for up to 3 steps', 'the printed text pays 3 coins once for 3 pilgrim steps, the rule pays 3 guards once for 3 pilgrim steps'),
     ('Pay 3 coins and gain 4 VP (optional).', 'immediate: gain 4 vp', 'the printed text pays 3 coins once for 4 VP, the rule gives 4 VP'),
     ('Game end: every set of cards from all 4 classes scores 5 VP.', 'immediate: per class set: gain 5 vp', 'the printed text scores at game end, the rule is immediate'),
+    # a discount told before its whenever clause: a figure, track or scope changed
+    ('It costs you 2 coins less whenever you buy a card that costs coins.', 'phase_c: card discount coins 1', 'the printed text says "coin-cost cards cost you 2 coins less", the rule says "coin-cost cards cost you 1 coin less"'),
 ]
 
 UNREADABLE: list[tuple[str, int, str]] = [
