@@ -72,7 +72,7 @@ ENGLISH = Language(
         "requires": "require", "pts": "vp", "pt": "vp", "push": "move", "pushes": "move", "reuse": "use", "reuses": "use", "weakest": "lowest", "raises": "raise",
         "increases": "increase", "group": "set", "groups": "set", "collection": "set", "collections": "set", "positions": "position", "placed": "place",
         "occupies": "occupy", "contains": "contain", "shows": "show",
-        "instantly": "immediately", "drops": "drop", "goes": "go", "falls": "fall",
+        "instantly": "immediately", "acts": "act", "hand": "give", "hands": "give", "drops": "drop", "goes": "go", "falls": "fall",
         # one-word synonyms: one word for the grammar
         "receive": "gain", "receives": "gain", "earn": "gain", "earns": "gain",
         "collect": "gain", "collects": "gain", "get": "gain", "gets": "gain",
@@ -136,6 +136,9 @@ as at the end of the game =
 as you would at game end =
 as you would at the end of the game =
 just as at game end =
+any number of time in phase e = phase e any number of time
+any number of time during phase e = phase e any number of time
+as often as you like in phase e = phase e as often as you like
 from the supply =
 from the general supply =
 from the bank =
@@ -152,6 +155,8 @@ including this one
 one time
 if any
 if you have any
+optional
+optionally
 it can be 0
 determined as in phase d
 irrespective of its kind

@@ -860,8 +860,9 @@ class _Reader(PlainCounters):
                            f"per range", where)
         pairs = sorted(zip(ranges, values), key=lambda p: p[0][0])     # highest first too
         ranges, values = [r for r, _ in pairs], [v for _, v in pairs]
+        # "7+/10+/13+": an open tier before another holds up to it
         for (lo, hi), (nxt, _) in zip(ranges, ranges[1:]):
-            if hi is None or nxt != hi + 1:
+            if nxt <= lo or (hi is not None and nxt != hi + 1):
                 raise _Problem(f"the ranges leave a gap or overlap after {lo}: write them "
                                f"one after another, e.g. 7-9/10-12/13+", where)
         _top_tier(amount, ranges[-1], self.lexicon.track_top, where)
@@ -961,6 +962,10 @@ class _Reader(PlainCounters):
 
     def n_cards_beyond(self, c):
         return fx.Counter(fx.CounterKind.CARDS_BEYOND, n=int(c[0]))
+
+    def n_cards_from(self, c):
+        """'from the 11th on' counts the 11th: every card beyond the 10th."""
+        return fx.Counter(fx.CounterKind.CARDS_BEYOND, n=int(c[0]) - 1)
 
     def n_class_sets(self, c):
         if any(isinstance(x, Token) for x in c):     # "4-card set … one card of each of the 4"
@@ -1404,6 +1409,10 @@ class _Reader(PlainCounters):
     def c_tier_named(self, c):
         """'if your clerics marker is on space 7-9, gain 5 VP', 'council track space 7-9 = 5 VP'."""
         return self.c_tier_at([c[1], c[0], *c[2:]])
+
+    def c_tier_named_after(self, c):
+        """'5 VP at merchants space 7-9': the figure first, then the track and its spaces."""
+        return self.c_tier_at([c[3], c[2], c[0], c[1]])
 
     def c_refer_named(self, c):
         """'On the council track, …': the track the tiers after it count."""
