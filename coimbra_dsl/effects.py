@@ -186,6 +186,14 @@ class LoseCard:
     cls: CardClass
 
 
+def payable_whatever_held(option: "Effect") -> bool:
+    """An opponent's option that can be carried out in full whatever the opponent holds:
+    every step gives VP even below 0 (R-LIM-4). With one such option, the last option is
+    never forced, so the options' order does not change play."""
+    steps = option.effects if isinstance(option, Seq) else (option,)
+    return all(isinstance(s, Give) and s.below_zero for s in steps)
+
+
 @dataclass(frozen=True)
 class OpponentsChoose:
     """Each affected opponent, in player order, picks one option they can carry out

@@ -10,7 +10,8 @@ sorted (conjuncts in any order); `per` factored one way (`gain 2 * card vp` and 
 card: gain 2 vp` alike, neighbouring `per`s of one counter joined, nested `per`s in one
 order); filters sorted and a
 filter naming every class or back dropped; sums sorted; a choice's options sorted (an
-opponents' choice keeps its order: the last option is the forced one); bonuses of one
+opponents' choice keeps its order, the last option being the forced one, unless one
+option can always be carried out: VP given even below 0); bonuses of one
 timing joined, in timing order. The engine never needs this: it is for comparing.
 """
 from __future__ import annotations
@@ -132,7 +133,12 @@ def _normal_pay_for(effect: fx.PayFor) -> fx.Effect:
 
 @normal_form(fx.OpponentsChoose)
 def _normal_opponents(effect: fx.OpponentsChoose) -> fx.Effect:
-    return replace(effect, options=tuple(normalise(o) for o in effect.options))
+    options = tuple(normalise(o) for o in effect.options)
+    always = [o for o in options if fx.payable_whatever_held(o)]
+    if always:      # the options' order cannot matter: those that can always be given last
+        rest = [o for o in options if not fx.payable_whatever_held(o)]
+        options = tuple(sorted(rest, key=repr) + sorted(always, key=repr))
+    return replace(effect, options=options)
 
 
 def _class_order(classes: tuple[CardClass, ...]) -> tuple[CardClass, ...]:

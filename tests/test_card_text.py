@@ -368,3 +368,20 @@ def test_every_designer_english_sentence_dsl_md_quotes_reads_to_one_meaning():
     base_like = [normalise_bonuses(read_text(text, LEXICON)) in rules for text in sentences]
     assert sum(base_like) >= len(sentences) - 2
 
+
+
+@pytest.mark.parametrize("a,b,same", [
+    # one option can always be given (VP even below 0): the last is never forced
+    ("immediate: each opponent chooses { give 1 guard and 1 coin | give 2 vp, even below 0 }",
+     "immediate: each opponent chooses { give 2 vp, even below 0 | give 1 guard and 1 coin }",
+     True),
+    # neither can always be given: the last option is the forced one, so order matters
+    ("immediate: each opponent chooses { give 1 guard | give 2 coins }",
+     "immediate: each opponent chooses { give 2 coins | give 1 guard }", False),
+])
+def test_R_LIM_4_an_opponents_choice_is_ordered_only_where_its_last_option_can_be_forced(
+        a, b, same):
+    def meaning(line):
+        timing, _, effect = line.partition(": ")
+        return normalise_bonuses((compile_bonus(timing, effect),))
+    assert (meaning(a) == meaning(b)) is same

@@ -148,7 +148,7 @@ def _parts(st: GameState, nid):
 
 def _payable(st: GameState, opp, part, mult) -> bool:
     p = st.players[opp]
-    if isinstance(part, fx.Give) and part.below_zero:
+    if fx.payable_whatever_held(part):
         return True
     if isinstance(part, (fx.Give, fx.Lose)):
         return part.resource.value != "steps" and holding(p, part.resource.value) >= part.amount * mult
