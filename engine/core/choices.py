@@ -86,7 +86,7 @@ def _choice_legal(st: GameState, task: EffectTask):
 
 
 @decision("choice", EffectTask, _choice_legal,
-          (fields.seat, fields.node(fx.Choice), fields.mult), _of_component("choose one"))
+          (fields.seat, fields.node(fx.Choice), fields.mult), _of_component("choose one"), alike=True)
 def _choice_apply(st: GameState, task: EffectTask, action, events):
     seat, nid, mult = task.seat, task.node, task.mult
     k = st.ix.kids[nid][int(action.arg("option")) - 1]
@@ -105,7 +105,7 @@ def _track_legal(st: GameState, task: EffectTask):
 
 @decision("track", EffectTask, _track_legal,
           (fields.seat, fields.node(fx.Advance, fx.ScoreRank), fields.mult),
-          _of_component("choose a track"))
+          _of_component("choose a track"), alike=True)
 def _track_apply(st: GameState, task: EffectTask, action, events):
     seat, nid, mult = task.seat, task.node, task.mult
     e = st.ix.nodes[nid]
@@ -122,7 +122,7 @@ def _payfor_legal(st: GameState, task: EffectTask):
 
 @decision("payfor", EffectTask, _payfor_legal,
           (fields.seat, fields.node(fx.PayFor), fields.mult),
-          _of_component("pay for the reward, or pass"))
+          _of_component("pay for the reward, or pass"), alike=True)
 def _payfor_apply(st: GameState, task: EffectTask, action, events):
     seat, nid, mult = task.seat, task.node, task.mult
     if action.verb == "pass":
@@ -182,7 +182,7 @@ def _opp_legal(st: GameState, task: OpponentsTask):
 
 
 @decision("opp", OpponentsTask, _opp_legal,
-          (fields.seat, fields.seat, fields.node(fx.OpponentsChoose), fields.mult), _opp_words)
+          (fields.seat, fields.seat, fields.node(fx.OpponentsChoose), fields.mult), _opp_words, alike=True)
 def _opp_apply(st: GameState, task: OpponentsTask, action, events):
     opp, owner, nid, mult = task.seat, task.owner, task.node, task.mult
     k = st.ix.kids[nid][int(action.arg("option")) - 1]
@@ -283,7 +283,7 @@ def _reuse_legal(st: GameState, task: ReuseTask):
 
 @decision("reuse", ReuseTask, _reuse_legal,
           (fields.seat, fields.node(fx.Reuse), fields.component),
-          _of_component("use a bonus once more"))
+          _of_component("use a bonus once more"), alike=True)
 def _reuse_apply(st: GameState, task: ReuseTask, action, events):
     seat, nid = task.seat, task.node
     if action.verb == "pass":
@@ -298,7 +298,7 @@ def _gamecard_legal(st: GameState, task: GameCardTask):
 
 
 @decision("gamecard", GameCardTask, _gamecard_legal, (fields.seat, fields.component),
-          "score a game-end card now")
+          "score a game-end card now", alike=True)
 def _gamecard_apply(st: GameState, task: GameCardTask, action, events):
     push_bonuses(st, task.seat, action.arg("card"), Timing.GAME_END)
 
@@ -310,7 +310,7 @@ def _voyages_legal(st: GameState, task: VoyagesTask):
 
 
 @decision("voyages", VoyagesTask, _voyages_legal,
-          (fields.seat, fields.count(1, "most_voyages"), fields.voyages), "score voyages now")
+          (fields.seat, fields.count(1, "most_voyages"), fields.voyages), "score voyages now", alike=True)
 def _voyages_apply(st: GameState, task: VoyagesTask, action, events):
     seat, picks, done = task.seat, task.picks, task.done
     vid = action.arg("voyage")

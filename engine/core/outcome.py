@@ -12,7 +12,7 @@ from coimbra_dsl.errors import CoimbraError
 
 from .action import Action
 from .index import CLASSES
-from .tasks import AUTO, DECIDE
+from .tasks import ALIKE, AUTO, DECIDE
 
 PREVIEW_WORK = 2_000        # automatic tasks a preview runs at most (a backstop)
 
@@ -107,8 +107,8 @@ def alike_choice(st, task, legal: tuple, nest: int = 0) -> Optional[Alike]:
     when all of them leave every seat the same holdings and pilgrim and nothing more to
     decide (options that come to the same). Decisions the copies meet on the way are
     looked at the same way, `ALIKE_NEST` deep, so that the order of three dice is one
-    question, not two. Only the decisions in `MAY_BE_ALIKE` are looked at."""
-    if task.kind not in MAY_BE_ALIKE or len(legal) > ALIKE_MOST or nest > ALIKE_NEST:
+    question, not two. Only the decision kinds declared `alike` are looked at."""
+    if task.kind not in ALIKE or len(legal) > ALIKE_MOST or nest > ALIKE_NEST:
         return None
     kept = st._origin
     if kept is None:        # a copy must not take the origin of a state mid-run
@@ -120,11 +120,6 @@ def alike_choice(st, task, legal: tuple, nest: int = 0) -> Optional[Alike]:
             st._origin = None
 
 
-# Decisions whose options can come to the same. Not the others: a placement acts only
-# later; each option of a card, voyage, favor tile or discard choice gains a different
-# component, and each pilgrim step ends on a different space.
-MAY_BE_ALIKE = frozenset({"activate", "choice", "opp", "track", "payfor", "reuse",
-                          "gamecard", "voyages"})
 ALIKE_MOST = 8      # more options than this are never all alike in practice: not tried
 ALIKE_NEST = 3      # decisions within decisions looked at (a seat has 3 dice)
 

@@ -74,7 +74,7 @@ def _activate_legal(st: GameState, task: SeatTask):
 
 
 @decision("activate", SeatTask, _activate_legal, (fields.seat,),
-          "activate your dice (each once)")
+          "activate your dice (each once)", alike=True, loop_end=True)
 def _activate_apply(st: GameState, task: SeatTask, action, events):
     seat = task.seat
     if action.verb == "pass":

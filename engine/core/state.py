@@ -27,13 +27,10 @@ from .saves import (OLDER_SAVE, PLAYER_FIELDS, STATE_FIELDS, check_loaded, check
                     check_save, parse_json)
 from .scoring import final_ranking
 from .dice import HeldDie, PoolDie
-from .tasks import AUTO, DECIDE, record_of
+from .tasks import AUTO, DECIDE, LOOP_ENDS, record_of
 from .work_limit import WATCHED, work_overrun
 
 SAVE_VERSION = 1
-
-# decisions that end a loop when nothing is left (the last die activated): not logged
-LOOP_ENDS = frozenset({"activate"})
 
 
 class PlayerState:

@@ -35,13 +35,19 @@ class AutoKind:
 @dataclass(frozen=True)
 class DecisionKind:
     """A kind of decision: its record, its fields' save checks, its legal actions, how
-    one applies, and the pending decision in game words: text, or `words(state, task)`."""
+    one applies, and the pending decision in game words: text, or `words(state, task)`.
+    `alike`: its options can come to the same, so `outcome.alike_choice` looks at them
+    (not a placement, which acts only later, nor a choice of component or space, each
+    option of which gains something else); `loop_end`: it ends a loop when nothing is
+    left (the last die activated), so an empty one is not logged as skipped."""
     name: str
     record: type
     save: tuple[Check, ...]
     legal: Callable
     apply: Callable
     words: Union[str, Callable[[Any, Any], str]]
+    alike: bool = False
+    loop_end: bool = False
 
 
 KINDS: dict[str, Union[AutoKind, DecisionKind]] = {}
@@ -50,6 +56,8 @@ AUTO: dict[str, Callable] = {}
 DECIDE: dict[str, Decision] = {}
 RECORDS: dict[str, type] = {}
 SAVE_SHAPES: dict[str, tuple[Check, ...]] = {}
+ALIKE: set[str] = set()         # decision kinds declared `alike`
+LOOP_ENDS: set[str] = set()     # decision kinds declared `loop_end`
 
 
 def declare(kind: Union[AutoKind, DecisionKind]) -> None:
@@ -67,6 +75,10 @@ def declare(kind: Union[AutoKind, DecisionKind]) -> None:
         AUTO[kind.name] = kind.run
     else:
         DECIDE[kind.name] = Decision(kind.legal, kind.apply)
+        if kind.alike:
+            ALIKE.add(kind.name)
+        if kind.loop_end:
+            LOOP_ENDS.add(kind.name)
 
 
 def auto(name: str, record: type, *save: Check) -> Callable:
@@ -78,10 +90,11 @@ def auto(name: str, record: type, *save: Check) -> Callable:
 
 
 def decision(name: str, record: type, legal: Callable, save: tuple[Check, ...],
-             words: Union[str, Callable[[Any, Any], str]]) -> Callable:
+             words: Union[str, Callable[[Any, Any], str]], alike: bool = False,
+             loop_end: bool = False) -> Callable:
     """Declare the decision kind `name` applied by the decorated function."""
     def deco(fn: Callable) -> Callable:
-        declare(DecisionKind(name, record, save, legal, fn, words))
+        declare(DecisionKind(name, record, save, legal, fn, words, alike, loop_end))
         return fn
     return deco
 
