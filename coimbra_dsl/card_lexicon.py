@@ -89,6 +89,7 @@ ENGLISH = Language(
     }),
     phrases=_phrases("""
 victory vp = vp
+a dozen = twelve
 step with your pilgrim = pilgrim step
 step with the pilgrim = pilgrim step
 move pilgrim = move your pilgrim

@@ -878,6 +878,12 @@ class _Reader(PlainCounters):
         half = fx.Half(fx.Count(counter))
         return fx.Gain(resource, half if n == 1 else fx.Times(n, half))
 
+    def reward_per_two(self, c):
+        """'1 VP for each pair of coins': half the count, rounded down (R-BON-V)."""
+        n, resource, counter = c
+        half = fx.Half(fx.Count(counter))
+        return fx.Gain(resource, half if n == 1 else fx.Times(n, half))
+
     def pilgrim(self, c):
         return fx.Gain(Resource.STEPS, fx.Const(c[0]))
 
@@ -906,6 +912,17 @@ class _Reader(PlainCounters):
     # ------------------------------------------------------------ amounts
     def half(self, c):
         return fx.Half(c[0])
+
+    def rounded_up(self, c):
+        raise _Problem("amounts are rounded down (R-BON-V): 'rounded up' plays differently",
+                       c[0])
+
+    def fraction(self, c):
+        part = _first(c, Token)
+        raise _Problem(f"amounts are only halved (R-BON-V), not divided by {part}", part)
+
+    def n_highest_track(self, c):
+        raise _Problem("the rules count your lowest track (R-BON-G), not your highest")
 
     def add(self, c):
         return fx.Sum(tuple(c))
@@ -1413,6 +1430,31 @@ class _Reader(PlainCounters):
     def c_tier_named_after(self, c):
         """'5 VP at merchants space 7-9': the figure first, then the track and its spaces."""
         return self.c_tier_at([c[3], c[2], c[0], c[1]])
+
+    def c_step(self, c):
+        """A tier step of the table rules (`tier_step`)."""
+        return c[0]
+
+    def c_tier_named_after_marker(self, c):
+        """'gain 5 VP if your clerics marker is on space 7-9'."""
+        value, res, track, span = c
+        return self.c_tier_at([span, value, res, track])
+
+    def c_tier_at_after_if(self, c):
+        """'7 VP if on 10-12 (of the clerics track)'."""
+        return self.c_tier_at([c[2], c[0], c[1], *c[3:]])
+
+    def c_refer_depending(self, c):
+        """'Depending on your position on the clerics track, …', 'Clerics track: …'."""
+        return self.c_refer_named([_first(c, CardClass)])
+
+    def c_nothing_below(self, c):
+        """'(nothing below 7)': the spaces before the first tier gain nothing; checked
+        against the first tier, as 'gain nothing' is."""
+        below = int(c[0])
+        if below < 1:
+            raise _Problem(f"nothing below {below} says nothing: the track starts at 0", c[0])
+        return ("nothing", 0, below - 1)
 
     def c_refer_named(self, c):
         """'On the council track, …': the track the tiers after it count."""

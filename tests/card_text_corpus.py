@@ -556,6 +556,26 @@ PARAPHRASES: list[tuple[str, str]] = [
     # a discount told before its whenever clause
     ('It costs you 1 coin less whenever you buy a card that costs coins.', 'phase_c: card discount coins 1'),
     ('Phase C: it is 1 guard cheaper for you whenever you acquire a guard-cost card.', 'phase_c: card discount guards 1'),
+    # track tiers as tables and clauses ('7-9: 5 VP / …', 'depending on your position', 'if on 10-12', '(nothing below 7)'); pairs, rates, twice/double, 'as many VP as', 'a dozen'
+    ('Game end: 7-9: 5 VP / 10-12: 7 VP / 13+: 10 VP on the clerics track.', 'game_end: gain tiers(track clerics; 7: 5, 10: 7, 13: 10) vp'),
+    ('Game end: merchants track 7-9: 5 VP / 10-12: 7 VP / 13+: 10 VP.', 'game_end: gain tiers(track merchants; 7: 5, 10: 7, 13: 10) vp'),
+    ('Game end: Score 5/7/10 VP if your clerics track marker is on 7+/10+/13+.', 'game_end: gain tiers(track clerics; 7: 5, 10: 7, 13: 10) vp'),
+    ('Game end: Depending on your position on the clerics track, score 5 VP for spaces 7-9, 7 VP for spaces 10-12 and 10 VP for spaces 13 or more.', 'game_end: gain tiers(track clerics; 7: 5, 10: 7, 13: 10) vp'),
+    ('Game end: gain VP according to your scholars track position: 7-9: 5 VP, 10-12: 7 VP, 13+: 10 VP.', 'game_end: gain tiers(track scholars; 7: 5, 10: 7, 13: 10) vp'),
+    ('Game end: clerics track: spaces 7-9 give 5 VP, spaces 10-12 give 7 VP, spaces 13-15 give 10 VP (nothing below 7).', 'game_end: gain tiers(track clerics; 7: 5, 10: 7, 13: 10) vp'),
+    ('At the end of the game, gain 5 VP if your council marker is on space 7-9, 7 VP if on 10-12 and 10 VP if on 13 or more.', 'game_end: gain tiers(track council; 7: 5, 10: 7, 13: 10) vp'),
+    ('Game end: 5 VP if your scholars marker is on 7-9, 7 VP if on 10-12, 10 VP if on 13+.', 'game_end: gain tiers(track scholars; 7: 5, 10: 7, 13: 10) vp'),
+    ('Game end: based on your marker on the council track: 7 to 9 gives 5 VP, 10 to 12 gives 7 VP, 13 or more gives 10 VP.', 'game_end: gain tiers(track council; 7: 5, 10: 7, 13: 10) vp'),
+    ('Game end: merchants track: below 7 nothing, 7-9: 5 VP, 10-12: 7 VP, 13+: 10 VP.', 'game_end: gain tiers(track merchants; 7: 5, 10: 7, 13: 10) vp'),
+    ('Game end: gain 1 VP per 2 coins.', 'game_end: gain half(coins) vp'),
+    ('Game end: score 1 VP for each pair of guards you have.', 'game_end: gain half(guards) vp'),
+    ('Game end: gain VP equal to twice your lowest track.', 'game_end: gain 2 * lowest track vp'),
+    ('Game end: gain VP equal to double the value of your lowest track.', 'game_end: gain 2 * lowest track vp'),
+    ('Game end: gain as many VP as the value of your lowest track.', 'game_end: gain lowest track vp'),
+    ('Game end: score as many VP as your clerics track value.', 'game_end: gain track clerics vp'),
+    ('Game end: score VP equal to the sum of your coins and guards, halved (rounded down).', 'game_end: gain half(coins + guards) vp'),
+    ('Game end: gain VP equal to the sum of your coins and crowns.', 'game_end: gain coins + crowns vp'),
+    ('Gain a dozen coins.', 'immediate: gain 12 coins'),
 ]
 
 DIFFERS: list[tuple[str, str, str]] = [
@@ -749,6 +769,19 @@ DIFFERS: list[tuple[str, str, str]] = [
     ('Game end: every set of cards from all 4 classes scores 5 VP.', 'immediate: per class set: gain 5 vp', 'the printed text scores at game end, the rule is immediate'),
     # a discount told before its whenever clause: a figure, track or scope changed
     ('It costs you 2 coins less whenever you buy a card that costs coins.', 'phase_c: card discount coins 1', 'the printed text says "coin-cost cards cost you 2 coins less", the rule says "coin-cost cards cost you 1 coin less"'),
+    # track tiers as tables and clauses, pairs, rates, 'as many VP as': a figure, track or counter changed
+    ('Game end: 7-9: 5 VP / 10-12: 7 VP / 13+: 11 VP on the clerics track.', 'game_end: gain tiers(track clerics; 7: 5, 10: 7, 13: 10) vp', 'the printed text scores 5/7/11 VP for clerics track space 7-9/10-12/13-15, the rule scores 5/7/10 VP for clerics track space 7-9/10-12/13-15'),
+    ('Game end: 7-9: 5 VP / 10-12: 7 VP / 13+: 10 VP on the council track.', 'game_end: gain tiers(track clerics; 7: 5, 10: 7, 13: 10) vp', 'the printed text scores 5/7/10 VP for council track space 7-9/10-12/13-15, the rule scores 5/7/10 VP for clerics track space 7-9/10-12/13-15'),
+    ('Game end: merchants track 6-9: 5 VP / 10-12: 7 VP / 13+: 10 VP.', 'game_end: gain tiers(track merchants; 7: 5, 10: 7, 13: 10) vp', 'the printed text scores 5/7/10 VP for merchants track space 6-9/10-12/13-15, the rule scores 5/7/10 VP for merchants track space 7-9/10-12/13-15'),
+    ('Game end: Score 5/7/10 VP if your clerics track marker is on 7+/11+/13+.', 'game_end: gain tiers(track clerics; 7: 5, 10: 7, 13: 10) vp', 'the printed text scores 5/7/10 VP for clerics track space 7-10/11-12/13-15, the rule scores 5/7/10 VP for clerics track space 7-9/10-12/13-15'),
+    ('Game end: Depending on your position on the clerics track, score 5 VP for spaces 7-9, 7 VP for spaces 10-12 and 10 VP for spaces 13 or more.', 'game_end: gain tiers(track scholars; 7: 5, 10: 7, 13: 10) vp', 'the printed text scores 5/7/10 VP for clerics track space 7-9/10-12/13-15, the rule scores 5/7/10 VP for scholars track space 7-9/10-12/13-15'),
+    ('At the end of the game, gain 5 VP if your council marker is on space 7-9, 8 VP if on 10-12 and 10 VP if on 13 or more.', 'game_end: gain tiers(track council; 7: 5, 10: 7, 13: 10) vp', 'the printed text scores 5/8/10 VP for council track space 7-9/10-12/13-15, the rule scores 5/7/10 VP for council track space 7-9/10-12/13-15'),
+    ('Game end: gain 1 VP per 2 coins.', 'game_end: gain half(guards) vp', 'the printed text scores VP equal to half (rounded down) of your coins, the rule scores VP equal to half (rounded down) of your guards'),
+    ('Game end: score 1 VP for each pair of guards you have.', 'game_end: gain guards vp', 'the printed text scores VP equal to half (rounded down) of your guards, the rule says "1 VP per guard you hold"'),
+    ('Game end: gain as many VP as the value of your lowest track.', 'game_end: gain 2 * lowest track vp', 'the printed text scores 1 VP, the rule scores 2 VP'),
+    ('Game end: score as many VP as your clerics track value.', 'game_end: gain track council vp', 'the printed text scores spaces of your clerics track, the rule scores spaces of your council track'),
+    ('Game end: score VP equal to the sum of your coins and guards, halved (rounded down).', 'game_end: gain coins + guards vp', 'the printed text scores VP equal to half (rounded down) of your coins + your guards, the rule scores VP equal to your coins + your guards'),
+    ('Gain a dozen coins.', 'immediate: gain 11 coins', 'the printed text gives 12 coins, the rule gives 11 coins'),
 ]
 
 UNREADABLE: list[tuple[str, int, str]] = [
@@ -794,4 +827,10 @@ UNREADABLE: list[tuple[str, int, str]] = [
     ("Each player gains 2 coins.", 13, "cannot place 'gains' here"),
     ("Game end: 5 VP for each set of council, merchants and clerics cards.", 25, "a class set has one card of each of the 4 classes"),
     ("Game end: if your council disk is on space 7, 8 or 10, gain 5 VP; on 11 or more, 10 VP.", 44, "the spaces leave a gap at 7"),
+    # roundings and parts the rule language has not, a highest track, tiers that do not fit
+    ('Game end: score VP equal to half your coins, rounded up.', 54, "amounts are rounded down (R-BON-V): 'rounded up' plays diffe"),
+    ('Game end: score VP equal to a third of your coins, rounded down.', 31, 'amounts are only halved (R-BON-V), not divided by 3'),
+    ('Game end: gain VP equal to the value of your highest track.', 32, 'the rules count your lowest track (R-BON-G), not your highes'),
+    ('Game end: clerics track: spaces 7-9 give 5 VP, spaces 10-12 give 7 VP, spaces 13-15 give 10 VP (nothing below 6).', 1, "'gain nothing' covers spaces 0 to 6, not 0 to 5"),
+    ('Game end: 7-9: 5 VP / 10-12: 7 VP / 13-14: 10 VP on the council track.', 1, 'the last tier stops at 14: write 13-15 or 13 or more, what i'),
 ]
