@@ -68,7 +68,7 @@ ENGLISH = Language(
         "color": "colour", "colors": "colour", "colours": "colour", "fewer": "less",
         "cedes": "cede", "affects": "affect", "keeps": "keep", "stays": "stay", "remains": "remain",
         "covers": "cover", "provides": "provide", "characters": "character",
-        "walk": "move", "walks": "move", "picks": "pick", "halves": "halve",
+        "walk": "move", "walks": "move", "picks": "pick", "halves": "halve", "x": "×",
         "requires": "require", "pts": "vp", "pt": "vp", "push": "move", "pushes": "move", "reuse": "use", "reuses": "use", "weakest": "lowest", "raises": "raise",
         "increases": "increase", "group": "set", "groups": "set", "collection": "set", "collections": "set", "positions": "position", "placed": "place",
         "occupies": "occupy", "contains": "contain", "shows": "show",

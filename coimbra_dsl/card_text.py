@@ -37,6 +37,7 @@ from .vocab import Back, CardClass, Currency, DieColour, Resource, Timing
 
 GRAMMAR_PATH = Path(__file__).with_name("card_text.lark")
 MAX_READINGS = 64     # parses combined per node before the text counts as too ambiguous
+MAX_REPEATS = 6       # "pay … up to N times": N payments in a row
 MAX_WORDS = 120       # a card's text is a sentence or two (base: at most 26 words)
 
 
@@ -62,7 +63,7 @@ NUMBER_WORDS = ENGLISH.numbers
 ORDINAL_WORDS = ENGLISH.ordinals
 LEMMAS = ENGLISH.lemmas
 # Card-text numbers are ASCII digits or number words: other scripts' digits are not read.
-_TOKEN = re.compile(r"(?P<num>[0-9]+)(?P<ord>st|nd|rd|th)?(?![^\W\d_])|(?P<word>[^\W\d_]+)"
+_TOKEN = re.compile(r"(?P<num>[0-9]+)(?:(?P<ord>st|nd|rd|th)|(?P<x>x))?(?![^\W\d_])|(?P<word>[^\W\d_]+)"
                     r"|(?P<poss>['’]s)(?![^\W\d_])|(?P<sym>[+×*/\-–—.!?;])|(?P<paren>[()\[\]])"
                     r"|(?P<skip>\S)")
 _WORD = re.compile(r"[^\W_]+(?:['’]s)?|\S")
@@ -94,6 +95,8 @@ def _lexed(text: str, language: Language) -> list[tuple[str, str, int]]:
                 raise CardTextError(f"number {m.group('num')[:20]} is too large "
                                     f"(at most {MAX_NUMBER})", col)
             out.append(("ord" if m.group("ord") else "num", digits, col))
+            if m.group("x"):        # "2x": two times
+                out.append(("sym", "×", m.start("x") + 1))
         elif m.group("word"):
             w = m.group("word").lower()
             out.append(("word", language.lemmas.get(w, w), col))
@@ -847,6 +850,10 @@ class _Reader(PlainCounters):
     def reward_equal(self, c):
         return fx.Gain(c[0], c[1])
 
+    def reward_equal_times(self, c):
+        """'VP equal to two times your lowest track'."""
+        return fx.Gain(c[0], fx.Times(c[1], c[2]))
+
     def reward_amount_as(self, c):
         return fx.Gain(c[1], c[0])
 
@@ -877,6 +884,14 @@ class _Reader(PlainCounters):
                            f"'for every {pair} …'", pair)
         half = fx.Half(fx.Count(counter))
         return fx.Gain(resource, half if n == 1 else fx.Times(n, half))
+
+    def reward_as_held(self, c):
+        """'as many VP as you have coins'."""
+        return fx.Gain(c[0], fx.Count(c[1]))
+
+    def reward_half_as_held(self, c):
+        """'half as many VP as you have coins (rounded down)' (R-BON-V)."""
+        return fx.Gain(c[0], fx.Half(fx.Count(c[1])))
 
     def reward_per_two(self, c):
         """'1 VP for each pair of coins': half the count, rounded down (R-BON-V)."""
@@ -923,6 +938,17 @@ class _Reader(PlainCounters):
 
     def n_highest_track(self, c):
         raise _Problem("the rules count your lowest track (R-BON-G), not your highest")
+
+    def divided(self, c):
+        """'your coins plus guards, divided by 2 and rounded down': a half (R-BON-V)."""
+        amount, by = c[0], _first(c[1:], Token)
+        if str(by) != "2":
+            raise _Problem(f"amounts are only halved (R-BON-V), not divided by {by}", by)
+        return fx.Half(amount)
+
+    def times_after(self, c):
+        """'your lowest track times 2', '… x 2'."""
+        return fx.Times(int(c[1]), c[0])
 
     def add(self, c):
         return fx.Sum(tuple(c))
@@ -1253,6 +1279,16 @@ class _Reader(PlainCounters):
         if len({res for res, _ in cost}) < len(cost):
             raise _Problem("a resource is paid twice")
         return fx.PayFor(cost, _seq(list(rewards)))
+
+    def pay_for_times(self, c):
+        """'pay 2 coins for 1 VP up to 3 times': that many payments, one after another,
+        each optional (R-LIM-5); a payment without a limit is a trade (R-BON-E)."""
+        *rest, n = c
+        if not 1 <= n <= MAX_REPEATS:
+            raise _Problem(f"a payment is made at most {MAX_REPEATS} times; any number of "
+                           f"times is a trade in phase E")
+        once = self.pay_for(rest)
+        return fx.Seq(tuple(once for _ in range(n))) if n > 1 else once
 
     def costs(self, c):
         return tuple(c)

@@ -576,6 +576,20 @@ PARAPHRASES: list[tuple[str, str]] = [
     ('Game end: score VP equal to the sum of your coins and guards, halved (rounded down).', 'game_end: gain half(coins + guards) vp'),
     ('Game end: gain VP equal to the sum of your coins and crowns.', 'game_end: gain coins + crowns vp'),
     ('Gain a dozen coins.', 'immediate: gain 12 coins'),
+    # payments a number of times, rates told '2 to 1', 'half as many … as you have', '2x', 'x 2', 'doubled', 'divided by 2', '13 and up', 'has reached'
+    ('Phase E: you may pay 2 coins for 1 VP up to 3 times.', 'phase_e: pay 2 coins for 1 vp, pay 2 coins for 1 vp, pay 2 coins for 1 vp'),
+    ('Phase E: trade coins for VP 2 to 1, as often as you like.', 'phase_e: trade 2 coins for 1 vp'),
+    ('Phase E: trade guards for VP at a 2 to 1 rate, as often as you like.', 'phase_e: trade 2 guards for 1 vp'),
+    ('Game end: gain half as many VP as you have coins.', 'game_end: gain half(coins) vp'),
+    ('Game end: gain as many VP as you have guards.', 'game_end: gain guards vp'),
+    ('Game end: gain VP equal to 2x your lowest track.', 'game_end: gain 2 * lowest track vp'),
+    ('Game end: gain VP equal to your lowest track x 2.', 'game_end: gain 2 * lowest track vp'),
+    ('Game end: gain VP equal to two times your lowest track.', 'game_end: gain 2 * lowest track vp'),
+    ('Game end: gain VP equal to your lowest track value, doubled.', 'game_end: gain 2 * lowest track vp'),
+    ('Game end: score VP equal to your coins plus guards, divided by 2 and rounded down.', 'game_end: gain half(coins + guards) vp'),
+    ('Game end: 1 VP per 2 coins, rounded down.', 'game_end: gain half(coins) vp'),
+    ('Game end: clerics track - 7 to 9: 5 VP; 10 to 12: 7 VP; 13 and up: 10 VP.', 'game_end: gain tiers(track clerics; 7: 5, 10: 7, 13: 10) vp'),
+    ('Game end: you score 5, 7 or 10 VP if your clerics marker has reached space 7, 10 or 13.', 'game_end: gain tiers(track clerics; 7: 5, 10: 7, 13: 10) vp'),
 ]
 
 DIFFERS: list[tuple[str, str, str]] = [
@@ -782,6 +796,14 @@ DIFFERS: list[tuple[str, str, str]] = [
     ('Game end: score as many VP as your clerics track value.', 'game_end: gain track council vp', 'the printed text scores spaces of your clerics track, the rule scores spaces of your council track'),
     ('Game end: score VP equal to the sum of your coins and guards, halved (rounded down).', 'game_end: gain coins + guards vp', 'the printed text scores VP equal to half (rounded down) of your coins + your guards, the rule scores VP equal to your coins + your guards'),
     ('Gain a dozen coins.', 'immediate: gain 11 coins', 'the printed text gives 12 coins, the rule gives 11 coins'),
+    # payments a number of times, rates, multiples and thresholds: a figure, counter or repeat changed
+    ('Phase E: you may pay 2 coins for 1 VP up to 3 times.', 'phase_e: trade 2 coins for 1 vp', 'the printed text says "you may pay 2 coins for 1 VP, you may pay 2 coins for 1 VP and you may pay 2 coins for 1 VP", the rule trades 2 coins for 1 VP any number of times'),
+    ('Phase E: you may pay 2 coins for 1 VP up to 2 times.', 'phase_e: pay 2 coins for 1 vp, pay 2 coins for 1 vp, pay 2 coins for 1 vp', 'the printed text says "you may pay 2 coins for 1 VP and you may pay 2 coins for 1 VP", the rule says "you may pay 2 coins for 1 VP, you may pay 2 coins for 1 VP and you may pay 2 coins for 1 VP"'),
+    ('Phase E: trade coins for VP 3 to 1, as often as you like.', 'phase_e: trade 2 coins for 1 vp', 'the printed text trades 3 coins for 1 VP any number of times, the rule trades 2 coins for 1 VP any number of times'),
+    ('Game end: gain half as many VP as you have coins.', 'game_end: gain coins vp', 'the printed text scores VP equal to half (rounded down) of your coins, the rule says "1 VP per coin you hold"'),
+    ('Game end: gain VP equal to your lowest track x 3.', 'game_end: gain 2 * lowest track vp', 'the printed text scores 3 VP, the rule scores 2 VP'),
+    ('Game end: score VP equal to your coins plus guards, divided by 2 and rounded down.', 'game_end: gain half(coins + crowns) vp', 'the printed text scores VP equal to half (rounded down) of your coins + your guards, the rule scores VP equal to half (rounded down) of your coins + your crowns'),
+    ('Game end: you score 5, 7 or 10 VP if your clerics marker has reached space 7, 11 or 13.', 'game_end: gain tiers(track clerics; 7: 5, 10: 7, 13: 10) vp', 'the printed text scores 5/7/10 VP for clerics track space 7-10/11-12/13-15, the rule scores 5/7/10 VP for clerics track space 7-9/10-12/13-15'),
 ]
 
 UNREADABLE: list[tuple[str, int, str]] = [
@@ -833,4 +855,6 @@ UNREADABLE: list[tuple[str, int, str]] = [
     ('Game end: gain VP equal to the value of your highest track.', 32, 'the rules count your lowest track (R-BON-G), not your highes'),
     ('Game end: clerics track: spaces 7-9 give 5 VP, spaces 10-12 give 7 VP, spaces 13-15 give 10 VP (nothing below 6).', 1, "'gain nothing' covers spaces 0 to 6, not 0 to 5"),
     ('Game end: 7-9: 5 VP / 10-12: 7 VP / 13-14: 10 VP on the council track.', 1, 'the last tier stops at 14: write 13-15 or 13 or more, what i'),
+    ('Game end: score VP equal to your coins plus guards, divided by 3 and rounded down.', 64, 'amounts are only halved (R-BON-V), not divided by 3'),
+    ('Phase E: you may pay 2 coins for 1 VP up to 9 times.', 18, 'a payment is made at most 6 times; any number of times is a '),
 ]
