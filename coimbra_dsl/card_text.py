@@ -507,6 +507,8 @@ def _calculated(steps: list, track_top: int) -> fx.Effect:
     for step in steps:
         kind = step[0]
         if kind == "refer":
+            if tiers and refs and refs != step[1]:
+                raise _Problem("the tiers name two different tracks")
             refs = step[1]
             amount = refs[0] if len(refs) == 1 else None
         elif kind == "sum":

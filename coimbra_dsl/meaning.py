@@ -74,7 +74,11 @@ def normalise_amount(a: fx.Amount) -> fx.Amount:
     if isinstance(a, fx.Half):
         return fx.Half(normalise_amount(a.amount))
     if isinstance(a, fx.Tiers):
-        return fx.Tiers(normalise_amount(a.amount), a.steps)
+        # a first tier worth 0 ("0-6: 0 VP") is what no tier gives: the same play
+        steps = a.steps
+        while len(steps) > 1 and steps[0][1] == 0:
+            steps = steps[1:]
+        return fx.Tiers(normalise_amount(a.amount), steps)
     return a
 
 

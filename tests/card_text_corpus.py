@@ -590,6 +590,8 @@ PARAPHRASES: list[tuple[str, str]] = [
     ('Game end: 1 VP per 2 coins, rounded down.', 'game_end: gain half(coins) vp'),
     ('Game end: clerics track - 7 to 9: 5 VP; 10 to 12: 7 VP; 13 and up: 10 VP.', 'game_end: gain tiers(track clerics; 7: 5, 10: 7, 13: 10) vp'),
     ('Game end: you score 5, 7 or 10 VP if your clerics marker has reached space 7, 10 or 13.', 'game_end: gain tiers(track clerics; 7: 5, 10: 7, 13: 10) vp'),
+    # a first tier worth nothing is no tier
+    ('Game end: 0-6: 0 VP, 7-9: 5 VP, 10-12: 7 VP, 13+: 10 VP on the clerics track.', 'game_end: gain tiers(track clerics; 7: 5, 10: 7, 13: 10) vp'),
 ]
 
 DIFFERS: list[tuple[str, str, str]] = [
@@ -857,4 +859,9 @@ UNREADABLE: list[tuple[str, int, str]] = [
     ('Game end: 7-9: 5 VP / 10-12: 7 VP / 13-14: 10 VP on the council track.', 1, 'the last tier stops at 14: write 13-15 or 13 or more, what i'),
     ('Game end: score VP equal to your coins plus guards, divided by 3 and rounded down.', 64, 'amounts are only halved (R-BON-V), not divided by 3'),
     ('Phase E: you may pay 2 coins for 1 VP up to 9 times.', 18, 'a payment is made at most 6 times; any number of times is a '),
+    # a table whose track is named twice, differently
+    ('Game end: clerics track: 7-9: 5 VP / 10-12: 7 VP / 13+: 10 VP on the council track.', 1, 'the tiers name two different tracks'),
+    ('Game end: 5 VP if your clerics marker is on 7-9, 7 VP if on 10-12, 10 VP if on 13+ on the council track.', 1, 'the tiers name two different tracks'),
+    ('Game end: depending on your position on the clerics track: 7-9: 5 VP, 10-12: 7 VP, 13+: 10 VP on the council track.', 1, 'the tiers name two different tracks'),
+    ('Game end: 7-9: 5 VP / 10-12: 7 VP / 13+: 10 VP.', 1, 'say which track is checked'),
 ]
