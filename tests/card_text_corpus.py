@@ -556,6 +556,20 @@ PARAPHRASES: list[tuple[str, str]] = [
     # a discount told before its whenever clause
     ('It costs you 1 coin less whenever you buy a card that costs coins.', 'phase_c: card discount coins 1'),
     ('Phase C: it is 1 guard cheaper for you whenever you acquire a guard-cost card.', 'phase_c: card discount guards 1'),
+    # a game-end bonus scored now ('one of your cards') or once more ('another', 'again'); quantifiers
+    ("Score one of your cards' game-end bonuses now.", 'immediate: score game_end card'),
+    ('Score the game-end bonus of one of your cards now.', 'immediate: score game_end card'),
+    ('Choose one of your cards with a game end bonus and score it now.', 'immediate: score game_end card'),
+    ('Score the game end bonus of a card of your choice immediately.', 'immediate: score game_end card'),
+    ('Use the immediate bonus of any one of your clerics cards again.', 'immediate: reuse immediate of class clerics'),
+    ('Use the immediate bonus of a clerics card of your choice again.', 'immediate: reuse immediate of class clerics'),
+    ('Game end: score the game end bonus of one of your cards once more.', 'game_end: reuse game_end'),
+    # one standing discount on every investment, however the investment is named
+    ('Each voyage investment costs you 2 less.', 'while_held: invest discount 2'),
+    ('While held: every investment in a voyage costs 2 less.', 'while_held: invest discount 2'),
+    ('Whenever you invest in a voyage, pay 2 less.', 'while_held: invest discount 2'),
+    ('The cost of each investment is reduced by 2.', 'while_held: invest discount 2'),
+    ('Investing in a voyage costs you 2 less while you hold this tile.', 'while_held: invest discount 2'),
 ]
 
 DIFFERS: list[tuple[str, str, str]] = [
@@ -723,7 +737,7 @@ DIFFERS: list[tuple[str, str, str]] = [
     ('Pick another of your cards and apply its game end bonus one more time.', 'immediate: reuse immediate', 'the printed text says "score the game-end bonus of another of your cards once more", the rule says "use the immediate bonus of another of your cards once more"'),
     ('Pick another of your clerics cards and apply its immediate bonus one more time.', 'immediate: reuse immediate', 'the printed text says "use the immediate bonus of another of your clerics cards once more", the rule says "use the immediate bonus of another of your cards once more"'),
     ('Game end: 5 VP for every set of cards from all 4 classes.', 'game_end: per class set: gain 4 vp', 'the printed text scores 5 VP, the rule scores 4 VP'),
-    ("Game end: score one of your cards' game-end bonuses.", 'immediate: reuse immediate', 'the printed text scores at game end, the rule is immediate'),
+    ("Game end: score another of your cards' game-end bonuses once more.", 'immediate: reuse game_end', 'the printed text scores at game end, the rule is immediate'),
     ('Choose up to three of your voyages and score them now.', 'immediate: score up to 2 voyages', 'the printed text says "score up to 3 of your voyages now", the rule says "score up to 2 of your voyages now"'),
     ('This tile acts as one wild diploma.', 'lasting: wild diplomas 2', 'the printed text says "counts as 1 wild diploma", the rule says "counts as 2 wild diplomas"'),
     ('Whenever you later put a disk on a further monastery, gain 2 VP.', 'lasting: on monastery disk: gain 3 vp', 'the printed text gives 2 VP, the rule gives 3 VP'),
@@ -749,6 +763,11 @@ DIFFERS: list[tuple[str, str, str]] = [
     ('Game end: every set of cards from all 4 classes scores 5 VP.', 'immediate: per class set: gain 5 vp', 'the printed text scores at game end, the rule is immediate'),
     # a discount told before its whenever clause: a figure, track or scope changed
     ('It costs you 2 coins less whenever you buy a card that costs coins.', 'phase_c: card discount coins 1', 'the printed text says "coin-cost cards cost you 2 coins less", the rule says "coin-cost cards cost you 1 coin less"'),
+    # a game-end bonus scored now or once more; the investment discount
+    ("Score one of your cards' game-end bonuses now.", 'immediate: reuse game_end', 'the printed text says "score one of your game-end cards now", the rule says "score the game-end bonus of another of your cards once more"'),
+    ('Score the game-end bonus of another of your cards once more.', 'immediate: score game_end card', 'the printed text says "score the game-end bonus of another of your cards once more", the rule says "score one of your game-end cards now"'),
+    ('Each voyage investment costs you 3 less.', 'while_held: invest discount 2', 'the printed text says "every investment costs 3 less", the rule says "every investment costs 2 less"'),
+    ('Invest in a voyage. Each voyage investment costs you 2 less.', 'while_held: invest discount 2', 'the printed text is immediate and acts while held, the rule acts while held'),
 ]
 
 UNREADABLE: list[tuple[str, int, str]] = [
@@ -794,4 +813,7 @@ UNREADABLE: list[tuple[str, int, str]] = [
     ("Each player gains 2 coins.", 13, "cannot place 'gains' here"),
     ("Game end: 5 VP for each set of council, merchants and clerics cards.", 25, "a class set has one card of each of the 4 classes"),
     ("Game end: if your council disk is on space 7, 8 or 10, gain 5 VP; on 11 or more, 10 VP.", 44, "the spaces leave a gap at 7"),
+    ('For each voyage, investments cost you 2 less.', 1, "'every investment costs 2 less' holds whatever you have: it is never counted per"),
+    ('Game end: score the game end bonus of any one of your cards.', 1, "at game end every card's game-end bonus scores anyway"),
+    ("Game end: score one of your cards' game-end bonuses.", 1, "at game end every card's game-end bonus scores anyway"),
 ]
