@@ -816,4 +816,5 @@ UNREADABLE: list[tuple[str, int, str]] = [
     ('For each voyage, investments cost you 2 less.', 1, "'every investment costs 2 less' holds whatever you have: it is never counted per"),
     ('Game end: score the game end bonus of any one of your cards.', 1, "at game end every card's game-end bonus scores anyway"),
     ("Game end: score one of your cards' game-end bonuses.", 1, "at game end every card's game-end bonus scores anyway"),
+    ('Each opponent gives you 2 coins or gains 2 guards instead.', 51, "cannot place 'instead' here"),
 ]
