@@ -32,7 +32,7 @@ from .effect_compiler import PlainCounters
 from .errors import CardTextError
 from .limits import MAX_NUMBER, MAX_STRING
 from .meaning import normalise_bonuses
-from .render import render_bonus
+from .render import effect_text, render_bonus
 from .vocab import Back, CardClass, Currency, DieColour, Resource, Timing
 
 GRAMMAR_PATH = Path(__file__).with_name("card_text.lark")
@@ -437,8 +437,18 @@ def _per(counter: fx.Counter, effect: fx.Effect) -> fx.Effect:
 CAP_VALUE = 3      # what the cap tile adds to a die (R-FAV-2)
 
 
+# Standing abilities: what they give holds whatever you have (the engine reads them from
+# the bonus, never counted), so a `per` or `if` over one is never what a text means.
+_STANDING = (fx.CardDiscount, fx.InvestDiscount, fx.Trade, fx.WildDiplomas)
+
+
 def _bound(effect: fx.Effect, tails: list, heads: list) -> fx.Effect:
     """`effect` under its trailing then (reversed) leading `per`/`if`: the nearest first."""
+    if tails or heads:
+        standing = next((e for e in fx.walk(effect) if isinstance(e, _STANDING)), None)
+        if standing is not None:
+            raise _Problem(f"'{effect_text(standing)}' holds whatever you have: it is never "
+                           f"counted per …, nor only if …")
     for word, counter in [*tails, *reversed(heads)]:
         effect = _per(counter, effect) if word == "per" else fx.If(counter, 0, effect)
     return effect
@@ -625,6 +635,11 @@ def discourse(sentences: list, default_timing: Timing,
             if isinstance(node, fx.On) and node.effect == fx.Seq(()):
                 raise _Problem("say what the bonus gives when it acts, e.g. 'Then gain 1 "
                                "coin.'")
+            if isinstance(node, fx.ScoreGameEnd) and timing is Timing.GAME_END:
+                # at game end every game-end bonus scores: one more is a reuse (R-BON-G)
+                raise _Problem("at game end every card's game-end bonus scores anyway: write "
+                               "'score the game-end bonus of another of your cards once "
+                               "more'")
         if out and out[-1].timing is timing:
             prev = out.pop()
             effect = fx.Seq((*fx.steps(prev.effect), *fx.steps(effect)))
@@ -1250,6 +1265,9 @@ class _Reader(PlainCounters):
 
     def reuse_timing(self, c):
         return Timing.GAME_END if str(c[0]) == "game" else Timing.IMMEDIATE
+
+    reuse_now = reuse_timing
+    reuse_end = reuse_timing
 
     def place_cap(self, c):
         return fx.PlaceCap()

@@ -592,6 +592,20 @@ PARAPHRASES: list[tuple[str, str]] = [
     ('Game end: you score 5, 7 or 10 VP if your clerics marker has reached space 7, 10 or 13.', 'game_end: gain tiers(track clerics; 7: 5, 10: 7, 13: 10) vp'),
     # a first tier worth nothing is no tier
     ('Game end: 0-6: 0 VP, 7-9: 5 VP, 10-12: 7 VP, 13+: 10 VP on the clerics track.', 'game_end: gain tiers(track clerics; 7: 5, 10: 7, 13: 10) vp'),
+    # a game-end bonus scored now ('one of your cards') or once more ('another', 'again'); quantifiers
+    ("Score one of your cards' game-end bonuses now.", 'immediate: score game_end card'),
+    ('Score the game-end bonus of one of your cards now.', 'immediate: score game_end card'),
+    ('Choose one of your cards with a game end bonus and score it now.', 'immediate: score game_end card'),
+    ('Score the game end bonus of a card of your choice immediately.', 'immediate: score game_end card'),
+    ('Use the immediate bonus of any one of your clerics cards again.', 'immediate: reuse immediate of class clerics'),
+    ('Use the immediate bonus of a clerics card of your choice again.', 'immediate: reuse immediate of class clerics'),
+    ('Game end: score the game end bonus of one of your cards once more.', 'game_end: reuse game_end'),
+    # one standing discount on every investment, however the investment is named
+    ('Each voyage investment costs you 2 less.', 'while_held: invest discount 2'),
+    ('While held: every investment in a voyage costs 2 less.', 'while_held: invest discount 2'),
+    ('Whenever you invest in a voyage, pay 2 less.', 'while_held: invest discount 2'),
+    ('The cost of each investment is reduced by 2.', 'while_held: invest discount 2'),
+    ('Investing in a voyage costs you 2 less while you hold this tile.', 'while_held: invest discount 2'),
 ]
 
 DIFFERS: list[tuple[str, str, str]] = [
@@ -759,7 +773,7 @@ DIFFERS: list[tuple[str, str, str]] = [
     ('Pick another of your cards and apply its game end bonus one more time.', 'immediate: reuse immediate', 'the printed text says "score the game-end bonus of another of your cards once more", the rule says "use the immediate bonus of another of your cards once more"'),
     ('Pick another of your clerics cards and apply its immediate bonus one more time.', 'immediate: reuse immediate', 'the printed text says "use the immediate bonus of another of your clerics cards once more", the rule says "use the immediate bonus of another of your cards once more"'),
     ('Game end: 5 VP for every set of cards from all 4 classes.', 'game_end: per class set: gain 4 vp', 'the printed text scores 5 VP, the rule scores 4 VP'),
-    ("Game end: score one of your cards' game-end bonuses.", 'immediate: reuse immediate', 'the printed text scores at game end, the rule is immediate'),
+    ("Game end: score another of your cards' game-end bonuses once more.", 'immediate: reuse game_end', 'the printed text scores at game end, the rule is immediate'),
     ('Choose up to three of your voyages and score them now.', 'immediate: score up to 2 voyages', 'the printed text says "score up to 3 of your voyages now", the rule says "score up to 2 of your voyages now"'),
     ('This tile acts as one wild diploma.', 'lasting: wild diplomas 2', 'the printed text says "counts as 1 wild diploma", the rule says "counts as 2 wild diplomas"'),
     ('Whenever you later put a disk on a further monastery, gain 2 VP.', 'lasting: on monastery disk: gain 3 vp', 'the printed text gives 2 VP, the rule gives 3 VP'),
@@ -806,6 +820,11 @@ DIFFERS: list[tuple[str, str, str]] = [
     ('Game end: gain VP equal to your lowest track x 3.', 'game_end: gain 2 * lowest track vp', 'the printed text scores 3 VP, the rule scores 2 VP'),
     ('Game end: score VP equal to your coins plus guards, divided by 2 and rounded down.', 'game_end: gain half(coins + crowns) vp', 'the printed text scores VP equal to half (rounded down) of your coins + your guards, the rule scores VP equal to half (rounded down) of your coins + your crowns'),
     ('Game end: you score 5, 7 or 10 VP if your clerics marker has reached space 7, 11 or 13.', 'game_end: gain tiers(track clerics; 7: 5, 10: 7, 13: 10) vp', 'the printed text scores 5/7/10 VP for clerics track space 7-10/11-12/13-15, the rule scores 5/7/10 VP for clerics track space 7-9/10-12/13-15'),
+    # a game-end bonus scored now or once more; the investment discount
+    ("Score one of your cards' game-end bonuses now.", 'immediate: reuse game_end', 'the printed text says "score one of your game-end cards now", the rule says "score the game-end bonus of another of your cards once more"'),
+    ('Score the game-end bonus of another of your cards once more.', 'immediate: score game_end card', 'the printed text says "score the game-end bonus of another of your cards once more", the rule says "score one of your game-end cards now"'),
+    ('Each voyage investment costs you 3 less.', 'while_held: invest discount 2', 'the printed text says "every investment costs 3 less", the rule says "every investment costs 2 less"'),
+    ('Invest in a voyage. Each voyage investment costs you 2 less.', 'while_held: invest discount 2', 'the printed text is immediate and acts while held, the rule acts while held'),
 ]
 
 UNREADABLE: list[tuple[str, int, str]] = [
@@ -864,4 +883,8 @@ UNREADABLE: list[tuple[str, int, str]] = [
     ('Game end: 5 VP if your clerics marker is on 7-9, 7 VP if on 10-12, 10 VP if on 13+ on the council track.', 1, 'the tiers name two different tracks'),
     ('Game end: depending on your position on the clerics track: 7-9: 5 VP, 10-12: 7 VP, 13+: 10 VP on the council track.', 1, 'the tiers name two different tracks'),
     ('Game end: 7-9: 5 VP / 10-12: 7 VP / 13+: 10 VP.', 1, 'say which track is checked'),
+    ('For each voyage, investments cost you 2 less.', 1, "'every investment costs 2 less' holds whatever you have: it is never counted per"),
+    ('Game end: score the game end bonus of any one of your cards.', 1, "at game end every card's game-end bonus scores anyway"),
+    ("Game end: score one of your cards' game-end bonuses.", 1, "at game end every card's game-end bonus scores anyway"),
+    ('Each opponent gives you 2 coins or gains 2 guards instead.', 51, "cannot place 'instead' here"),
 ]
