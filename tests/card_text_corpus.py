@@ -469,7 +469,7 @@ PARAPHRASES: list[tuple[str, str]] = [
     ("Score up to two voyages of yours now.", "immediate: score up to 2 voyages"),
     # labels, trailing triggers, discounts as predicates, opponents' words, voyages by
     # relative clause, verbs, class sets, possessive bonuses, the cap tile as a verb
-    ('Ongoing: coin-cost cards cost you 1 coin less.', 'lasting: card discount coins 1'),
+    ('Ongoing: coin-cost cards cost you 1 coin less.', 'phase_c: card discount coins 1'),
     ('Permanent: every investment costs you 2 less.', 'lasting: invest discount 2'),
     ('Any number of times in phase E: trade 2 coins for 1 VP.', 'phase_e: trade 2 coins for 1 vp'),
     ('Any number of times during phase E, you may trade 2 guards for 1 VP.', 'phase_e: trade 2 guards for 1 vp'),
@@ -697,8 +697,8 @@ DIFFERS: list[tuple[str, str, str]] = [
     ("Every other player gives you either 1 coin and 1 guard or 2 VP.", "immediate: each opponent chooses { give 1 guard and 1 coin | give 2 vp, even below 0 }",
      'the printed text says "gives you 2 VP", the rule says "gives you 2 VP, even below 0"'),
     # the same constructions with a figure, class, resource or scope changed
-    ('Ongoing: coin-cost cards cost you 2 coins less.', 'lasting: card discount coins 1', 'the printed text says "coin-cost cards cost you 2 coins less", the rule says "coin-cost cards cost you 1 coin less"'),
-    ('Ongoing: guard-cost cards cost you 1 guard less.', 'phase_c: card discount guards 1', 'the printed text lasts from now on, the rule acts in phase C'),
+    ('Ongoing: coin-cost cards cost you 2 coins less.', 'phase_c: card discount coins 1', 'the printed text says "coin-cost cards cost you 2 coins less", the rule says "coin-cost cards cost you 1 coin less"'),
+    ('From now on, guard-cost cards cost you 1 guard less.', 'phase_c: card discount guards 1', 'the printed text lasts from now on, the rule acts in phase C'),
     ('Any number of times in phase E: trade 3 coins for 1 VP.', 'phase_e: trade 2 coins for 1 vp', 'the printed text trades 3 coins for 1 VP any number of times, the rule trades 2 coins for 1 VP any number of times'),
     ('Any number of times during phase E: trade 2 guards for 1 VP.', 'phase_e: trade 2 coins for 1 vp', 'the printed text trades 2 guards for 1 VP any number of times, the rule trades 2 coins for 1 VP any number of times'),
     ('Pay 4 guards (optional) for 5 pilgrim steps.', 'immediate: pay 5 guards for up to 5 steps', 'the printed text pays 4 guards once for 5 pilgrim steps, the rule pays 5 guards once for 5 pilgrim steps'),
