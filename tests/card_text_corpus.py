@@ -556,6 +556,32 @@ PARAPHRASES: list[tuple[str, str]] = [
     # a discount told before its whenever clause
     ('It costs you 1 coin less whenever you buy a card that costs coins.', 'phase_c: card discount coins 1'),
     ('Phase C: it is 1 guard cheaper for you whenever you acquire a guard-cost card.', 'phase_c: card discount guards 1'),
+    # triggers in every position and wording, standing-ability labels, phase E starts,
+    # conditions said with unless / provided / as long as
+    ("Any time you recruit a council card, gain 1 guard, 1 VP and 1 pilgrim step.", "phase_c: on acquire council: gain 1 guard and 1 vp and 1 step"),
+    ("On acquiring a merchant card: gain 1 coin and 2 VP.", "phase_c: on acquire merchants: gain 1 coin and 2 vp"),
+    ("Upon buying a merchants card, take 1 coin and 2 victory points.", "phase_c: on acquire merchants: gain 1 coin and 2 vp"),
+    ("Permanent ability: whenever you hire a council member, gain 1 guard, 1 VP and 1 step.", "phase_c: on acquire council: gain 1 guard and 1 vp and 1 step"),
+    ("Passive - each time you take a merchant card, gain 1 coin and 2 VP.", "phase_c: on acquire merchants: gain 1 coin and 2 vp"),
+    ("Ongoing: 1 coin and 2 VP every time you acquire a merchant card.", "phase_c: on acquire merchants: gain 1 coin and 2 vp"),
+    ("Phase C: gain 1 coin and 2 VP for each merchant card you acquire.", "phase_c: on acquire merchants: gain 1 coin and 2 vp"),
+    ("Whenever you acquire a card, gain 1 coin.", "phase_c: on acquire council, merchants, clerics, scholars: gain 1 coin"),
+    ("Each time a die of yours goes to the castle, gain 4 VP.", "lasting: on castle die: gain 4 vp"),
+    ("Passive: whenever one of your dice is placed in the castle, score 4 VP.", "lasting: on castle die: gain 4 vp"),
+    ("Lasting: gain 4 VP for every die you place in the castle.", "lasting: on castle die: gain 4 vp"),
+    ("1 VP for each monastery disk you place after this one.", "lasting: on monastery disk: gain 1 vp"),
+    ("Whenever you place a disk on a monastery (not counting this one), gain 1 VP.", "lasting: on monastery disk: gain 1 vp"),
+    ("Ongoing: counts as 2 wild diplomas.", "lasting: wild diplomas 2"),
+    ("Start of phase E: move 1 up a track of your choice and gain 1 guard.", "phase_e: at start: advance 1 on any track, gain 1 guard"),
+    ("Every phase E (at its start): move 1 up a track of your choice and gain 1 coin.", "phase_e: at start: advance 1 on any track, gain 1 coin"),
+    ("When phase E begins, move 1 up any track and gain 1 guard.", "phase_e: at start: advance 1 on any track, gain 1 guard"),
+    ("Once per phase E, move 1 up a track of your choice and gain 1 guard.", "phase_e: at start: advance 1 on any track, gain 1 guard"),
+    ("Phase E: unless you have a purple die, gain 2 pilgrim steps.", "phase_e: at start: if no purple die: gain 2 steps"),
+    ("Phase E: gain 2 pilgrim steps unless one of your dice is purple.", "phase_e: at start: if no purple die: gain 2 steps"),
+    ("At the start of phase E, provided that you have no purple die, gain 2 steps.", "phase_e: at start: if no purple die: gain 2 steps"),
+    ("Phase E: gain 2 pilgrim steps as long as you don't have a purple die.", "phase_e: at start: if no purple die: gain 2 steps"),
+    ("Phase E: gain 2 pilgrim steps if you have zero purple dice.", "phase_e: at start: if no purple die: gain 2 steps"),
+    ("For each council card of yours (this one included), gain 1 guard and 1 pilgrim step.", "immediate: per card of class council: gain 1 guard and 1 step"),
 ]
 
 DIFFERS: list[tuple[str, str, str]] = [
@@ -749,6 +775,18 @@ DIFFERS: list[tuple[str, str, str]] = [
     ('Game end: every set of cards from all 4 classes scores 5 VP.', 'immediate: per class set: gain 5 vp', 'the printed text scores at game end, the rule is immediate'),
     # a discount told before its whenever clause: a figure, track or scope changed
     ('It costs you 2 coins less whenever you buy a card that costs coins.', 'phase_c: card discount coins 1', 'the printed text says "coin-cost cards cost you 2 coins less", the rule says "coin-cost cards cost you 1 coin less"'),
+    # triggers, labels and conditions: class, figure, trigger, once/each or scope changed
+    ('Ongoing: whenever you acquire a clerics card, gain 1 coin and 2 VP.', 'phase_c: on acquire merchants: gain 1 coin and 2 vp', 'the printed text acts after acquiring a clerics card, the rule acts after acquiring a merchants card'),
+    ('Permanent: whenever you acquire a merchant card, gain 1 coin and 2 VP.', 'phase_c: on acquire merchants: gain 1 coin and 2 vp', 'the printed text lasts from now on, the rule acts in phase C'),
+    ('Whenever you acquire a card, gain 1 coin and 2 VP.', 'phase_c: on acquire merchants: gain 1 coin and 2 vp', 'the printed text acts after acquiring a council, merchants, clerics or scholars card, the rule acts after acquiring a merchants card'),
+    ('Gain 1 coin and 2 VP for each merchant card you have acquired.', 'phase_c: on acquire merchants: gain 1 coin and 2 vp', 'the printed text is immediate, the rule acts in phase C'),
+    ('Each time a die of yours goes to the castle, gain 3 VP.', 'lasting: on castle die: gain 4 vp', 'the printed text gives 3 VP, the rule gives 4 VP'),
+    ('1 VP for each monastery disk you place after this one.', 'lasting: on castle die: gain 1 vp', 'the printed text acts whenever you place a later monastery disk, the rule acts whenever you place a die in the castle'),
+    ('Once per phase E, trade 2 coins for 1 VP.', 'phase_e: trade 2 coins for 1 vp', 'the printed text pays 2 coins once for 1 VP, the rule trades 2 coins for 1 VP any number of times'),
+    ('Start of phase E: move 1 up a track of your choice and gain 1 coin.', 'phase_e: at start: advance 1 on any track, gain 1 guard', 'the printed text gives 1 coin, the rule gives 1 guard'),
+    ('Phase E: unless you have an orange die, gain 2 pilgrim steps.', 'phase_e: at start: if no purple die: gain 2 steps', 'the printed text asks for no orange die in your holders, the rule asks for no purple die in your holders'),
+    ('Phase E: gain 2 pilgrim steps unless you have a purple die.', 'phase_e: at start: gain 2 steps', 'the printed text says "gain 2 pilgrim steps if you have no purple die in your holders", the rule gives 2 pilgrim steps'),
+    ('Phase E: gain 1 coin and, unless you have a purple die, 2 pilgrim steps.', 'phase_e: at start: if no purple die: gain 1 coin and 2 steps', 'the printed text says "gain 1 coin and if you have no purple die in your holders, gain 2 pilgrim steps", the rule says "gain 1 coin and 2 pilgrim steps if you have no purple die in your holders"'),
 ]
 
 UNREADABLE: list[tuple[str, int, str]] = [
@@ -794,4 +832,17 @@ UNREADABLE: list[tuple[str, int, str]] = [
     ("Each player gains 2 coins.", 13, "cannot place 'gains' here"),
     ("Game end: 5 VP for each set of council, merchants and clerics cards.", 25, "a class set has one card of each of the 4 classes"),
     ("Game end: if your council disk is on space 7, 8 or 10, gain 5 VP; on 11 or more, 10 VP.", 44, "the spaces leave a gap at 7"),
+    # conditions other than a count of 0, timings the language lacks, 'this one' misplaced
+    ('Phase E: gain 2 pilgrim steps if you have at least 2 purple dice.', 31, "'if you have at least 2 …': the rule language's one conditio"),
+    ('Phase E: gain 2 pilgrim steps if you have fewer than 2 purple dice.', 31, "'if you have fewer than 2 …': the rule language's one condit"),
+    ('Phase E: gain 2 pilgrim steps if you have a purple die.', 31, "'if you have a …': the rule language's one condition is a co"),
+    ('Phase E: gain 2 pilgrim steps unless you have no purple die.', 47, "cannot place 'no' here; expected 'at', 'a', 'an', 'any', 'ba"),
+    ('Once per game, gain 5 VP.', 10, "cannot place 'game' here; expected 'each', 'phase', 'at', 'd"),
+    ('Once per phase C, whenever you acquire a council card, gain 1 guard.', 1, "'once per phase C' on a trigger: the rule language's trigger"),
+    ('Ongoing: gain 3 coins.', 1, "'ongoing' names a standing ability, and this bonus has none;"),
+    ('Whenever you place a die in the castle (including this one), gain 4 VP.', 41, "cannot place 'including' here; expected 'gain', 'move', 'pay"),
+    ('Whenever you acquire a council card (including this one), gain 1 guard.', 38, "cannot place 'including' here; expected 'gain', 'move', 'pay"),
+    ('Gain 1 VP per monastery with your disk (not counting this one).', 41, "cannot place 'not' here; expected 'gain', 'move', 'pay', 'tr"),
+    ('The first time you acquire a council card, gain 1 guard.', 5, "cannot place 'first' here; expected 'active', 'card', 'chara"),
+    ('At the end of phase E, gain 2 coins.', 15, "cannot place 'phase' here; expected 'game', 'the'; read so f"),
 ]
