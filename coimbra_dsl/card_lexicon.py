@@ -4,7 +4,8 @@ language folds its own words onto those: plurals, verb forms and spelling varian
 (`lemmas`), number words, multi-word synonyms (`phrases`: "victory points" -> vp,
 "character cards of the council class" stays grammar, "die holders" -> holder), and
 glosses (`glosses`: a bracketed remark that restates what the rules already do, such as
-"(including this one)", dropped). Nothing here changes a figure, class, resource or
+"(if any)", dropped). "Including this one" and "not for this one" are folded to two
+grammar words, not dropped: after a count or after a trigger they say different things. Nothing here changes a figure, class, resource or
 timing: a word that would is grammar, where the reader checks it. A second language is a
 second `Language` plus the few grammar rules its word order needs.
 """
@@ -83,6 +84,9 @@ ENGLISH = Language(
         "grant": "give", "grants": "give", "yield": "give", "yields": "give",
         "bring": "give", "brings": "give", "award": "give", "awards": "give",
         "purchase": "buy", "purchases": "buy", "buys": "buy",
+        "recruit": "acquire", "recruits": "acquire", "hire": "acquire", "hires": "acquire",
+        "recruiting": "acquiring", "hiring": "acquiring", "purchasing": "buying",
+        "sends": "send", "sent": "send", "starts": "start", "begins": "begin",
         # a passive's participle: "2 VP are awarded", "1 VP is scored"
         "awarded": "scored", "gained": "scored", "received": "scored", "earned": "scored",
         "given": "scored", "granted": "scored",
@@ -90,6 +94,11 @@ ENGLISH = Language(
     phrases=_phrases("""
 victory vp = vp
 a dozen = twelve
+don t = do not
+doesn t = do not
+do n t = do not
+isn t = is not
+aren t = is not
 step with your pilgrim = pilgrim step
 step with the pilgrim = pilgrim step
 move pilgrim = move your pilgrim
@@ -105,10 +114,6 @@ in addition to its regular income =
 in addition to its regular income reward =
 in any of your die holder = in your holder
 victory vp directly = vp
-including this one =
-including this card =
-this one included =
-this card included =
 in player order =
 first carry out any bonus of that acquired card as usual =
 the same way as you will at the end of the game =
@@ -146,13 +151,36 @@ from the bank =
 from the reserve =
 from the stock =
 vp directly = vp
-including this one =
-including this card =
-this one included =
-this card included =
+including this one = including this
+including this card = including this
+including this monastery = including this
+including this voyage = including this
+including this tile = including this
+this one included = including this
+this card included = including this
+this monastery included = including this
+this voyage included = including this
+this one too = including this
+this one as well = including this
+not for this one = excluding this
+not this one = excluding this
+excluding this one = excluding this
+excluding this card = excluding this
+excluding this monastery = excluding this
+not including this one = excluding this
+not counting this one = excluding this
+not counting this monastery = excluding this
+not counting this card = excluding this
+except this one = excluding this
+except for this one = excluding this
+other than this one = excluding this
+apart from this one = excluding this
+besides this one = excluding this
+this one excluded = excluding this
+this one not included = excluding this
+after this one = excluding this
 """ + "\n".join(f"{c} member = {c}" for c in _CLASSES)),
     glosses=frozenset(tuple(g.split()) for g in """
-including this one
 one time
 if any
 if you have any
@@ -162,7 +190,6 @@ it can be 0
 determined as in phase d
 irrespective of its kind
 regardless of kind
-not for this one
 value
 the printed number on the space your disk is on
 compared to your disk on the other influence track

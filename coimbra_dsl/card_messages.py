@@ -21,6 +21,14 @@ FRIENDLY = {"INT": "a number", "ORD": "an ordinal such as 10th", "MAPCOLOUR": "a
 FIRST_SHOWN = {f"'{w}'": i for i, w in enumerate(
     ["gain", "move", "pay", "trade", "each", "invest", "take", "score", "use", "place",
      "phase", "game", "at", "whenever", "for", "per"])}
+# Why a word cannot stand where the reader stopped: the rule language has no such thing.
+REMARKS = {
+    "including": "'including this one' may follow what is counted (this component counts "
+                 "too), never a trigger: taking this component does not set off its own "
+                 "trigger",
+    "excluding": "'not for this one' may follow a trigger (only later ones act), never "
+                 "what is counted: a count always includes this component",
+}
 SHOWN_BEFORE = 40      # characters of what was read, quoted before the stop
 EXAMPLE = "Gain 3 coins and move your pilgrim 2 steps."
 _WORD = re.compile(r"[^\W_]+(?:['’]s)?|\S")
@@ -78,7 +86,9 @@ def unreadable(exc: UnexpectedInput, tokens: list[Token], text: str,
     said = match.group() if match else str(token)
     message = f"cannot place '{said}' here; expected {shown}" if shown else \
         f"cannot place '{said}' here"
-    if token.type == "WORD" and _suggester:
+    if str(token) in REMARKS:
+        message += f" ({REMARKS[str(token)]})"
+    elif token.type == "WORD" and _suggester:
         message += _suggester[0].did_you_mean(said.lower())
     before = text[:column - 1].strip()
     if before:

@@ -17,6 +17,7 @@ import re
 import threading
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
+from enum import Enum
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Callable, Iterator, Mapping, Optional
@@ -605,7 +606,7 @@ def discourse(sentences: list, default_timing: Timing,
     def fold() -> None:
         if pending:
             effect = _calculated(list(pending), track_top)
-            bonuses.append([pending_timing[0] or _implied_timing(effect, default_timing),
+            bonuses.append([_labelled_timing(pending_timing[0], effect, default_timing),
                             effect])
             pending.clear()
 
@@ -627,7 +628,7 @@ def discourse(sentences: list, default_timing: Timing,
                 or _implied_timing(effect, default_timing) is bonuses[-1][0]):
             bonuses[-1][1] = _extended(bonuses[-1][1], effect)
             continue
-        bonuses.append([timing or _implied_timing(effect, default_timing), effect])
+        bonuses.append([_labelled_timing(timing, effect, default_timing), effect])
     fold()
     out: list[fx.Bonus] = []
     for timing, effect in bonuses:
@@ -647,14 +648,46 @@ def discourse(sentences: list, default_timing: Timing,
     return tuple(out)
 
 
+class Label(Enum):
+    """A sentence's timing word that is not a timing of its own."""
+    STANDING = "ongoing"                # 'Ongoing:', 'Passive:': the ability's own timing
+    ONCE_PHASE_C = "once per phase C"   # phase C, but a trigger acting once only
+
+
+def _labelled_timing(label: Any, effect: fx.Effect, default: Timing) -> Timing:
+    """The timing a sentence's timing word gives its bonus. 'Ongoing' names a standing
+    ability (R-C-4, R-BON-E, R-BON-M, R-FAV-1) and takes its timing; 'once per phase C'
+    is phase C, except on a trigger, which acts after every card (R-C-4): the rule
+    language has no trigger that acts once only."""
+    if label is None:
+        return _implied_timing(effect, default)
+    if label is Label.STANDING:
+        timing = _standing_timing(effect)
+        if timing is None:
+            raise _Problem("'ongoing' names a standing ability, and this bonus has none; "
+                           "say when it acts, e.g. 'Lasting:' or 'Phase E:'")
+        return timing
+    if label is Label.ONCE_PHASE_C:
+        if any(isinstance(n, fx.On) for n in fx.walk(effect)):
+            raise _Problem("'once per phase C' on a trigger: the rule language's trigger "
+                           "acts after every card you acquire, not once a phase")
+        return Timing.PHASE_C
+    return label
+
+
 def _implied_timing(effect: fx.Effect, default: Timing) -> Timing:
     """A sentence without a timing: a standing ability says its own (R-C-4, R-BON-E,
     R-BON-M, R-FAV-1); anything else acts at `default` (immediate; a voyage: game end)."""
+    return _standing_timing(effect) or default
+
+
+def _standing_timing(effect: fx.Effect) -> Optional[Timing]:
+    """The timing of the first standing ability in `effect`, if it has one."""
     for node in fx.walk(effect):
         key = node.trigger if isinstance(node, fx.On) else type(node)
         if key in _TIMING_OF:
             return _TIMING_OF[key]
-    return default
+    return None
 
 
 def _seq(items: list) -> Any:
@@ -766,6 +799,12 @@ class _Reader(PlainCounters):
 
     def t_immediate(self, c):
         return Timing.IMMEDIATE
+
+    def t_standing(self, c):
+        return Label.STANDING
+
+    def t_phase_c_once(self, c):
+        return Label.ONCE_PHASE_C
 
     def body_wide(self, c):
         """[per X] [if no X] steps [per X] [if no X] [trigger]: heads and tails count
@@ -931,6 +970,34 @@ class _Reader(PlainCounters):
         return ("if", c[0])
 
     if_head = if_tail
+
+    def if_count(self, c):
+        """'if you have 0 …', 'if you have fewer than 1 …': the rule language's condition,
+        a count of 0 (R-BON-E); any other count cannot be written in it."""
+        (test, n), counter = c
+        if (test, n) in (("exactly", 0), ("at most", 0), ("fewer than", 1)):
+            return counter
+        said = test if n is None else f"{test} {n}"
+        raise _Problem(f"'if you have {said} …': the rule language's one condition is a "
+                       f"count of 0, 'if you have no …'")
+
+    def cmp_equal(self, c):
+        return ("exactly", int(c[0]))
+
+    def cmp_at_least(self, c):
+        return ("at least", int(c[0]))
+
+    def cmp_at_most(self, c):
+        return ("at most", int(c[0]))
+
+    def cmp_more(self, c):
+        return ("more than", int(c[0]))
+
+    def cmp_less(self, c):
+        return ("fewer than", int(c[0]))
+
+    def cmp_some(self, c):
+        return ("a", None)
 
     def if_no_colour(self, c):
         """'if none of your dice are purple': no die of that colour in your holders."""
@@ -1338,8 +1405,17 @@ class _Reader(PlainCounters):
         body = c[1] if len(c) > 1 else fx.Seq(())
         return fx.On(fx.Trigger.ACQUIRE, body, classes)
 
+    def on_acquire_any(self, c):
+        """'Whenever you acquire a card, …': a card of every class (R-C-4)."""
+        return self.on_acquire([tuple(CardClass), *c])
+
     def post_trigger(self, c):
         return c[0]
+
+    per_event = post_trigger
+
+    def post_acquire_any(self, c):
+        return ("post", fx.Trigger.ACQUIRE, tuple(CardClass))
 
     def post_castle_die(self, c):
         return ("post", fx.Trigger.CASTLE_DIE)
