@@ -12,7 +12,8 @@ from coimbra_dsl.errors import CoimbraError
 
 from .action import Action
 from .index import CLASSES
-from .tasks import ALIKE, AUTO, DECIDE
+from .task_loop import run_tasks
+from .tasks import ALIKE, DECIDE
 
 PREVIEW_WORK = 2_000        # automatic tasks a preview runs at most (a backstop)
 
@@ -223,60 +224,25 @@ def _end(carried, depth: int, nest: int) -> Optional[tuple]:
     return None if len(copy.tasks) > depth else _key(copy)
 
 
-def _settle(st, depth: int, events: list) -> tuple:
+def _settle(st: GameState, depth: int, events: list[Any]) -> tuple[Action, ...]:
     """Run the automatic tasks above `depth` and skip decisions without a choice, up to
     the first decision that has one; its legal actions, () if none is left."""
-    tasks = st.tasks
-    for _ in range(PREVIEW_WORK):
-        if len(tasks) <= depth:
-            return ()
-        task = tasks[-1]
-        fn = AUTO.get(task.kind)
-        if fn is not None:
-            tasks.pop()
-            fn(st, task, events)
-        else:
-            legal = DECIDE[task.kind][0](st, task)
-            if legal:
-                return legal
-            tasks.pop()
-    return ()
+    return run_tasks(st, events, depth, work=PREVIEW_WORK)
 
 
-def _run_own(st, depth: int, events: list, nest: int = 0, same=None,
-             known: tuple = ()) -> tuple[tuple[str, str], ...]:
+def _run_own(st: GameState, depth: int, events: list[Any], nest: int = 0,
+             same: Any = None, known: tuple[Action, ...] = ()) -> tuple[tuple[str, str], ...]:
     """Run the automatic tasks the action pushed (above `depth`), taking single-choice
     and alike decisions as `GameState.run` does; the first real decision stops it and is
     named. So does the decision `same` (kind and seat) coming back: what a next die or
     step gives is not this one's. `known`: the legal actions of the decision on top, when
     they are known already."""
-    tasks = st.tasks
-    for _ in range(PREVIEW_WORK):
-        if len(tasks) <= depth:
-            return ()
-        task = tasks[-1]
-        fn = AUTO.get(task.kind)
-        if fn is not None:
-            tasks.pop()
-            fn(st, task, events)
-            continue
-        if same is not None and task.kind == same.kind and task.seat == same.seat:
-            return ()
-        legal_fn, apply_fn = DECIDE[task.kind]
-        legal = known or legal_fn(st, task)
-        known = ()
-        forced = legal[0] if len(legal) == 1 else None
-        if len(legal) >= 2 and st.alike_at_once:
-            alike = alike_choice(st, task, legal, nest)
-            if alike is not None:
-                forced = alike.action
-        if forced is None and legal:
-            return tuple((t[0], _pending_words(st, t)) for t in reversed(tasks[depth:])
-                         if t[0] in DECIDE)
-        tasks.pop()
-        if forced is not None:
-            apply_fn(st, task, forced, events)
-    return ()
+    legal = run_tasks(st, events, depth, work=PREVIEW_WORK, alike=alike_choice, nest=nest,
+                      same=same, known=known)
+    if not legal:
+        return ()
+    return tuple((t[0], _pending_words(st, t)) for t in reversed(st.tasks[depth:])
+                 if t[0] in DECIDE)
 
 
 def _pending_words(st, task) -> str:

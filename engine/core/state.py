@@ -27,8 +27,9 @@ from .saves import (OLDER_SAVE, PLAYER_FIELDS, STATE_FIELDS, check_loaded, check
                     check_save, parse_json)
 from .scoring import final_ranking
 from .dice import HeldDie, PoolDie
-from .tasks import AUTO, DECIDE, LOOP_ENDS, record_of
-from .work_limit import WATCHED, work_overrun
+from .task_loop import run_tasks
+from .tasks import DECIDE, record_of
+from .work_limit import WATCHED
 
 SAVE_VERSION = 1
 
@@ -90,6 +91,11 @@ class PlayerState:
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, PlayerState) and self.to_dict() == other.to_dict()
+
+
+def _taken_words(st: "GameState", action: Action) -> str:
+    """A decision taken at once, as the log says it (R-LIM-5)."""
+    return done_words(st, action, gives=False)
 
 
 def _task(fields: list[Any]) -> tuple[Any, ...]:
@@ -264,43 +270,8 @@ class GameState:
         with no choice is skipped (logged); one with a single choice, or whose choices
         all come to the same (`outcome.alike_choice`), is taken at once (R-LIM-5); the
         latter not in a game saved before that was so (`alike_at_once` false)."""
-        tasks = self.tasks
-        budget = MAX_APPLY_WORK         # a backstop against loops among bonuses
-        watched: list[Any] = []
-        while tasks:
-            budget -= 1
-            if budget < 0:               # watch a few more steps to name the loop's parts
-                watched.append(tasks[-1])
-                if len(watched) > WATCHED:
-                    raise work_overrun(self, watched)
-            task = tasks[-1]
-            fn = AUTO.get(task.kind)
-            if fn is not None:
-                tasks.pop()
-                fn(self, task, events)
-                continue
-            legal_fn, apply_fn = DECIDE[task.kind]
-            legal = legal_fn(self, task)
-            if not legal:
-                tasks.pop()
-                if task.kind not in LOOP_ENDS:
-                    events.append({"event": "skipped", "seat": task.seat,
-                                   "decision": task.kind})
-                continue
-            alike = (alike_choice(self, task, legal)
-                     if len(legal) > 1 and self.alike_at_once else None)
-            if alike is None and len(legal) > 1:
-                self._legal = legal
-                return
-            forced = legal[0] if alike is None else alike.action
-            event = {"event": "forced", "seat": task.seat, "action": forced.key,
-                     "text": done_words(self, forced, gives=False)}
-            if alike is not None:       # "idle": it gives nothing whenever it is taken
-                event["idle" if alike.idle else "alike"] = len(legal)
-            events.append(event)
-            tasks.pop()
-            apply_fn(self, task, forced, events)
-        self._legal = ()
+        self._legal = run_tasks(self, events, work=MAX_APPLY_WORK, watch=WATCHED,
+                                alike=alike_choice, words=_taken_words)
 
     def _append_log(self, events: list[Any]) -> None:
         if len(self._log) != self._log_n:       # shared with a clone: copy on write
