@@ -3,20 +3,20 @@ costs and what it gives (worked out by `outcome.preview`) — the one wording of
 for the terminal, the web table, the logs and the bots' hint."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Union
 
 from .action import Action
 from .tasks import pending_words
 
 if TYPE_CHECKING:
-    from .state import GameState
+    from .state import GameState, PlayerState
 
 # decisions whose sentence ends with what carrying them out gives (outcome.preview)
 WITH_OUTCOME = frozenset({"choice", "opp", "track", "payfor", "favor", "reuse", "gamecard",
                           "voyages", "activate", "trigger", "steps", "discard", "invest"})
 
 
-def describe(st: GameState, action, gives: bool = True) -> str:
+def describe(st: GameState, action: Union[Action, str], gives: bool = True) -> str:
     """Describe `action` (an Action or key) as it would act in `st`: the choice in game
     words, then (`gives`) what it gives when that is known before it is made."""
     a = action if isinstance(action, Action) else Action.parse(action)
@@ -33,7 +33,7 @@ def describe(st: GameState, action, gives: bool = True) -> str:
     return f"{text.rstrip('.')} — {gives}."
 
 
-def done_words(st: GameState, action, gives: bool = True) -> str:
+def done_words(st: GameState, action: Union[Action, str], gives: bool = True) -> str:
     """`action` as the log says it once made, to every seat: `describe`'s sentence, a
     placement only with where the die stands (what it could buy, and what the chooser
     could not pay for, is for the one choosing)."""
@@ -43,7 +43,7 @@ def done_words(st: GameState, action, gives: bool = True) -> str:
     return describe(st, a, gives)
 
 
-def _price(st, task, a: Action) -> tuple[str, int] | None:
+def _price(st: GameState, task: Any, a: Action) -> tuple[str, int] | None:
     """The price a sentence names for taking a card or investing (currency, amount)."""
     kind = task.kind
     if a.verb == "take" and kind == "trigger":
@@ -59,7 +59,7 @@ def _price(st, task, a: Action) -> tuple[str, int] | None:
     return None
 
 
-def _choice_words(st, a: Action) -> str:
+def _choice_words(st: GameState, a: Action) -> str:
     """The choice itself, without what it gives."""
     ix = st.ix
     task = st.tasks[-1] if st.tasks else None
@@ -155,7 +155,7 @@ def _choice_words(st, a: Action) -> str:
     return a.describe()
 
 
-def _row_place(st, die: str, loc: str) -> str:
+def _row_place(st: GameState, die: str, loc: str) -> str:
     """`2nd of 3 in the row (after 5)`: castle rows ascend, city rows descend (R-B-2/-3)."""
     from .dice import row_entry_values
     value = int(die.partition("-")[2])
@@ -170,7 +170,7 @@ def _row_place(st, die: str, loc: str) -> str:
     return where
 
 
-def cap_words(st, die: str, loc: str) -> str:
+def cap_words(st: GameState, die: str, loc: str) -> str:
     """The cap tile on a die in a city row (R-FAV-2): the value it then counts, and where
     it then stands in the row (higher acts earlier, R-B-3, and pays more, R-C-3)."""
     from .dice import row_entry_values
@@ -191,12 +191,12 @@ def cap_words(st, die: str, loc: str) -> str:
             f"for a card there.")
 
 
-def placement_spot(st, die: str, loc: str) -> str:
+def placement_spot(st: GameState, die: str, loc: str) -> str:
     """`:2`: where a pool die would stand in a row, 1 acting first (R-B-2/-3)."""
     return ":" + _row_place(st, die, loc).split(" ", 1)[0][:-2]
 
 
-def placement_words(st, die: str, loc: str) -> str:
+def placement_words(st: GameState, die: str, loc: str) -> str:
     """A pool die at a location (R-B-1..3): where it would stand in its row, what it could
     buy there now and at what cost (R-C-2/-3/-4/-8), and the distress action (R-C-5)."""
     from .phase_c import card_cost
@@ -221,7 +221,7 @@ def placement_words(st, die: str, loc: str) -> str:
             f"buys {buys}; or distress: +{c.distress_coins} coins, +{c.distress_guards} guards.")
 
 
-def _later_words(st, cid: str) -> str:
+def _later_words(st: GameState, cid: str) -> str:
     """What a voyage or favor tile does beyond the moment it is taken, in its own words
     (`Game end: ...`, `While held: ...`): a preview cannot show it (R-INV, R-FAV-1)."""
     from coimbra_dsl.render import render_bonus
@@ -232,7 +232,7 @@ def _later_words(st, cid: str) -> str:
     return words[:1].lower() + words[1:]
 
 
-def _holding(p, currency: str) -> int:
+def _holding(p: PlayerState, currency: str) -> int:
     return p.coins if currency == "coins" else p.guards if currency == "guards" else 0
 
 
@@ -245,7 +245,7 @@ def _ordinal(n: int) -> str:
     return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
 
 
-def monasteries_in_reach(st, seat: int, at: str, steps: int) -> list[str]:
+def monasteries_in_reach(st: GameState, seat: int, at: str, steps: int) -> list[str]:
     """The monasteries without `seat`'s disk that `steps` more steps from `at` can enter
     (R-PIL-1/-3), nearest first, by name."""
     owned = set(st.players[seat].monasteries)
@@ -264,7 +264,7 @@ def monasteries_in_reach(st, seat: int, at: str, steps: int) -> list[str]:
     return out
 
 
-def decision_words(st) -> str:
+def decision_words(st: GameState) -> str:
     """The decision pending now, in game words (for headings): its kind's words
     (`tasks.decision`)."""
     if st.is_terminal or not st.tasks:

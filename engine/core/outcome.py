@@ -6,7 +6,7 @@ terminal, the web and the bots' hint read the same numbers the rules produce."""
 from __future__ import annotations
 
 from itertools import chain
-from typing import Any, NamedTuple, Optional
+from typing import TYPE_CHECKING, Any, NamedTuple, Optional, Union
 
 from coimbra_dsl.errors import CoimbraError
 
@@ -14,6 +14,15 @@ from .action import Action
 from .index import CLASSES
 from .task_loop import run_tasks
 from .tasks import ALIKE, DECIDE
+
+if TYPE_CHECKING:
+    from .state import GameState, PlayerState
+
+    Key = tuple[tuple[Any, ...], ...]   # every seat's holdings and pilgrim (`_key`)
+    # a copy with an action carried out, and the legal actions it stops at (`_carried`)
+    Carried = tuple[GameState, tuple[Action, ...]]
+    # choices the copy leaves, the copy, the keys of the same decision back (else None)
+    Copy = tuple[int, Carried, Optional[tuple[str, ...]]]
 
 PREVIEW_WORK = 2_000        # automatic tasks a preview runs at most (a backstop)
 
@@ -38,12 +47,16 @@ class Outcome(NamedTuple):
     worth: tuple[tuple[str, int], ...] = ()
 
 
-def _holdings(p) -> tuple:
+# one seat's coins, guards, VP, influence, components and crowns (`_holdings`)
+Holdings = tuple[int, int, int, tuple[int, ...], tuple[str, ...], int]
+
+
+def _holdings(p: PlayerState) -> Holdings:
     comps = (*p.cards, *p.favors, *p.voyages, *p.monasteries)
     return (p.coins, p.guards, p.vp, tuple(p.influence), comps, len(p.crown_tokens))
 
 
-def _change(seat: int, before: tuple, after: tuple, st) -> Optional[Change]:
+def _change(seat: int, before: Holdings, after: Holdings, st: GameState) -> Optional[Change]:
     if before == after:
         return None
     infl = tuple((CLASSES[i].value, a - b) for i, (b, a) in enumerate(zip(before[3], after[3]))
@@ -56,7 +69,7 @@ def _change(seat: int, before: tuple, after: tuple, st) -> Optional[Change]:
                   infl, tuple(gained), tuple(lost), after[5] - before[5])
 
 
-def preview(st, action) -> Optional[Outcome]:
+def preview(st: GameState, action: Union[Action, str]) -> Optional[Outcome]:
     """What `action` (legal now) gives, or None when it cannot be worked out here (the
     action is not legal, or its effects fail)."""
     if st.is_terminal or not st.tasks:
@@ -69,7 +82,7 @@ def preview(st, action) -> Optional[Outcome]:
     before = [_holdings(p) for p in copy.players]
     task = copy.tasks.pop()
     depth = len(copy.tasks)
-    events: list[dict] = []
+    events: list[dict[str, Any]] = []
     seat = task.seat
     try:
         DECIDE[task.kind][1](copy, task, chosen, events)
@@ -84,7 +97,7 @@ def preview(st, action) -> Optional[Outcome]:
     return Outcome(changes, then, _worth(st, copy, seat))
 
 
-def _worth(st, copy, seat: int) -> tuple[tuple[str, int], ...]:
+def _worth(st: GameState, copy: GameState, seat: int) -> tuple[tuple[str, int], ...]:
     """Per track the seat moves on from `st` to `copy`: the scoring-tile VP that makes
     at the game's end, were it to end now (R-END-2; ties by arrival, R-LIM-6)."""
     from .runtime import rank_vp
@@ -100,7 +113,8 @@ class Alike(NamedTuple):
     idle: bool
 
 
-def alike_choice(st, task, legal: tuple, nest: int = 0) -> Optional[Alike]:
+def alike_choice(st: GameState, task: Any, legal: tuple[Action, ...],
+                 nest: int = 0) -> Optional[Alike]:
     """The action to take at once when the choice cannot matter (R-LIM-5), or None.
     Each legal action of `task` is carried out on a copy: one that changes no seat's
     holdings or pilgrim and brings back the same decision with only itself gone is
@@ -125,7 +139,7 @@ ALIKE_MOST = 8      # more options than this are never all alike in practice: no
 ALIKE_NEST = 3      # decisions within decisions looked at (a seat has 3 dice)
 
 
-def _alike(st, task, legal: tuple, nest: int) -> Optional[Alike]:
+def _alike(st: GameState, task: Any, legal: tuple[Action, ...], nest: int) -> Optional[Alike]:
     """`alike_choice` on a state whose origin is safe to copy."""
     depth = len(st.tasks) - 1
     now = _key(st)
@@ -133,7 +147,7 @@ def _alike(st, task, legal: tuple, nest: int) -> Optional[Alike]:
     if first is None:
         return None
     if first[0].tasks[depth:] == [task]:        # an order of things: look for a null one
-        copies: list[tuple[int, Any, Optional[tuple]]] = []
+        copies: list[Copy] = []
         for a in legal:
             carried = first if a is legal[0] else _carried(st, task, a)
             if carried is None:
@@ -166,13 +180,13 @@ def _alike(st, task, legal: tuple, nest: int) -> Optional[Alike]:
     return Alike(legal[0], False)
 
 
-def _apart(copies: list, offered: tuple) -> bool:
+def _apart(copies: list[Copy], offered: tuple[str, ...]) -> bool:
     """Options that cannot come to the same, told from the copies without playing them
     on: two that leave the same choices to make but different holdings (what is left
     to do is the same for both), or one that ends the decision and one that changes
     holdings and brings back every option again (a trade: how often it is made
     matters)."""
-    seen: dict = {}
+    seen: dict[tuple[str, ...], Key] = {}
     done = [_key(c) for w, (c, _), keys in copies if keys is None and w == 0]
     for _, (copy, _), keys in copies:
         if keys is not None:
@@ -184,12 +198,12 @@ def _apart(copies: list, offered: tuple) -> bool:
     return False
 
 
-def _key(st) -> tuple:
+def _key(st: GameState) -> Key:
     """What a choice can change that a seat cares about: holdings and pilgrims."""
     return tuple((*_holdings(p), p.pilgrim) for p in st.players)
 
 
-def _unchanged(copy, now: tuple, seat: int) -> bool:
+def _unchanged(copy: GameState, now: Key, seat: int) -> bool:
     """`_key(copy) == now`, the deciding seat first (the one a choice changes most)."""
     players = copy.players
     p = players[seat]
@@ -198,7 +212,7 @@ def _unchanged(copy, now: tuple, seat: int) -> bool:
     return _key(copy) == now
 
 
-def _carried(st, task, action: Action):
+def _carried(st: GameState, task: Any, action: Action) -> Optional[Carried]:
     """(a copy of `st` with `action` of `task` carried out and its automatic tasks run,
     up to the next decision that has a choice; that decision's legal actions, () if
     none is left), or None if the effects fail."""
@@ -213,7 +227,7 @@ def _carried(st, task, action: Action):
     return copy, legal
 
 
-def _end(carried, depth: int, nest: int) -> Optional[tuple]:
+def _end(carried: Carried, depth: int, nest: int) -> Optional[Key]:
     """Every seat's holdings and pilgrim once what the action of a `_carried` copy set
     going is done, or None if a decision is still pending then, or the effects fail."""
     copy, legal = carried
@@ -245,7 +259,7 @@ def _run_own(st: GameState, depth: int, events: list[Any], nest: int = 0,
                  if t[0] in DECIDE)
 
 
-def _pending_words(st, task) -> str:
+def _pending_words(st: GameState, task: Any) -> str:
     """A decision still to come, in a few words."""
     kind = task.kind
     if kind == "steps":
@@ -263,7 +277,7 @@ PENDING_WORDS = {"choice": "a choice", "track": "a choice of track", "payfor": "
                  "place": "a die to place"}
 
 
-def change_words(st, change: Change) -> str:
+def change_words(st: GameState, change: Change) -> str:
     """`+2 coins, +1 guard, +3 VP, clerics +1, gains Rui Mendes`: one seat's change."""
     from coimbra_dsl.render import quantity
     from coimbra_dsl.vocab import Resource
@@ -292,7 +306,7 @@ def worth_words(worth: tuple[tuple[str, int], ...]) -> str:
             + " at the game's end as the tracks stand")
 
 
-def outcome_words(st, outcome: Optional[Outcome], seat: int, named: tuple[str, ...] = (),
+def outcome_words(st: GameState, outcome: Optional[Outcome], seat: int, named: tuple[str, ...] = (),
                   paid: tuple[str, int] | None = None, worth: bool = False) -> str:
     """`gives +2 coins; P2 -1 coin; then up to 3 pilgrim steps`, or '' for nothing. The
     components in `named` and the price `paid` (currency, amount) are in the sentence
