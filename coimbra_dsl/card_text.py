@@ -1166,6 +1166,18 @@ class _Reader(PlainCounters):
     def colour(self, c):
         return (DieColour(str(c[0])), c[0])
 
+    def cls_coloured(self, c):
+        """'a gray card': the class whose track has that colour (R-COMP-5)."""
+        return self.track_name(c)
+
+    def cls_named_coloured(self, c):
+        """'a council (gray) card': the class, checked against its track's colour."""
+        cls = _first(c, CardClass)
+        colour, tok = _first(c, tuple)
+        if self.lexicon.track_colours.get(colour) is not cls:
+            raise _Problem(f"{cls} cards are not {colour}", tok)
+        return self.classes([cls])
+
     # ------------------------------------------------------------ tracks
     def advance(self, c):
         which, cls = _first(c, tuple)

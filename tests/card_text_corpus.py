@@ -9,6 +9,12 @@ way designers print them. Each rule is a bonus line of the rule language.
 """
 
 PARAPHRASES: list[tuple[str, str]] = [
+    # a class by its track's colour (R-COMP-5)
+    ("When you acquire a gray (council) card, gain 1 guard.",
+     "phase_c: on acquire council: gain 1 guard"),
+    ("Game end: 2 VP per purple or green card.",
+     "game_end: per card of class clerics, scholars: gain 2 vp"),
+    ("Gain 2 VP for each orange merchants card.", "immediate: per card of class merchants: gain 2 vp"),
     # plain gains: number words, singular and plural, verbs, VP words, "+3 VP"
     ("Gain 5 guards.", "immediate: gain 5 guards"),
     ("Gain five guards.", "immediate: gain 5 guards"),
@@ -639,6 +645,8 @@ PARAPHRASES: list[tuple[str, str]] = [
 ]
 
 DIFFERS: list[tuple[str, str, str]] = [
+    ("Game end: 2 VP per green card.", "game_end: per card of class clerics: gain 2 vp",
+     "the printed text scores scholars cards, the rule scores clerics cards"),
     # amount
     ("Gain 4 guards.", "immediate: gain 5 guards",
      "the printed text gives 4 guards, the rule gives 5 guards"),
@@ -870,6 +878,8 @@ DIFFERS: list[tuple[str, str, str]] = [
 ]
 
 UNREADABLE: list[tuple[str, int, str]] = [
+    ("Gain 2 VP for each council (orange) card.", 29, "council cards are not orange"),
+    ("Gain 2 VP for each white card.", 20, "no track has the colour white"),
     ("Gain 5 florins.", 8, "cannot place 'florins' here; expected 'coin', "),
     ("Gain five.", 11, "the text ends too early; expected 'coin', "),
     ("Gain 5 coins per florin.", 18, "cannot place 'florin' here; expected "),
