@@ -26,11 +26,11 @@ def describe(st: GameState, action: Union[Action, str], gives: bool = True) -> s
         return text
     from .outcome import outcome_words, preview
     named = tuple(x for x in (a.arg("card"), a.arg("voyage"), a.arg("tile")) if x)
-    gives = outcome_words(st, preview(st, a), task.seat, named, _price(st, task, a),
+    words = outcome_words(st, preview(st, a), task.seat, named, _price(st, task, a),
                           worth=task.kind == "track")
-    if not gives:
+    if not words:
         return text
-    return f"{text.rstrip('.')} — {gives}."
+    return f"{text.rstrip('.')} — {words}."
 
 
 def done_words(st: GameState, action: Union[Action, str], gives: bool = True) -> str:
@@ -38,47 +38,46 @@ def done_words(st: GameState, action: Union[Action, str], gives: bool = True) ->
     placement only with where the die stands (what it could buy, and what the chooser
     could not pay for, is for the one choosing)."""
     a = action if isinstance(action, Action) else Action.parse(action)
-    if a.verb == "place" and a.arg("die") and a.arg("at"):
-        return placement_words(st, a.arg("die"), a.arg("at")).split("; buys ", 1)[0] + "."
+    if a.verb == "place" and (die := a.arg("die")) and (at := a.arg("at")):
+        return placement_words(st, die, at).split("; buys ", 1)[0] + "."
     return describe(st, a, gives)
 
 
-def _price(st: GameState, task: Any, a: Action) -> tuple[str, int] | None:
+def _price(st: GameState, task: Any, a: Action) -> tuple[str | None, int] | None:
     """The price a sentence names for taking a card or investing (currency, amount)."""
     kind = task.kind
-    if a.verb == "take" and kind == "trigger":
+    if a.verb == "take" and kind == "trigger" and (cid := a.arg("card")):
         from .dice import die_value
         from .phase_c import card_cost
         _, slot = st.rows[task.loc][0]
-        return card_cost(st, task.seat, die_value(st, task.seat, slot), a.arg("card"))
-    if a.verb == "take" and kind == "discard":
-        return st.ix.card_cost.get(a.arg("card")), task.cost
-    if a.verb == "invest" and a.arg("voyage"):
+        return card_cost(st, task.seat, die_value(st, task.seat, slot), cid)
+    if a.verb == "take" and kind == "discard" and (cid := a.arg("card")):
+        return st.ix.card_cost.get(cid), task.cost
+    if a.verb == "invest" and (vid := a.arg("voyage")):
         from .runtime import invest_cost
-        return invest_cost(st, task.seat, a.arg("voyage"))
+        return invest_cost(st, task.seat, vid)
     return None
 
 
 def _choice_words(st: GameState, a: Action) -> str:
     """The choice itself, without what it gives."""
     ix = st.ix
-    task = st.tasks[-1] if st.tasks else None
+    task: Any = st.tasks[-1] if st.tasks else None     # a task record of any kind, or None
     kind = task.kind if task else None
     name = ix.name.get
-    if a.verb == "choose" and a.arg("option") and kind in ("choice", "opp"):
+    if a.verb == "choose" and (n := a.arg("option")) and kind in ("choice", "opp"):
         from coimbra_dsl.render import effect_text
         nid = task.node
-        option = ix.nodes[ix.kids[nid][int(a.arg("option")) - 1]]
+        option = ix.nodes[ix.kids[nid][int(n) - 1]]
         text = f"Choose: {effect_text(option)}"
         if kind == "opp":       # the card says "gives you" / "loses": say it to the giver
             words = (effect_text(option).replace("gives you ", f"give P{task.owner + 1} ", 1)
                      .replace(" and gives you ", " and ").replace("loses ", "lose "))
             text = words[:1].upper() + words[1:]
-        if a.arg("card"):
-            text += f" ({name(a.arg('card'), a.arg('card'))})"
+        if cid := a.arg("card"):
+            text += f" ({name(cid, cid)})"
         return text + "."
-    if a.verb == "take" and a.arg("card"):
-        cid = a.arg("card")
+    if a.verb == "take" and (cid := a.arg("card")):
         cur = ix.card_cost.get(cid)
         if kind == "trigger":
             from .phase_c import card_cost
@@ -88,14 +87,13 @@ def _choice_words(st: GameState, a: Action) -> str:
             return f"Take {name(cid, cid)} for {_amount(cost, cur)}."
         if kind == "discard":
             return f"Take {name(cid, cid)} (discard pile, {task.cost} {cur})."
-    if a.verb == "invest" and a.arg("voyage"):
+    if a.verb == "invest" and (vid := a.arg("voyage")):
         from .runtime import invest_cost
-        vid = a.arg("voyage")
         cur, cost = invest_cost(st, task.seat, vid)
         return (f"Invest in {name(vid, vid)} for {_amount(cost, cur)} "
                 f"({_later_words(st, vid)}).")
-    if a.verb in ("favor", "reuse") or (a.verb == "choose" and (a.arg("card") or a.arg("voyage"))):
-        cid = a.arg("tile") or a.arg("card") or a.arg("voyage")
+    if ((cid := a.arg("tile") or a.arg("card") or a.arg("voyage"))
+            and (a.verb in ("favor", "reuse") or (a.verb == "choose" and (a.arg("card") or a.arg("voyage"))))):
         verb = {"favor": "Take the favor tile", "reuse": "Reuse the bonus of"}.get(a.verb, "Score")
         if a.verb == "favor":
             crowns = st.rules.favors[cid].crowns
@@ -103,8 +101,7 @@ def _choice_words(st: GameState, a: Action) -> str:
             return (f"{verb} {name(cid, cid)} ({crowns} crown{'' if crowns == 1 else 's'} "
                     f"for the order{'; ' + later if later else ''}).")
         return f"{verb} {name(cid, cid)}."
-    if a.verb == "step" and kind == "steps":
-        to = a.arg("to")
+    if a.verb == "step" and kind == "steps" and (to := a.arg("to")):
         left = task.steps - 1
         mid = st.spaces.get(to)
         text = f"Move the pilgrim to {to}"
@@ -127,18 +124,18 @@ def _choice_words(st: GameState, a: Action) -> str:
         where = f"{at} ({name(mid, mid)})" if mid is not None else at
         return (f"Stop the pilgrim at {where}, leaving {task.steps} step"
                 f"{'s' if task.steps != 1 else ''} unused.")
-    if a.verb == "start" and a.arg("group"):
-        cards = st.groups[int(a.arg("group")) - 1] or []
-        return f"Take start group {a.arg('group')}: {', '.join(name(c, c) for c in cards)}."
+    if a.verb == "start" and (group := a.arg("group")):
+        cards = st.groups[int(group) - 1] or []
+        return f"Take start group {group}: {', '.join(name(c, c) for c in cards)}."
     if a.verb == "pay" and kind == "payfor":
         from coimbra_dsl.render import effect_text
         return f"Pay for it: {effect_text(ix.nodes[task.node])}."
-    if a.verb == "place" and a.arg("die") and a.arg("at"):
-        return placement_words(st, a.arg("die"), a.arg("at"))
-    if a.verb == "cap" and a.arg("die") and a.arg("at"):
-        return cap_words(st, a.arg("die"), a.arg("at"))
-    if a.verb == "activate" and a.arg("die") and task is not None:
-        return _activate_words(st, task.seat, a.arg("die"), a.arg("track"))
+    if a.verb == "place" and (die := a.arg("die")) and (at := a.arg("at")):
+        return placement_words(st, die, at)
+    if a.verb == "cap" and (die := a.arg("die")) and (at := a.arg("at")):
+        return cap_words(st, die, at)
+    if a.verb == "activate" and (die := a.arg("die")) and task is not None:
+        return _activate_words(st, task.seat, die, a.arg("track"))
     if a.verb == "choose" and a.arg("track"):
         asks = ""
         if kind == "track":
@@ -199,6 +196,7 @@ def placement_spot(st: GameState, die: str, loc: str) -> str:
 def placement_words(st: GameState, die: str, loc: str) -> str:
     """A pool die at a location (R-B-1..3): where it would stand in its row, what it could
     buy there now and at what cost (R-C-2/-3/-4/-8), and the distress action (R-C-5)."""
+    from .limits import die_price
     from .phase_c import card_cost
     value = int(die.partition("-")[2])
     where = _row_place(st, die, loc)
@@ -211,7 +209,9 @@ def placement_words(st: GameState, die: str, loc: str) -> str:
         p = st.players[seat] if seat is not None else None
         offers = []
         for cid in st.display.get(loc, ()):
-            cur, cost = card_cost(st, seat, value, cid)
+            # with no seat to play (the game over), the price before anyone's discount
+            cur, cost = (card_cost(st, seat, value, cid) if seat is not None
+                         else (st.ix.card_cost[cid], die_price(value, 0)))
             dear = p is not None and cur is not None and _holding(p, cur) < cost
             offers.append(f"{name(cid, cid)} for {_amount(cost, cur)}"
                           + (" (more than you have)" if dear else ""))

@@ -307,7 +307,7 @@ def worth_words(worth: tuple[tuple[str, int], ...]) -> str:
 
 
 def outcome_words(st: GameState, outcome: Optional[Outcome], seat: int, named: tuple[str, ...] = (),
-                  paid: tuple[str, int] | None = None, worth: bool = False) -> str:
+                  paid: tuple[str | None, int] | None = None, worth: bool = False) -> str:
     """`gives +2 coins; P2 -1 coin; then up to 3 pilgrim steps`, or '' for nothing. The
     components in `named` and the price `paid` (currency, amount) are in the sentence
     already: what is left is what the choice gives for them. `worth`: a move on a track
