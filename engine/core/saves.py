@@ -5,8 +5,7 @@ from __future__ import annotations
 
 import json
 import random
-from typing import TYPE_CHECKING
-
+from typing import TYPE_CHECKING, Any, Callable, Collection, Container, NoReturn
 
 from coimbra_dsl import effects as fx
 from coimbra_dsl.amount_bounds import effect_bounds
@@ -22,6 +21,9 @@ from .task_fields import short as _short
 from .tasks import AUTO, DECIDE, SAVE_SHAPES, then
 
 if TYPE_CHECKING:
+    from coimbra_dsl.model import RuleSet
+
+    from .index import RuleIndex
     from .state import GameState
 
 # The fields of a saved state and of each player in it (`GameState.DATA`,
@@ -43,7 +45,7 @@ MAX_SAVE_INT = 10 ** 18     # counters of the engine's own (tick, arrival stamps
 MAX_SEED = 2 ** 256         # a seed: as wide as the web table draws them (R-A-1)
 
 
-def parse_json(text: str, what: str = "saved game"):
+def parse_json(text: str, what: str = "saved game") -> Any:
     """JSON text -> data, nested at most `MAX_JSON_DEPTH` deep, else one-line `SaveError`
     (deep nesting would fail later, when the data is walked or written again)."""
     try:
@@ -62,7 +64,7 @@ def parse_json(text: str, what: str = "saved game"):
     raise SaveError(f"not a {what} (JSON nested deeper than {MAX_JSON_DEPTH} levels)")
 
 
-def check_log(log) -> None:
+def check_log(log: object) -> None:
     """A save's log: a list of events, each an object with its kind in "event"; an
     action event names its seat and action key (replay reads them)."""
     if type(log) is not list:
@@ -77,7 +79,7 @@ def check_log(log) -> None:
 
 
 class _Check:
-    def __init__(self, rules, ix, n):
+    def __init__(self, rules: RuleSet, ix: RuleIndex, n: int) -> None:
         self.rules = rules
         self.ix = ix
         self.n = n
@@ -91,53 +93,53 @@ class _Check:
         self.most_steps = self.bounds.gain[Resource.STEPS]
 
     @staticmethod
-    def fail(path: str, what: str):
+    def fail(path: str, what: str) -> NoReturn:
         raise SaveError(f"damaged save: {path}: {what}")
 
-    def int_(self, v, path, lo=None, hi=None):
+    def int_(self, v: object, path: str, lo: int | None = None, hi: int | None = None) -> int:
         if type(v) is not int:
             self.fail(path, f"expected a whole number, found {_short(v)}")
         if (lo is not None and v < lo) or (hi is not None and v > hi):
             self.fail(path, f"{v} is outside {lo}..{hi}")
         return v
 
-    def bool_(self, v, path):
+    def bool_(self, v: object, path: str) -> None:
         if type(v) is not bool:
             self.fail(path, f"expected true or false, found {_short(v)}")
 
-    def str_(self, v, path, allowed=None):
+    def str_(self, v: object, path: str, allowed: Container[str] | None = None) -> str:
         if type(v) is not str:
             self.fail(path, f"expected text, found {_short(v)}")
         if allowed is not None and v not in allowed:
             self.fail(path, f"unknown value {_short(v)}")
         return v
 
-    def list_(self, v, path, length=None):
+    def list_(self, v: object, path: str, length: int | None = None) -> list[Any]:
         if type(v) is not list:
             self.fail(path, f"expected a list, found {_short(v)}")
         if length is not None and len(v) != length:
             self.fail(path, f"expected {length} entries, found {len(v)}")
         return v
 
-    def dict_(self, v, path, keys=None):
+    def dict_(self, v: object, path: str, keys: Collection[str] | None = None) -> dict[Any, Any]:
         if type(v) is not dict:
             self.fail(path, f"expected an object, found {_short(v)}")
         if keys is not None and set(v) != set(keys):
             self.fail(path, f"expected the keys {sorted(keys)}, found {sorted(v)[:8]}")
         return v
 
-    def seat(self, v, path):
+    def seat(self, v: object, path: str) -> int:
         return self.int_(v, path, 0, self.n - 1)
 
-    def ids(self, v, path, table, unique=False):
-        self.list_(v, path)
-        for i, x in enumerate(v):
+    def ids(self, v: object, path: str, table: Container[str], unique: bool = False) -> None:
+        entries = self.list_(v, path)
+        for i, x in enumerate(entries):
             self.str_(x, f"{path}[{i}]", table)
-        if unique and len(set(v)) != len(v):
+        if unique and len(set(entries)) != len(entries):
             self.fail(path, "an entry appears twice")
 
 
-def check_save(d, rules, ix) -> None:
+def check_save(d: object, rules: RuleSet, ix: RuleIndex) -> None:
     """Raise `SaveError` unless `d` (a save's "state") has the shape of a game."""
     if type(d) is not dict:
         raise SaveError(f"damaged save: state: expected an object, found {_short(d)}")
@@ -235,7 +237,7 @@ def check_save(d, rules, ix) -> None:
         _check_task(c, t, f"tasks[{i}]")
 
 
-def _check_rng(c, rng) -> None:
+def _check_rng(c: _Check, rng: Any) -> None:
     c.list_(rng, "rng", 3)
     c.int_(rng[0], "rng[0]", 0, 1 << 32)
     c.list_(rng[1], "rng[1]")
@@ -250,7 +252,8 @@ def _check_rng(c, rng) -> None:
         c.fail("rng", f"not a random generator state ({_short(str(exc), 60)})")
 
 
-def _check_player(c, p, path, fields, colours) -> None:
+def _check_player(c: _Check, p: Any, path: str, fields: Collection[str],
+                  colours: Container[str]) -> None:
     ix = c.ix
     c.dict_(p, path, fields)
     k = ix.c
@@ -291,7 +294,7 @@ def _check_player(c, p, path, fields, colours) -> None:
 TASKS = SAVE_SHAPES
 
 
-def _check_task(c, t, path) -> None:
+def _check_task(c: _Check, t: Any, path: str) -> None:
     c.list_(t, path)
     if not t or type(t[0]) is not str or t[0] not in TASKS:
         c.fail(path, f"unknown task {_short(t)}")
@@ -302,34 +305,34 @@ def _check_task(c, t, path) -> None:
         check(c, t[i + 1], f"{path}[{i + 1}]")
 
 
-def check_loaded(self) -> None:
+def check_loaded(st: GameState) -> None:
     """A loaded state must be one the game can reach: a decision on top of the task
     stack, placements matching empty holders, and every invariant (`invariants`)."""
-    for t in self.tasks:
+    for t in st.tasks:
         if not t or (t.kind not in AUTO and t.kind not in DECIDE):
             raise SaveError(f"damaged save: unknown task {tuple(t)!r}")
-    if self.tasks and self.tasks[-1].kind not in DECIDE:
+    if st.tasks and st.tasks[-1].kind not in DECIDE:
         raise SaveError(f"damaged save: no decision on top of the task stack "
-                        f"({self.tasks[-1].kind})")
-    if self.phase == "B":      # queued placements match the empty die holders (R-B-1)
-        for seat, p in enumerate(self.players):
-            queued = sum(1 for t in self.tasks if t.kind == "place" and t.seat == seat)
+                        f"({st.tasks[-1].kind})")
+    if st.phase == "B":      # queued placements match the empty die holders (R-B-1)
+        for seat, p in enumerate(st.players):
+            queued = sum(1 for t in st.tasks if t.kind == "place" and t.seat == seat)
             if queued != p.dice.count(None):
                 raise SaveError(f"damaged save: seat {seat} has {p.dice.count(None)} "
                                 f"empty die holders and {queued} placements to make")
-    for t in self.tasks:
-        if t.kind == "trigger" and t is not self.tasks[-1]:
+    for t in st.tasks:
+        if t.kind == "trigger" and t is not st.tasks[-1]:
             raise SaveError("damaged save: a triggered die below the top of the stack")
-    if self.tasks and self.tasks[-1].kind == "trigger":
-        seat, loc = self.tasks[-1].seat, self.tasks[-1].loc
-        row = self.rows[loc]
+    if st.tasks and st.tasks[-1].kind == "trigger":
+        seat, loc = st.tasks[-1].seat, st.tasks[-1].loc
+        row = st.rows[loc]
         if not row or row[0][0] != seat:
             raise SaveError(f"damaged save: the {loc} row does not start with a die "
                             f"of seat {seat}")
-    _check_flow(self)
-    _check_pending(self)
+    _check_flow(st)
+    _check_pending(st)
     try:
-        check_invariants(self)
+        check_invariants(st)
     except InvariantError as exc:
         raise SaveError(f"damaged save: {exc}") from None
 
@@ -389,29 +392,30 @@ def _check_flow(st: GameState) -> None:
 # What each kind of pending task needs of the state, beyond its fields' types
 # (`TASKS`) and its place in the phase flow (`_check_flow`): one small check per kind,
 # `check(st, task)` raising `SaveError`, so a state that loads is one play goes on from.
-PENDING_CHECKS: dict = {}
+PendingCheck = Callable[["GameState", "tuple[Any, ...]"], None]
+PENDING_CHECKS: dict[str, PendingCheck] = {}
 
 
-def pending_check(*kinds: str):
+def pending_check(*kinds: str) -> Callable[[PendingCheck], PendingCheck]:
     """Register a check for the pending tasks of `kinds`."""
-    def register(check):
+    def register(check: PendingCheck) -> PendingCheck:
         for kind in kinds:
             PENDING_CHECKS[kind] = check
         return check
     return register
 
 
-def _refuse(what: str):
+def _refuse(what: str) -> NoReturn:
     raise SaveError(f"damaged save: {what}")
 
 
-def _in_phase(st, task, *phases: str) -> None:
+def _in_phase(st: GameState, task: tuple[Any, ...], *phases: str) -> None:
     if st.phase not in phases:
         _refuse(f"a pending {task[0]} in phase {st.phase} (only in {'/'.join(phases)})")
 
 
 @pending_check("start1", "start2", "startgain")
-def _pending_start(st, task) -> None:
+def _pending_start(st: GameState, task: tuple[Any, ...]) -> None:
     """R-SET-12: start choices are made before round 1's first phase, once per seat."""
     _in_phase(st, task, "setup")
     if sum(1 for t in st.tasks if t[0] == task[0] and t[1] == task[1]) > 1:
@@ -425,7 +429,7 @@ def _pending_start(st, task) -> None:
 
 
 @pending_check("place")
-def _pending_place(st, task) -> None:
+def _pending_place(st: GameState, task: tuple[Any, ...]) -> None:
     """R-B-1: a placement needs an empty die holder of its seat and a die in the pool."""
     _in_phase(st, task, "B")
     if None not in st.players[task[1]].dice:
@@ -435,7 +439,7 @@ def _pending_place(st, task) -> None:
 
 
 @pending_check("row")
-def _pending_row(st, task) -> None:
+def _pending_row(st: GameState, task: tuple[Any, ...]) -> None:
     """R-C-1: the rows are evaluated castle to lower; those queued are the ones not yet
     evaluated, and a city evaluated has no cards left in its display (R-C-7)."""
     _in_phase(st, task, "C")
@@ -449,12 +453,12 @@ def _pending_row(st, task) -> None:
 
 
 @pending_check("trigger")
-def _pending_trigger(st, task) -> None:
+def _pending_trigger(st: GameState, task: tuple[Any, ...]) -> None:
     _in_phase(st, task, "C")
 
 
 @pending_check("eturn")
-def _pending_eturn(st, task) -> None:
+def _pending_eturn(st: GameState, task: tuple[Any, ...]) -> None:
     """R-E-1: a seat whose phase E turn is still to come holds all its dice."""
     _in_phase(st, task, "E")
     if None in st.players[task[1]].dice:
@@ -462,12 +466,12 @@ def _pending_eturn(st, task) -> None:
 
 
 @pending_check("activate")
-def _pending_activate(st, task) -> None:
+def _pending_activate(st: GameState, task: tuple[Any, ...]) -> None:
     _in_phase(st, task, "E")
 
 
 @pending_check("invest")
-def _pending_invest(st, task) -> None:
+def _pending_invest(st: GameState, task: tuple[Any, ...]) -> None:
     """R-F: the phase F investment is one per seat (an effect's investment is not)."""
     if task[3] == 0:
         _in_phase(st, task, "F")
@@ -476,13 +480,13 @@ def _pending_invest(st, task) -> None:
 
 
 @pending_check("steps")
-def _pending_steps(st, task) -> None:
+def _pending_steps(st: GameState, task: tuple[Any, ...]) -> None:
     """R-PIL: pilgrim steps need the seat's pilgrim on the map."""
     if st.players[task[1]].pilgrim is None and st.phase != "setup":
         _refuse(f"seat {task[1]} has pilgrim steps to take and no pilgrim on the map")
 
 
-def _check_pending(st) -> None:
+def _check_pending(st: GameState) -> None:
     """Every pending task against the state (`PENDING_CHECKS`), and the dice every seat
     must hold in the phase: none before phase B or after phase E, all of them in C and
     D (`invariants`), in E all until its turn and none after it."""

@@ -12,7 +12,8 @@ import gc
 import multiprocessing
 import os
 from collections import deque
-from typing import Callable, Iterator, NamedTuple, Optional, Sequence, Union
+from typing import (TYPE_CHECKING, Callable, Iterable, Iterator, NamedTuple, Optional, Sequence,
+                    Union)
 
 from coimbra_dsl.model import RuleSet
 
@@ -23,6 +24,11 @@ from engine.core.scoring import SOURCES
 
 from .stats import Estimate, Mean, mean_interval, proportion
 from .variants import RulesSpec
+
+if TYPE_CHECKING:
+    from multiprocessing.pool import Pool
+
+    from engine.core.state import GameState
 
 COMPONENT_KINDS = ("start groups", "voyages", "monasteries", "cards")
 MAX_ACTIONS = 20000
@@ -51,9 +57,10 @@ def play_game(rules: RuleSet, bots: Sequence[str], seed: int,
     players = [make_bot(spec, bot_seed(seed, k)) for k, spec in enumerate(bots)]
     actions: list[str] = []
     for _ in range(MAX_ACTIONS):
-        if st.is_terminal:
+        seat = st.current_player
+        if st.is_terminal or seat is None:
             break
-        action = players[st.current_player].choose(st)
+        action = players[seat].choose(st)
         st.apply(action)
         actions.append(action.key)
     else:   # pragma: no cover - the engine ends every game (the harness checks it)
@@ -64,7 +71,7 @@ def play_game(rules: RuleSet, bots: Sequence[str], seed: int,
             "start_order": start_order(st)}
 
 
-def start_order(st) -> list[int]:
+def start_order(st: GameState) -> list[int]:
     """The seats in the random player order drawn at setup (R-SET-7)."""
     for e in st.log:
         if e.get("event") == "setup":
@@ -72,13 +79,14 @@ def start_order(st) -> list[int]:
     return list(range(st.n))
 
 
-def taken(st) -> list[dict[str, list[str]]]:
+def taken(st: GameState) -> list[dict[str, list[str]]]:
     """Per seat, the components it took during the game, from the log: start cards
     (R-SET-12), voyages invested in (R-INV-1), monasteries entered (R-PIL-3) and
     character cards gained (R-CARD-1), each listed once."""
-    out = [{kind: [] for kind in COMPONENT_KINDS} for _ in range(st.n)]
+    out: list[dict[str, list[str]]] = [{kind: [] for kind in COMPONENT_KINDS}
+                                       for _ in range(st.n)]
 
-    def add(seat, kind, cid):
+    def add(seat: int, kind: str, cid: str) -> None:
         if cid not in out[seat][kind]:
             out[seat][kind].append(cid)
 
@@ -213,7 +221,7 @@ def run_games(ref: RulesRef, games: int, bots: Sequence[str], seed: int = 0,
     return records
 
 
-def _pool(processes: int):
+def _pool(processes: int) -> Pool:
     ctx = multiprocessing.get_context("fork" if "fork" in
                                       multiprocessing.get_all_start_methods() else "spawn")
     return ctx.Pool(processes=processes)
@@ -464,7 +472,7 @@ def takers(rec: dict) -> dict[tuple[str, str], list[int]]:
     return out
 
 
-def summarize(records, rules: Optional[RuleSet] = None) -> dict:
+def summarize(records: Iterable[dict], rules: Optional[RuleSet] = None) -> dict:
     """The `Tally` summary of some records."""
     tally = Tally(rules)
     for rec in records:
