@@ -5,18 +5,32 @@ iterations per decision) or `mcts:0.5s` (half a second per decision).
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Protocol
+
 from engine.core.errors import OptionError
 
 from .greedy import GreedyBot
 from .mcts import MCTSBot
 from .random_bot import RandomBot
 
+if TYPE_CHECKING:
+    from engine.core.action import Action
+    from engine.core.state import GameState
+
+
+class Bot(Protocol):
+    """What every bot is: a name, and the choice of an action for `state.current_player`."""
+    name: str
+
+    def choose(self, state: GameState) -> Action: ...
+
+
 BOTS = {"random": RandomBot, "greedy": GreedyBot, "mcts": MCTSBot}
 MAX_ITERATIONS = 1_000_000     # an mcts budget per decision, so that a spec never hangs
 MAX_SECONDS = 600.0
 
 
-def make_bot(spec: str, seed: int = 0):
+def make_bot(spec: str, seed: int = 0) -> Bot:
     """A bot from its name (optionally `mcts:ITERATIONS` or `mcts:SECONDSs`)."""
     name, _, budget = spec.partition(":")
     cls = BOTS.get(name)
@@ -53,4 +67,4 @@ def parse_bots(text: str) -> list[str]:
     return specs
 
 
-__all__ = ["BOTS", "make_bot", "parse_bots", "RandomBot", "GreedyBot", "MCTSBot"]
+__all__ = ["BOTS", "Bot", "make_bot", "parse_bots", "RandomBot", "GreedyBot", "MCTSBot"]

@@ -93,7 +93,8 @@ def _choice_words(st: GameState, a: Action) -> str:
         return (f"Invest in {name(vid, vid)} for {_amount(cost, cur)} "
                 f"({_later_words(st, vid)}).")
     if ((cid := a.arg("tile") or a.arg("card") or a.arg("voyage"))
-            and (a.verb in ("favor", "reuse") or (a.verb == "choose" and (a.arg("card") or a.arg("voyage"))))):
+            and (a.verb in ("favor", "reuse")
+                 or (a.verb == "choose" and (a.arg("card") or a.arg("voyage"))))):
         verb = {"favor": "Take the favor tile", "reuse": "Reuse the bonus of"}.get(a.verb, "Score")
         if a.verb == "favor":
             crowns = st.rules.favors[cid].crowns

@@ -3,9 +3,9 @@ rows, card rows, favor tiles, voyages, monasteries, every player's holdings, and
 numbered choices. Shows only what `seat` may see (no stack order, R-SET-8)."""
 from __future__ import annotations
 
-from typing import Optional
+from typing import IO, TYPE_CHECKING, Any, Optional, Sequence, Union
 
-from rich.console import Console, Group
+from rich.console import Console, Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
@@ -14,18 +14,24 @@ from engine.core.index import CITIES, CLASSES, LOCATIONS
 
 from .terminal_text import markup_safe, plain
 
+if TYPE_CHECKING:
+    from coimbra_dsl.model import RuleSet
+    from coimbra_dsl.vocab import Location
+    from engine.core.action import Action
+    from engine.core.state import GameState
+
 CLASS_STYLE = {"council": "grey62", "merchants": "dark_orange", "clerics": "magenta",
                "scholars": "green"}
 DIE_STYLE = {"gray": "grey62", "orange": "dark_orange", "purple": "magenta",
              "green": "green", "white": "bold white"}
 
 
-def _add_row(table: Table, *cells) -> None:
+def _add_row(table: Table, *cells: RenderableType) -> None:
     """A table row whose text cells are data: names and rule text never act as markup."""
     table.add_row(*(markup_safe(c) if isinstance(c, str) else c for c in cells))
 
 
-def text_of(rules, cid: str) -> str:
+def text_of(rules: RuleSet, cid: str) -> str:
     """A component's bonus text, rendered from its compiled bonuses."""
     from coimbra_dsl.render import render_component
     try:
@@ -34,11 +40,11 @@ def text_of(rules, cid: str) -> str:
         return ""
 
 
-def seat_label(st, seat: int, you: Optional[int] = None) -> str:
+def seat_label(st: GameState, seat: int, you: Optional[int] = None) -> str:
     return f"P{seat + 1}" + (" (you)" if seat == you else "")
 
 
-def _die(st, loc: str, entry) -> Text:
+def _die(st: GameState, loc: str, entry: tuple[int, int]) -> Text:
     from engine.core.runtime import entry_value
     seat, slot = entry
     value = entry_value(st, loc, entry)
@@ -49,7 +55,7 @@ def _die(st, loc: str, entry) -> Text:
     return Text(label, style=DIE_STYLE.get(d.colour, ""))
 
 
-def header(st) -> Text:
+def header(st: GameState) -> Text:
     rounds = st.rules.setups[st.n].rounds
     order = " ".join(f"P{s + 1}" for s in st.order)
     who = "game over" if st.current_player is None else \
@@ -58,7 +64,7 @@ def header(st) -> Text:
                 f"stack {len(st.stack)} cards · {who}", style="bold")
 
 
-def dice_table(st) -> Table:
+def dice_table(st: GameState) -> Table:
     t = Table(title="Dice (left acts first)", title_justify="left", expand=False)
     t.add_column("location")
     t.add_column("dice")
@@ -73,7 +79,7 @@ def dice_table(st) -> Table:
     return t
 
 
-def cards_table(st) -> Table:
+def cards_table(st: GameState) -> Table:
     ix = st.ix
     t = Table(title="Card rows", title_justify="left", show_lines=True,
               caption="a card costs the die's value in its currency (capped die: +3)",
@@ -91,7 +97,7 @@ def cards_table(st) -> Table:
     return t
 
 
-def board_table(st, monasteries: bool = True) -> Table:
+def board_table(st: GameState, monasteries: bool = True) -> Table:
     ix = st.ix
     t = Table(title="Favors, voyages" + (", monasteries" if monasteries else ""),
               title_justify="left")
@@ -119,7 +125,7 @@ def board_table(st, monasteries: bool = True) -> Table:
     return t
 
 
-def players_table(st, you: Optional[int] = None) -> Table:
+def players_table(st: GameState, you: Optional[int] = None) -> Table:
     ix = st.ix
     t = Table(title="Players", title_justify="left", show_lines=True)
     for col in ("seat", "flag", "coins", "guards", "VP"):
@@ -140,7 +146,7 @@ def players_table(st, you: Optional[int] = None) -> Table:
     return t
 
 
-def describe(st, action) -> str:
+def describe(st: GameState, action: Action) -> str:
     """`action.describe()` with component ids shown by name and map spaces with their
     monastery, for people."""
     text = action.describe()
@@ -152,7 +158,7 @@ def describe(st, action) -> str:
     return text
 
 
-def choices_table(actions, st=None) -> Table:
+def choices_table(actions: Sequence[Action], st: Optional[GameState] = None) -> Table:
     t = Table(title="Your choices", caption="number or action key; help, show, save FILE, quit",
               title_justify="left", caption_justify="left")
     t.add_column("#", justify="right")
@@ -163,18 +169,19 @@ def choices_table(actions, st=None) -> Table:
     return t
 
 
-def state_view(st, seat: Optional[int] = None, actions=None, full: bool = False) -> Group:
+def state_view(st: GameState, seat: Optional[int] = None,
+               actions: Optional[Sequence[Action]] = None, full: bool = False) -> Group:
     """Everything a person needs to decide, as one rich renderable; the monasteries of
     the map are listed for pilgrim moves and start choices, or when `full`."""
     mons = full or st.decision in ("steps", "start1", "start2")
-    parts = [header(st), dice_table(st), cards_table(st), board_table(st, mons),
-             players_table(st, seat)]
+    parts: list[RenderableType] = [header(st), dice_table(st), cards_table(st),
+                                   board_table(st, mons), players_table(st, seat)]
     if actions:
         parts.append(choices_table(actions, st))
     return Group(*parts)
 
 
-def breakdown_table(st) -> Table:
+def breakdown_table(st: GameState) -> Table:
     """Final scoring by source per seat (R-END-1..5) and the winner (R-END-6)."""
     b = st.score_breakdown
     sources = list(b[0]) if b else []
@@ -203,13 +210,13 @@ class _Console(Console):
             pass
         raise BrokenPipeError
 
-    def render_str(self, text: str, **kwargs):
+    def render_str(self, text: str, **kwargs: Any) -> Text:
         """No control or bidi characters reach the terminal, whatever prints;
         markup is read only where a caller escaped its data (`markup_safe`)."""
         return super().render_str(plain(text, lines=True), **kwargs)
 
 
-def make_console(file=None) -> Console:
+def make_console(file: Optional[IO[str]] = None) -> Console:
     """A console for play/replay/simulate: full width on a terminal, 140 columns when
     piped."""
     import sys
@@ -219,14 +226,14 @@ def make_console(file=None) -> Console:
     return _Console(file=out, width=140, color_system=None, force_terminal=False)
 
 
-def event_line(st, e: dict, you: Optional[int] = None, detail: bool = True) -> str:
+def event_line(st: GameState, e: dict, you: Optional[int] = None, detail: bool = True) -> str:
     """One line for a logged event ('' for events not worth a line)."""
     from engine.core.action import Action
     ix = st.ix
     ev = e.get("event")
     who = seat_label(st, e["seat"], you) if "seat" in e else ""
 
-    def name(cid):
+    def name(cid: str) -> str:
         return ix.name.get(cid, cid)
 
     if ev == "action":
@@ -239,7 +246,7 @@ def event_line(st, e: dict, you: Optional[int] = None, detail: bool = True) -> s
                if alike == 2 else f"all {alike} choices come to the same")
         return f"{who}: {text.rstrip('.')} ({why})."
     if ev == "skipped":
-        return f"   {who} " + SKIPPED_WORDS.get(e.get("decision"), "has nothing to choose")
+        return f"   {who} " + SKIPPED_WORDS.get(e.get("decision", ""), "has nothing to choose")
     if ev == "unplaced":
         dice = [die_words(st, *d.split("-")) for d in e["dice"]]
         return (f"-- phase B: the {' and '.join(dice)} {'die' if len(dice) == 1 else 'dice'} "
@@ -266,7 +273,7 @@ def event_line(st, e: dict, you: Optional[int] = None, detail: bool = True) -> s
     return f"   {who} " + detail_words(st, e)
 
 
-def detail_words(st, e: dict) -> str:
+def detail_words(st: GameState, e: dict) -> str:
     """A detail event without its seat: `+2 coins`, `gains Rui Mendes`, `council 2 -> 4`
     ('' for an event that is not one)."""
     ev = e.get("event")
@@ -344,7 +351,7 @@ def wrap(text: str, indent: str = "", first: Optional[str] = None) -> list[str]:
                          break_long_words=False, break_on_hyphens=False) or [start.rstrip()]
 
 
-def colour_legend(st) -> str:
+def colour_legend(st: GameState) -> str:
     """Which track each die colour feeds in phase E (R-E-1), from the rule set."""
     parts = []
     for cls in CLASSES:
@@ -357,7 +364,7 @@ def _income_word(income: str) -> str:
     return {"vp": "VP", "steps": "pilgrim steps"}.get(income, income)
 
 
-def die_words(st, colour: str, value) -> str:
+def die_words(st: GameState, colour: str, value: Union[int, str]) -> str:
     track = track_of_colour(st, colour)
     return f"{colour} {value}" + (f" ({track})" if track else "")
 
@@ -370,17 +377,17 @@ def crowns_words(n: int) -> str:
     return _n(n, "crown")
 
 
-def token_words(st, loc: str, index: int) -> str:
+def token_words(st: GameState, loc: str, index: int) -> str:
     value = st.rules.setups[st.n].die_tokens.get(_location(loc), ())[index]
     return f"die token {value}"
 
 
-def _location(loc: str):
+def _location(loc: str) -> Location:
     from coimbra_dsl.vocab import Location
     return Location(loc)
 
 
-def row_words(st, loc: str) -> str:
+def row_words(st: GameState, loc: str) -> str:
     """The dice in a row, left (acts first) to right."""
     out = []
     for seat, slot in st.rows.get(loc, []):
@@ -393,7 +400,7 @@ def row_words(st, loc: str) -> str:
     return ", ".join(out) or "no dice"
 
 
-def card_words(st, cid: str, crown: bool = True) -> str:
+def card_words(st: GameState, cid: str, crown: bool = True) -> str:
     """`Name (coins, council 2, law): bonus text [crown token: council]`."""
     ix = st.ix
     cls = CLASSES[ix.card_cls[cid]].value
@@ -405,7 +412,7 @@ def card_words(st, cid: str, crown: bool = True) -> str:
     return text
 
 
-def you_lines(st, you: int) -> list[str]:
+def you_lines(st: GameState, you: int) -> list[str]:
     ix = st.ix
     p = st.players[you]
     tracks = ", ".join(f"{c.value} {p.influence[i]}" for i, c in enumerate(CLASSES))
@@ -430,7 +437,7 @@ def you_lines(st, you: int) -> list[str]:
     return lines
 
 
-def context_lines(st, you: int, full: bool = True) -> list[str]:
+def context_lines(st: GameState, you: int, full: bool = True) -> list[str]:
     """What the pending decision needs to be decided well; `full`: a placement lists
     each card with its bonus (else only its cost, class and influence)."""
     kind = st.decision
@@ -486,19 +493,20 @@ def context_lines(st, you: int, full: bool = True) -> list[str]:
     return lines
 
 
-def _card_short(st, cid: str) -> str:
+def _card_short(st: GameState, cid: str) -> str:
     ix = st.ix
     crown = f", crown {CLASSES[st.crowns_on[cid]].value}" if cid in st.crowns_on else ""
     return (f"{ix.name[cid]} ({ix.card_cost[cid]}, {CLASSES[ix.card_cls[cid]].value} "
             f"{ix.card_infl[cid]}{crown})")
 
 
-def choice_lines(st, actions) -> list[str]:
+def choice_lines(st: GameState, actions: Sequence[Action]) -> list[str]:
     """Numbered choices in the words of the game; die placements as a grid."""
     if actions and all(a.verb == "place" for a in actions):
-        lines, by_die = [], {}
+        lines: list[str] = []
+        by_die: dict[str, list[tuple[int, str]]] = {}
         for i, a in enumerate(actions, 1):
-            by_die.setdefault(a.arg("die"), []).append((i, a.arg("at")))
+            by_die.setdefault(a.value("die"), []).append((i, a.value("at")))
         for die, spots in by_die.items():
             colour, _, value = die.partition("-")
             head = f"  {die_words(st, colour, value)}:"
@@ -519,7 +527,7 @@ HEIGHT = 40
 PLACE_HEIGHT = 56
 
 
-def decision_screen(st, you: int, actions, since: list[str]) -> str:
+def decision_screen(st: GameState, you: int, actions: Sequence[Action], since: list[str]) -> str:
     """One screen (at most 80 x 40 when the choices allow; a placement 80 x 56) for the
     person's decision: the moves since their last turn get the lines the rest leaves
     free."""
@@ -546,7 +554,7 @@ def decision_screen(st, you: int, actions, since: list[str]) -> str:
     return "\n".join(head + middle + body)
 
 
-def table_text(st, you: Optional[int] = None) -> str:
+def table_text(st: GameState, you: Optional[int] = None) -> str:
     """`show`: the whole table in words, 80 columns."""
     ix = st.ix
     rounds = st.rules.setups[st.n].rounds
@@ -586,7 +594,7 @@ def table_text(st, you: Optional[int] = None) -> str:
     return "\n".join(lines)
 
 
-def map_text(st) -> str:
+def map_text(st: GameState) -> str:
     """`map`: the pilgrim map in words: every place, its monastery, roads and pilgrims."""
     ix = st.ix
     pilgrims: dict = {}
@@ -616,7 +624,7 @@ def _ordinal(n: int) -> str:
     return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
 
 
-def scoring_lines(st) -> list[str]:
+def scoring_lines(st: GameState) -> list[str]:
     """The final scoring by source, one line each: `P1 +7 VP: 1st place on council`."""
     from engine.core.queries import track_ranking
     from engine.core.runtime import rank_vp

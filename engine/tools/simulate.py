@@ -57,9 +57,10 @@ def play_game(rules: RuleSet, bots: Sequence[str], seed: int,
     players = [make_bot(spec, bot_seed(seed, k)) for k, spec in enumerate(bots)]
     actions: list[str] = []
     for _ in range(MAX_ACTIONS):
-        seat = st.current_player
-        if st.is_terminal or seat is None:
+        if st.is_terminal:
             break
+        seat = st.current_player
+        assert seat is not None             # a game not over has a decision pending
         action = players[seat].choose(st)
         st.apply(action)
         actions.append(action.key)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from typing import TYPE_CHECKING, Any, Optional, Sequence
 
 from engine.core.describe import done_words
 from engine.core.errors import IllegalAction
@@ -19,6 +20,13 @@ from engine.faces.errors import UsageError
 from engine.faces.save_files import read_save_file
 
 from .simulate import write_atomic
+
+if TYPE_CHECKING:
+    from rich.console import Console
+
+    from engine.bots import Bot
+    from engine.core.action import Action
+    from engine.core.state import GameState
 
 HELP = """Answer with the number of a choice, or its action key (e.g. 'place die=orange-5 at=castle').
   what N       what choice N gives, in full (where a die would stand, what it buys)
@@ -95,7 +103,7 @@ def run(args: argparse.Namespace) -> int:
 class Session:
     """One person against bots: draw, ask, check, apply; bots move in between."""
 
-    def __init__(self, st, you: int, bots: dict, console):
+    def __init__(self, st: GameState, you: int, bots: dict[int, Bot], console: Console):
         self.st = st
         self.you = you
         self.bots = bots
@@ -124,6 +132,7 @@ class Session:
         self.say(f"You are P{self.you + 1}; bots: {names}. Type 'help' for help.")
         while not st.is_terminal:
             seat = st.current_player
+            assert seat is not None             # a game not over has a decision pending
             if seat != self.you:
                 action = self.bots[seat].choose(st)
                 text = done_words(st, action)
@@ -138,12 +147,12 @@ class Session:
         self._finish()
         return 0
 
-    def _record(self, events, said: str) -> None:
+    def _record(self, events: list[dict[str, Any]], said: str) -> None:
         """Keep a short line per move and per round/phase event for the next screen."""
         from engine.faces.terminal_view import detail_words, event_line
         self.since.append(said)
         # a move taken at once: its line's index, its line, its seat and what it gave
-        forced: tuple[int, str, int, list[str]] | None = None
+        forced: tuple[int, str, Optional[int], list[str]] | None = None
         for e in events[1:]:
             kind = e.get("event")
             if kind in ("round", "roll", "order", "forced", "skipped", "unplaced",
@@ -175,7 +184,7 @@ class Session:
             self.say(answer)
         return answer
 
-    def _ask(self, actions):
+    def _ask(self, actions: Sequence[Action]) -> Optional[int]:
         """Read answers until one is a legal action (applied; returns None) or the
         person quits / input ends (returns the exit code)."""
         from engine import Action
@@ -185,7 +194,7 @@ class Session:
             answer = self._read()
             if answer is None:
                 self.say("")
-                if not self._unsaved():
+                if self.saved is not None and not self._unsaved():
                     self.say(f"End of input; the game is saved in {self.saved[0]}.")
                     return 0
                 print("coimbra play: end of input; the game was not saved", file=sys.stderr)
@@ -216,7 +225,7 @@ class Session:
                 self.say(map_text(st))
                 continue
             if word == "quit":
-                if not self._unsaved():
+                if self.saved is not None and not self._unsaved():
                     self.say(f"Stopped; the game is saved in {self.saved[0]}.")
                     return 0
                 self.say("The game is not saved. Quit anyway? (y/n)")
@@ -233,7 +242,7 @@ class Session:
                 if not 1 <= k <= len(actions):
                     self.say(f"no choice {k}: answer 1..{len(actions)} or an action key")
                     continue
-                chosen = actions[k - 1]
+                chosen: Action | str = actions[k - 1]
             else:
                 chosen = answer
             try:
@@ -241,6 +250,7 @@ class Session:
                 legal = next((a for a in actions if a.key == key), None)
                 if legal is None:
                     st.apply(key)               # not legal: raises IllegalAction saying why
+                assert legal is not None
                 text = st.describe(legal)
                 events = st.apply(legal)
             except IllegalAction as exc:
@@ -276,5 +286,6 @@ class Session:
         for line in scoring_lines(st):
             self.say(line)
         w = st.winner
+        assert w is not None                    # the game is over: it has a winner
         self.say(f"Winner: P{w + 1}" + (" (you)" if w == self.you else
                                         f" ({self.bots[w].name})") + f" with {st.scores[w]} VP.")
