@@ -79,13 +79,14 @@ def _clear_row(st: GameState, loc, events):
         st.tokens[loc] = [True] * len(toks)
 
 
-def card_cost(st: GameState, seat: int, value: int, cid: str) -> tuple[str, int]:
-    """R-C-3/R-C-4: the die value in the card's currency less phase C discounts."""
+def card_cost(st: GameState, seat: int, value: int, cid: str) -> tuple[str | None, int]:
+    """R-C-3/R-C-4: the die value in the card's currency (None: a start card, which has
+    none) less phase C discounts."""
     cur = st.ix.card_cost[cid]
     return cur, die_price(value, card_discount(st, seat, cur))
 
 
-def card_discount(st: GameState, seat: int, currency: str) -> int:
+def card_discount(st: GameState, seat: int, currency: str | None) -> int:
     """R-C-4: the seat's phase C discounts in one currency, together."""
     disc = st.ix.card_discount
     off = 0

@@ -6,7 +6,7 @@ import random
 
 from coimbra_dsl.errors import CoimbraError
 from coimbra_dsl.model import RuleSet
-from coimbra_dsl.vocab import Back, Timing
+from coimbra_dsl.vocab import Back, Location, Timing
 
 from .action import Action
 from .dice import PoolDie
@@ -14,7 +14,7 @@ from .index import CITIES, CLASSES, COLOUR_ORDER, LOCATIONS
 from .playable import index_of
 from .runtime import advance, push_bonuses
 from .state import GameState, PlayerState
-from .tasks import SeatTask, auto, decision, then
+from .tasks import PhaseTask, SeatTask, auto, decision, then
 from . import task_fields as fields
 
 A = Action.make
@@ -74,7 +74,7 @@ def new_state(rules: RuleSet, players: int, seed: int,
     rng.shuffle(tiles)
     st.tiles = tiles[:len(CLASSES)]
     # R-SET-3 die tokens, face up
-    st.tokens = {loc: [True] * len(table.die_tokens.get(loc, ())) for loc in CITIES}
+    st.tokens = {loc: [True] * len(table.die_tokens.get(Location(loc), ())) for loc in CITIES}
     # R-SET-4 voyages
     vids = list(rules.voyages)
     rng.shuffle(vids)
@@ -123,7 +123,7 @@ def new_state(rules: RuleSet, players: int, seed: int,
     # R-SET-9 the first round
     round_setup(st, events)
     # R-SET-12 start conditions, then the start cards' gains, then round 1
-    flow = [SeatTask("start1", s) for s in reversed(order)]
+    flow: list[SeatTask | PhaseTask] = [SeatTask("start1", s) for s in reversed(order)]
     flow += [SeatTask("start2", s) for s in order]
     flow += [SeatTask("startgain", s) for s in order] + [then("setup")]
     st.tasks = list(reversed(flow))

@@ -292,7 +292,8 @@ def render_gallery(rules: RuleSet, records: Sequence[Mapping[str, Any]],
     general: list[Any] = []
     for problem in problems:
         target = _problem_target(problem)
-        (by_card.setdefault(target, []) if target in ids else general).append(problem)
+        (by_card.setdefault(target, []) if target is not None and target in ids
+         else general).append(problem)
     colours = card_colours(rules)
     kinds = Counter(r["kind"] for r in records)
     severities = Counter(str(getattr(p, "severity", "error")) for p in problems)

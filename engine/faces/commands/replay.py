@@ -45,8 +45,8 @@ def load_game(path: str, game: int, rules_given: Optional[str]):
         from engine import GameState
         rules = load_ruleset(rules_given or "base")
         st = GameState.from_json(text, rules)
-        keys = [e["action"] for e in st.log if e.get("event") == "action"]
-        return Game.of(st), keys, f"saved game {path}", st
+        moves = [e["action"] for e in st.log if e.get("event") == "action"]
+        return Game.of(st), moves, f"saved game {path}", st
     if isinstance(doc, dict) and isinstance(doc.get("games"), list):
         games = doc["games"]
         if not 1 <= game <= len(games):
@@ -54,7 +54,7 @@ def load_game(path: str, game: int, rules_given: Optional[str]):
         rec = games[game - 1]
         if not isinstance(rec, dict):
             raise SaveError(f"{path}: game {game} is not a game record (an object)")
-        summary = doc.get("summary") if isinstance(doc.get("summary"), dict) else {}
+        summary = given if isinstance(given := doc.get("summary"), dict) else {}
         rules = load_ruleset(rules_given or summary.get("rules") or "base")
         try:
             seed, bots = rec["seed"], rec["bots"]

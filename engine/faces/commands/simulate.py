@@ -333,6 +333,7 @@ def write_atomic(path: str, text: str, mode: Optional[int] = None) -> None:
     created (the process umask is never read or changed: other threads are writing too)."""
     folder = os.path.dirname(os.path.abspath(path))
     flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
+    fd = -1
     while True:
         tmp = os.path.join(folder, f".coimbra-{secrets.token_hex(8)}.tmp")
         try:

@@ -75,6 +75,7 @@ def tokens(text: str) -> list[Token]:
     keys = keywords()
     for m in TOKEN.finditer(text):
         group = m.lastgroup
+        assert group is not None        # every alternative of TOKEN is a named group
         if group == "nl":
             line += 1
             line_start = m.end()
@@ -132,7 +133,8 @@ def occurrences(toks: list[Token]) -> list[Occurrence]:
             out.append(Occurrence(t.value, Category.SPACE_COLOUR, True, t.line, t.col))
         elif in_spaces:
             out.append(Occurrence(t.value, Category.SPACE_COLOUR, False, t.line, t.col))
-        elif v1 in ("corner", "stopover") or (v1 == "space" and p1.kind == "word"):
+        elif v1 in ("corner", "stopover") or (v1 == "space" and p1 is not None
+                                              and p1.kind == "word"):
             out.append(Occurrence(t.value, Category.NODE, True, t.line, t.col))
         elif p1 is not None and p1.kind == "name" and v2 == "space":
             out.append(Occurrence(t.value, Category.SPACE_COLOUR, False, t.line, t.col))

@@ -4,6 +4,9 @@ that opens and says nothing, or sends its headers a byte at a time, is closed af
 times out a connection kept alive after a response)."""
 from __future__ import annotations
 
+import asyncio
+from typing import Optional
+
 import h11
 from uvicorn.protocols.http.h11_impl import H11Protocol
 
@@ -14,7 +17,7 @@ def timed_protocol(header_timeout: float) -> type:
     class TimedH11Protocol(H11Protocol):
         def connection_made(self, transport) -> None:     # type: ignore[override]
             super().connection_made(transport)
-            self._head_timer = None
+            self._head_timer: Optional[asyncio.TimerHandle] = None
             self._wait_for_head()
 
         def _wait_for_head(self) -> None:

@@ -56,7 +56,9 @@ def log_lines(st: GameState, seat: int, said: list[str],
         for s, parts in enumerate(st.score_breakdown):
             sources = ", ".join(f"{vp} {source}" for source, vp in parts.items())
             lines.append(f"P{s + 1}: {st.scores[s]} VP ({sources})")
-        lines.append(f"Winner: P{st.winner + 1}")
+        winner = st.winner
+        assert winner is not None           # the game is over: it has a winner
+        lines.append(f"Winner: P{winner + 1}")
     return lines
 
 
