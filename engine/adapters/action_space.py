@@ -30,7 +30,7 @@ fingerprint (`ActionSpace.fingerprint`); a trained policy can check it before it
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Iterator, Union
+from typing import TYPE_CHECKING, Iterator, Union
 
 import numpy as np
 
@@ -41,6 +41,9 @@ from coimbra_dsl.model import RuleSet
 from coimbra_dsl.vocab import CardClass, DieColour, Location, Timing
 from engine import Action
 from engine.core.playable import index_of
+
+if TYPE_CHECKING:
+    from engine.core.state import GameState
 
 DIE_FACES = tuple(range(1, 7))          # R-A-1: six-sided dice
 CLASSES = tuple(c.value for c in CardClass)
@@ -87,7 +90,7 @@ class ActionSpace:
                                    f"{self.fingerprint}")
         return i
 
-    def legal(self, state) -> list[int]:
+    def legal(self, state: GameState) -> list[int]:
         """Numbers of the legal actions of `state`, ascending."""
         number = self._number
         try:
@@ -96,7 +99,7 @@ class ActionSpace:
             raise ActionSpaceError(f"legal action {exc.args[0]!r} is not in the action "
                                    f"space of {self.fingerprint}") from None
 
-    def mask(self, state) -> np.ndarray:
+    def mask(self, state: GameState) -> np.ndarray:
         """1 for each legal action of `state`, else 0 (`int8`, one entry per key)."""
         number = self._number
         out = bytearray(len(self.keys))

@@ -3,7 +3,12 @@ nodes in the colours of `coimbra map`, monastery disks and pilgrims in player co
 Used by the PettingZoo environment's `render_mode="rgb_array"`."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import numpy as np
+
+if TYPE_CHECKING:
+    from engine.core.state import GameState
 
 BACKGROUND = (251, 247, 238)
 ROAD = (109, 92, 72)
@@ -35,7 +40,7 @@ def _line(img: np.ndarray, a, b, colour, width: float = 1.5) -> None:
         _disc(img, a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, width, colour)
 
 
-def map_image(state, width: int = 480) -> np.ndarray:
+def map_image(state: GameState, width: int = 480) -> np.ndarray:
     """`(height, width, 3)` uint8 picture of `state`'s map with every seat's marks."""
     # the map's layout and colours are those of the SVG map face (drawn the same way)
     from engine.faces.map_drawing import RADIUS, node_positions, player_colour, space_palette

@@ -14,7 +14,7 @@ stays negative).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 import numpy as np
 
@@ -22,6 +22,9 @@ from coimbra_dsl.model import RuleSet
 from coimbra_dsl.vocab import Back, CardClass, DieColour, Location, Phase
 
 from .state_tensor import TensorPlan
+
+if TYPE_CHECKING:
+    from engine.core.state import GameState
 
 VP_SCALE = 100.0
 PHASES = tuple(p.value for p in Phase)
@@ -134,14 +137,14 @@ class ObservationEncoder:
             ("space", self.spaces))}
         self.plan = TensorPlan(self)
 
-    def tensor(self, state, seat: int) -> np.ndarray:
+    def tensor(self, state: GameState, seat: int) -> np.ndarray:
         """The tensor of `state.observation(seat)`, built from the state's public fields
         without the dict (`state_tensor.TensorPlan`); equal to `encode` of it."""
         if not isinstance(seat, int) or not 0 <= seat < self.players:
             state.observation(seat)         # its one-line error for a bad seat
         return self.plan.tensor(state, seat)
 
-    def tensor_list(self, state, seat: int) -> list[float]:
+    def tensor_list(self, state: GameState, seat: int) -> list[float]:
         """`tensor(state, seat)` as a list of floats (OpenSpiel's Python API)."""
         if not isinstance(seat, int) or not 0 <= seat < self.players:
             state.observation(seat)
@@ -284,7 +287,7 @@ def observation_layout(rules: RuleSet, players: int) -> list[Slice]:
     return list(encoder_of(rules, players).layout)
 
 
-def observation_tensor(state, seat: int) -> np.ndarray:
+def observation_tensor(state: GameState, seat: int) -> np.ndarray:
     """The tensor of what `seat` may see in `state`: `encode(state.observation(seat))`,
     built straight from the state's public fields."""
     return encoder_of(state.rules, state.n).tensor(state, seat)

@@ -14,11 +14,15 @@ as projected to the game end.
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
 from engine.core.action import Action
 from .valuation.gains import option_gains
 from .valuation import Context, state_value
 from .surplus_steps import surplus_step
+
+if TYPE_CHECKING:
+    from engine.core.state import GameState
 
 # decisions an opponent makes in the middle of another player's turn
 REPLY_DECISIONS = frozenset({"opp"})
@@ -32,7 +36,7 @@ class GreedyBot:
         self.long_game = long_game
         self.exact = exact
 
-    def choose(self, state) -> Action:
+    def choose(self, state: GameState) -> Action:
         actions = state.legal_actions()
         if len(actions) == 1:
             return actions[0]
@@ -40,6 +44,7 @@ class GreedyBot:
         if walk is not None:
             return walk
         seat = state.current_player
+        assert seat is not None             # a bot is asked only while a decision is pending
         if not self.exact:
             gains = option_gains(state, seat, actions, Context(state, self.long_game))
             if gains is not None:       # None: a decision kind without an estimate
@@ -61,14 +66,14 @@ def best_of(actions, values, rng: random.Random | None = None) -> Action:
     return best[rng.randrange(len(best))]
 
 
-def best_action(state, seat: int, actions, settle: bool,
+def best_action(state: GameState, seat: int, actions, settle: bool,
                 rng: random.Random | None = None, long_game: bool = True) -> Action:
     """The action of highest `action_value`; ties broken by `rng` (else the first)."""
     return best_of(actions, [action_value(state, seat, a, settle, long_game)
                              for a in actions], rng)
 
 
-def action_value(state, seat: int, action, settle: bool = True,
+def action_value(state: GameState, seat: int, action, settle: bool = True,
                  long_game: bool = True) -> float:
     """The heuristic value for `seat` after `action` (and opponents' replies)."""
     c = state.clone()
@@ -78,6 +83,7 @@ def action_value(state, seat: int, action, settle: bool = True,
             if c.is_terminal or c.decision not in REPLY_DECISIONS or c.current_player == seat:
                 break
             opp = c.current_player
+            assert opp is not None          # a game not over has a decision pending
             c.apply(best_action(c, opp, c.legal_actions(), settle=False,
                                 long_game=long_game))
     return state_value(c, seat, Context(c, long_game))

@@ -19,11 +19,14 @@ from __future__ import annotations
 import math
 import random
 import time
-from typing import Optional
+from typing import TYPE_CHECKING, Optional
 
 from engine.core.action import Action
 from .valuation.value import win_values
 from .surplus_steps import surplus_step
+
+if TYPE_CHECKING:
+    from engine.core.state import GameState
 
 DEFAULT_ITERATIONS = 100
 EXPLORATION = 0.15
@@ -32,7 +35,8 @@ EXPLORATION = 0.15
 class _Node:
     __slots__ = ("action", "seat", "children", "visits", "avail", "total", "state")
 
-    def __init__(self, action: Optional[Action], seat: Optional[int], state=None):
+    def __init__(self, action: Optional[Action], seat: Optional[int],
+                 state: Optional[GameState] = None):
         self.action = action
         self.seat = seat            # the seat that chose `action` to reach this node
         self.children: dict[str, "_Node"] = {}
@@ -55,7 +59,7 @@ class MCTSBot:
         self.time_limit = time_limit
         self.exploration = exploration
 
-    def choose(self, state) -> Action:
+    def choose(self, state: GameState) -> Action:
         actions = state.legal_actions()
         if len(actions) == 1:
             return actions[0]
@@ -79,7 +83,7 @@ class MCTSBot:
             return actions[0]
         return by_key[best.action.key]
 
-    def _iterate(self, root: _Node, state) -> None:
+    def _iterate(self, root: _Node, state: GameState) -> None:
         node = root
         path = [root]
         c = self.exploration
@@ -109,6 +113,7 @@ class MCTSBot:
                 if u > best_u:
                     best, best_u = ch, u
             assert best is not None             # a state not over has legal actions
+            assert best.action is not None      # a child is reached by its action
             if not own and best.state is not None:
                 d = best.state                  # the same in every world: no replay
             else:

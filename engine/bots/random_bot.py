@@ -2,8 +2,12 @@
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
 from engine.core.action import Action
+
+if TYPE_CHECKING:
+    from engine.core.state import GameState
 
 
 class RandomBot:
@@ -13,6 +17,6 @@ class RandomBot:
     def __init__(self, seed: int = 0):
         self.rng = random.Random(seed)
 
-    def choose(self, state) -> Action:
+    def choose(self, state: GameState) -> Action:
         actions = state.legal_actions()
         return actions[self.rng.randrange(len(actions))]

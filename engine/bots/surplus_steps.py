@@ -7,13 +7,16 @@ when none is left or no disk is; a base game never grants that many steps, so it
 decisions are unchanged."""
 from __future__ import annotations
 
-from typing import Optional
+from typing import TYPE_CHECKING, Optional
 
 from engine.core import queries as q
 from engine.core.action import Action
 
+if TYPE_CHECKING:
+    from engine.core.state import GameState
 
-def surplus_step(state) -> Optional[Action]:
+
+def surplus_step(state: GameState) -> Optional[Action]:
     """The move for a `steps` decision with steps to spare; None for any other."""
     if state.decision != "steps":
         return None

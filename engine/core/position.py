@@ -411,7 +411,7 @@ def _bare_key(key: str) -> str:
     return key
 
 
-def _json_rng(state) -> list:
+def _json_rng(state: tuple[Any, ...]) -> list[Any]:
     return [state[0], list(state[1]), state[2]]
 
 

@@ -12,7 +12,7 @@ effect object (coimbra_dsl/effects.py) and `parts(state, node)` its sub-effects'
 """
 from __future__ import annotations
 
-from typing import Iterable, Iterator, Optional
+from typing import TYPE_CHECKING, Iterable, Iterator, Optional
 
 from coimbra_dsl import effects as fx
 from coimbra_dsl.vocab import CardClass, Timing
@@ -25,6 +25,9 @@ from .index import CLASS_BY_WORD, CLASSES
 from .limits import (capped_gain, capped_value, die_price, paid, row_position,  # noqa: F401
                      track_space)   # the game's limits, asked by bots as by the runtime
 
+if TYPE_CHECKING:
+    from .state import GameState
+
 TRACKS: tuple[CardClass, ...] = CLASSES
 
 
@@ -33,24 +36,24 @@ def track_of(cls: CardClass) -> int:
     return CLASS_BY_WORD[cls._value_]     # (not `.value`: a slow property, read often)
 
 
-def track_of_colour(state, colour: str) -> int:
+def track_of_colour(state: GameState, colour: str) -> int:
     """The track a die of `colour` (not white) activates (R-E-1)."""
     return state.ix.colour_class[colour]
 
 
-def track_income(state, track: int, space: int) -> tuple[str, int]:
+def track_income(state: GameState, track: int, space: int) -> tuple[str, int]:
     """(resource word, amount) of the income box at `space` of a track (R-E-1)."""
     ix = state.ix
     return ix.track_income[track], ix.track_amounts[track][space]
 
 
-def track_rank_vp(state, seat: int, track: int, spaces: Optional[list] = None) -> int:
+def track_rank_vp(state: GameState, seat: int, track: int, spaces: Optional[list] = None) -> int:
     """The scoring-tile VP `seat` would earn on a track if the game ended now (R-END-2);
     or, given `spaces` (one per seat), if the seats stood on those spaces then."""
     return runtime.rank_vp(state, track, seat, spaces)
 
 
-def rank_tile_vp(state, track: int, rank: int) -> int:
+def rank_tile_vp(state: GameState, track: int, rank: int) -> int:
     """The scoring-tile VP of a rank (0 = first) on a track at this player count, for a
     seat off the first space; the second-place gap rule aside (R-END-2)."""
     face = state.rules.scoring_tiles[state.tiles[track]].face(state.n)
@@ -59,47 +62,47 @@ def rank_tile_vp(state, track: int, rank: int) -> int:
     return face[rank]
 
 
-def track_top(state) -> int:
+def track_top(state: GameState) -> int:
     """The last space of every track (R-LIM-3)."""
     return state.ix.c.cap_influence
 
 
-def rounds_left(state) -> int:
+def rounds_left(state: GameState) -> int:
     """Rounds still to start after the current one (R-SET, the setup table's rounds)."""
     if state.phase == "end":
         return 0
     return max(0, state.rules.setups[state.n].rounds - max(state.round, 1))
 
 
-def monastery_spaces(state) -> int:
+def monastery_spaces(state: GameState) -> int:
     """How many map spaces hold a monastery (the most disks a pilgrim can place)."""
     return len(state.spaces)
 
 
-def track_ranking(state, track: int) -> list[int]:
+def track_ranking(state: GameState, track: int) -> list[int]:
     """Seats by space on a track, ties by arrival (R-LIM-6)."""
     return runtime.track_ranking(state, track)
 
 
-def card_cost(state, seat: int, card_id: str, die: int) -> tuple[Optional[str], int]:
+def card_cost(state: GameState, seat: int, card_id: str, die: int) -> tuple[Optional[str], int]:
     """(currency, price) of a character card for `seat` with a die of value `die`: the
     die value less `seat`'s phase C discounts in that currency (R-C-3, R-C-4)."""
     return phase_c.card_cost(state, seat, die, card_id)
 
 
-def card_currency(state, card_id: str) -> Optional[str]:
+def card_currency(state: GameState, card_id: str) -> Optional[str]:
     """The currency a character card is paid in (R-C-3)."""
     return state.ix.card_cost[card_id]
 
 
-def card_price(state, seat: int, card_id: str) -> tuple[Optional[str], int]:
+def card_price(state: GameState, seat: int, card_id: str) -> tuple[Optional[str], int]:
     """(currency, discount) of a character card for `seat`: its price with a die of
     value v is max(0, v - discount) of that currency (R-C-3, R-C-4)."""
     cur = state.ix.card_cost[card_id]
     return cur, phase_c.card_discount(state, seat, cur)
 
 
-def invest_cost(state, seat: int, voyage: str) -> tuple[str, int]:
+def invest_cost(state: GameState, seat: int, voyage: str) -> tuple[str, int]:
     """(currency, amount) `seat` would pay to invest in a voyage, discounts taken off
     (R-INV-1, R-FAV-1)."""
     return runtime.invest_cost(state, seat, voyage)
@@ -110,33 +113,33 @@ def track_named(word: str) -> int:
     return CLASS_BY_WORD[word]
 
 
-def row_die_value(state, city: str, position: int) -> int:
+def row_die_value(state: GameState, city: str, position: int) -> int:
     """The value of the player's die at `position` of a city's (or the castle's) row,
     the cap tile included (R-C-1, R-FAV-2); a neutral die token's printed value."""
     return entry_value(state, city, state.rows[city][position])
 
 
-def row_values(state, city: str) -> tuple[int, ...]:
+def row_values(state: GameState, city: str) -> tuple[int, ...]:
     """`row_die_value` of every entry of a row, first to last."""
     return row_entry_values(state, city)
 
 
-def holding(state, seat: int, resource: str) -> int:
+def holding(state: GameState, seat: int, resource: str) -> int:
     """How much of a resource (`coins`, `guards`, `vp`, ...) `seat` has."""
     return runtime.holding(state.players[seat], resource)
 
 
-def can_pay(state, seat: int, cost) -> bool:
+def can_pay(state: GameState, seat: int, cost) -> bool:
     """Whether `seat` holds every `(resource, n)` of a bonus's cost (R-LIM-2)."""
     return runtime.can_pay(state.players[seat], cost)
 
 
-def crowns_now(state, seat: int) -> int:
+def crowns_now(state: GameState, seat: int) -> int:
     """`seat`'s crowns for the phase D order: crown tokens, favor tiles, flag (R-D-1)."""
     return runtime.crowns_now(state, seat)
 
 
-def diploma_score(state, seat: int, plus_card: Optional[str] = None,
+def diploma_score(state: GameState, seat: int, plus_card: Optional[str] = None,
                   icons: Optional[tuple[dict, int]] = None) -> int:
     """VP of `seat`'s diplomas if the game ended now: the best partition (R-END-3);
     with `plus_card`, if the seat also held that character card (`icons`: the seat's
@@ -153,18 +156,18 @@ def diploma_score(state, seat: int, plus_card: Optional[str] = None,
     return best_score_for(state.rules, counts, wild) if counts or wild else 0
 
 
-def diploma_icons(state, seat: int) -> tuple[dict, int]:
+def diploma_icons(state: GameState, seat: int) -> tuple[dict, int]:
     """`seat`'s diploma icons: a count per kind, and its wilds (R-END-3)."""
     return runtime.diploma_icons(state, seat)
 
 
-def triggered(state, seat: int, trigger: fx.Trigger, track: int = -1) -> list[int]:
+def triggered(state: GameState, seat: int, trigger: fx.Trigger, track: int = -1) -> list[int]:
     """The nodes of `seat`'s standing abilities that an event would set off now (R-C-4,
     R-BON-M): `trigger` with the class of `track` (-1: none)."""
     return runtime.triggered(state, seat, trigger.value, track)
 
 
-def count(state, seat: int, counter: fx.Counter) -> int:
+def count(state: GameState, seat: int, counter: fx.Counter) -> int:
     """A bonus counter ('per monastery', 'per scholars card', ...) for `seat` now."""
     return runtime.counting(counter)(state, seat, state.players[seat])
 
@@ -174,38 +177,38 @@ def counting(counter: fx.Counter):
     return runtime.counting(counter)
 
 
-def amount(state, seat: int, value, count_of=None) -> int:
+def amount(state: GameState, seat: int, value, count_of=None) -> int:
     """A bonus amount (a number, a counter, a sum) for `seat` now; `count_of(state,
     seat, counter)`, if given, stands in for `count` (e.g. a bot's projection)."""
     return runtime.amount(state, seat, value, count_of)
 
 
-def effect(state, node: int):
+def effect(state: GameState, node: int):
     """The effect object of a node."""
     return state.ix.nodes[node]
 
 
-def parts(state, node: int) -> tuple[int, ...]:
+def parts(state: GameState, node: int) -> tuple[int, ...]:
     """The nodes of an effect's parts (steps of a sequence, options of a choice, ...)."""
     return state.ix.kids[node]
 
 
-def wild_diplomas(state, component_id: str) -> int:
+def wild_diplomas(state: GameState, component_id: str) -> int:
     """Wild diploma icons a component gives its holder (monasteries, favor tiles: R-END-3)."""
     return state.ix.wilds.get(component_id, 0)
 
 
-def start_group(state, group: int) -> tuple[str, ...]:
+def start_group(state: GameState, group: int) -> tuple[str, ...]:
     """The cards of a start group still on offer (R-SET-12), by number from 0."""
     return tuple(state.groups[group] or ())
 
 
-def with_bonuses(state) -> Iterable[str]:
+def with_bonuses(state: GameState) -> Iterable[str]:
     """Every component (card, monastery, voyage, favor tile) that has a bonus."""
     return state.ix.roots.keys()
 
 
-def bonuses(state, component_id: str) -> tuple[tuple[Timing, int], ...]:
+def bonuses(state: GameState, component_id: str) -> tuple[tuple[Timing, int], ...]:
     """(timing, node) of each bonus of a component (card, monastery, voyage, favor)."""
     return state.ix.roots.get(component_id, ())
 
@@ -213,7 +216,7 @@ def bonuses(state, component_id: str) -> tuple[tuple[Timing, int], ...]:
 _LATER: dict = {}
 
 
-def with_later_bonus(state) -> frozenset[str]:
+def with_later_bonus(state: GameState) -> frozenset[str]:
     """Components with a bonus that is not immediate (phase C/E, lasting, game end...)."""
     ix = state.ix
     hit = _LATER.get(id(ix))
@@ -223,7 +226,7 @@ def with_later_bonus(state) -> frozenset[str]:
     return hit[1]
 
 
-def pending(state, seat: int) -> Iterator[tuple[str, int, int]]:
+def pending(state: GameState, seat: int) -> Iterator[tuple[str, int, int]]:
     """What is still to be resolved for `seat` in the current step of play, as
     ('effect', node, times) and ('steps', pilgrim steps, 1), in task-stack order
     (the last to be resolved first)."""
@@ -234,20 +237,20 @@ def pending(state, seat: int) -> Iterator[tuple[str, int, int]]:
             yield "steps", task.steps, 1
 
 
-def most_monasteries_within(state, seat: int, steps: int) -> int:
+def most_monasteries_within(state: GameState, seat: int, steps: int) -> int:
     """Most monasteries new to `seat` its pilgrim can enter in up to `steps` steps
     (R-PIL-1..3); disks left are not counted here."""
     return pilgrim.most_new(state, seat, steps)
 
 
-def most_monasteries_from(state, at: Optional[str], owned: frozenset[str], steps: int) -> int:
+def most_monasteries_from(state: GameState, at: Optional[str], owned: frozenset[str], steps: int) -> int:
     """Most monastery spaces not in `owned` a pilgrim standing at `at` could enter in up
     to `steps` steps (R-PIL-1..3): `most_monasteries_within` for a place and disks that
     are not (yet) the seat's."""
     return pilgrim.most_new_spaces(pilgrim.index_of(state.rules.map), at, owned, steps)
 
 
-def spare_steps_move(state, seat: int, steps: int) -> Optional[str]:
+def spare_steps_move(state: GameState, seat: int, steps: int) -> Optional[str]:
     """With more steps than a walk over every new monastery space needs (plus one per
     map location): the step towards the nearest, "" to stop when none is left or no disk
     is; None otherwise (`pilgrim.spare_steps_move`)."""

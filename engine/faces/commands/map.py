@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from coimbra_dsl.errors import CoimbraError
 from engine.core.errors import SaveError
@@ -16,6 +17,9 @@ from .cards import add_rules_option, chosen_rules, load_rules
 from engine.faces.map_drawing import PlayerMarks, draw_map, monastery_labels, player_colour
 from engine.faces.save_files import read_save_file
 from engine.faces.terminal_text import plain
+
+if TYPE_CHECKING:
+    from engine.core.state import GameState
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -31,7 +35,7 @@ def players_of_save(path: Path, rules: RuleSet) -> list[PlayerMarks]:
     return _marks_of(_state_of_save(path, rules))
 
 
-def _state_of_save(path: Path, rules: RuleSet):
+def _state_of_save(path: Path, rules: RuleSet) -> GameState:
     text = read_save_file(str(path))
     from engine.core.state import GameState  # lazy: only --game needs the engine
     try:
@@ -41,7 +45,7 @@ def _state_of_save(path: Path, rules: RuleSet):
     return state
 
 
-def _marks_of(state) -> list[PlayerMarks]:
+def _marks_of(state: GameState) -> list[PlayerMarks]:
     marks = []
     for seat, player in enumerate(state.players):
         name = getattr(player, "name", None) or f"player {seat + 1}"
