@@ -1,7 +1,7 @@
 """Types on the spine: mypy passes with the project's configuration (pyproject.toml
-`[tool.mypy]`: strict on effects, model, action and state; mypy's defaults elsewhere),
-and each package ships its `py.typed` marker. Skipped when mypy is not installed (it
-comes with the `test` extra)."""
+`[tool.mypy]`: strict on effects, model, action, state and describe; mypy's defaults
+elsewhere), and each package ships its `py.typed` marker. Skipped when mypy is not
+installed (it comes with the `test` extra)."""
 from __future__ import annotations
 
 import subprocess
@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 
 REPO = Path(__file__).resolve().parent.parent
-STRICT = {"coimbra_dsl.effects", "coimbra_dsl.model", "engine.core.action", "engine.core.state"}
+STRICT = {"coimbra_dsl.effects", "coimbra_dsl.model", "engine.core.action", "engine.core.state",
+          "engine.core.describe"}
 
 
 def _overrides() -> list[dict]:

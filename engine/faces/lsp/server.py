@@ -180,6 +180,7 @@ def check(folder: Path, overrides: dict[str, str]) -> "asyncio.Future[RuleView]"
             (done.set_exception if failed else done.set_result)(value)
 
     def run() -> None:
+        value: RuleView | BaseException
         try:
             value, failed = view_of(folder, overrides), False
         except BaseException as exc:  # noqa: BLE001 — handed to the waiting coroutine
@@ -262,7 +263,9 @@ def _at(ls: RuleServer, uri: str, pos: types.Position):
     if folder is None:
         return None
     view = ls.view_for(folder)
-    path = str(Path(to_fs_path(uri)).resolve())
+    fs_path = to_fs_path(uri)
+    assert fs_path is not None              # `_folder_of` found the file's folder
+    path = str(Path(fs_path).resolve())
     text = ls.text_of(path, view)
     view.texts[path] = text
     lines = _lines(text)
