@@ -408,12 +408,6 @@ class _Problem(Exception):
         self.token = token
 
 
-_TIMING_OF: dict[Any, Timing] = {
-    fx.Trigger.ACQUIRE: Timing.PHASE_C, fx.CardDiscount: Timing.PHASE_C,
-    fx.Trigger.PHASE_E_START: Timing.PHASE_E, fx.Trade: Timing.PHASE_E,
-    fx.Trigger.CASTLE_DIE: Timing.LASTING, fx.Trigger.MONASTERY_DISK: Timing.LASTING,
-    fx.WildDiplomas: Timing.LASTING, fx.InvestDiscount: Timing.WHILE_HELD,
-}
 _NOUNS = {"coin": Resource.COINS, "guard": Resource.GUARDS, "vp": Resource.VP,
           "victory": Resource.VP, "point": Resource.VP, "pilgrim": Resource.STEPS,
           "step": Resource.STEPS}
@@ -438,15 +432,11 @@ def _per(counter: fx.Counter, effect: fx.Effect) -> fx.Effect:
 CAP_VALUE = 3      # what the cap tile adds to a die (R-FAV-2)
 
 
-# Standing abilities: what they give holds whatever you have (the engine reads them from
-# the bonus, never counted), so a `per` or `if` over one is never what a text means.
-_STANDING = (fx.CardDiscount, fx.InvestDiscount, fx.Trade, fx.WildDiplomas)
-
-
 def _bound(effect: fx.Effect, tails: list, heads: list) -> fx.Effect:
     """`effect` under its trailing then (reversed) leading `per`/`if`: the nearest first."""
-    if tails or heads:
-        standing = next((e for e in fx.walk(effect) if isinstance(e, _STANDING)), None)
+    if tails or heads:      # a standing ability holds whatever you have (fx.STANDING_ABILITIES)
+        standing = next((e for e in fx.walk(effect)
+                         if isinstance(e, fx.STANDING_ABILITIES)), None)
         if standing is not None:
             raise _Problem(f"'{effect_text(standing)}' holds whatever you have: it is never "
                            f"counted per …, nor only if …")
@@ -648,6 +638,22 @@ def discourse(sentences: list, default_timing: Timing,
     return tuple(out)
 
 
+class Comparison(Enum):
+    """How a condition compares a count ('if you have at least 2 …'), as printed."""
+    EXACTLY = "exactly"
+    AT_LEAST = "at least"
+    AT_MOST = "at most"
+    MORE_THAN = "more than"
+    FEWER_THAN = "fewer than"
+    SOME = "a"
+
+    def means_none(self, n: Optional[int]) -> bool:
+        """Whether 'COMPARISON n' holds of a count of 0 only: the rule language's one
+        condition (R-BON-E)."""
+        return (self, n) in ((Comparison.EXACTLY, 0), (Comparison.AT_MOST, 0),
+                             (Comparison.FEWER_THAN, 1))
+
+
 class Label(Enum):
     """A sentence's timing word that is not a timing of its own."""
     STANDING = "ongoing"                # 'Ongoing:', 'Passive:': the ability's own timing
@@ -683,11 +689,7 @@ def _implied_timing(effect: fx.Effect, default: Timing) -> Timing:
 
 def _standing_timing(effect: fx.Effect) -> Optional[Timing]:
     """The timing of the first standing ability in `effect`, if it has one."""
-    for node in fx.walk(effect):
-        key = node.trigger if isinstance(node, fx.On) else type(node)
-        if key in _TIMING_OF:
-            return _TIMING_OF[key]
-    return None
+    return next((t for t in map(fx.standing_timing, fx.walk(effect)) if t is not None), None)
 
 
 def _seq(items: list) -> Any:
@@ -975,29 +977,29 @@ class _Reader(PlainCounters):
         """'if you have 0 …', 'if you have fewer than 1 …': the rule language's condition,
         a count of 0 (R-BON-E); any other count cannot be written in it."""
         (test, n), counter = c
-        if (test, n) in (("exactly", 0), ("at most", 0), ("fewer than", 1)):
+        if test.means_none(n):
             return counter
-        said = test if n is None else f"{test} {n}"
+        said = test.value if n is None else f"{test.value} {n}"
         raise _Problem(f"'if you have {said} …': the rule language's one condition is a "
                        f"count of 0, 'if you have no …'")
 
     def cmp_equal(self, c):
-        return ("exactly", int(c[0]))
+        return (Comparison.EXACTLY, int(c[0]))
 
     def cmp_at_least(self, c):
-        return ("at least", int(c[0]))
+        return (Comparison.AT_LEAST, int(c[0]))
 
     def cmp_at_most(self, c):
-        return ("at most", int(c[0]))
+        return (Comparison.AT_MOST, int(c[0]))
 
     def cmp_more(self, c):
-        return ("more than", int(c[0]))
+        return (Comparison.MORE_THAN, int(c[0]))
 
     def cmp_less(self, c):
-        return ("fewer than", int(c[0]))
+        return (Comparison.FEWER_THAN, int(c[0]))
 
     def cmp_some(self, c):
-        return ("a", None)
+        return (Comparison.SOME, None)
 
     def if_no_colour(self, c):
         """'if none of your dice are purple': no die of that colour in your holders."""
