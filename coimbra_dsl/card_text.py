@@ -463,6 +463,30 @@ def _one_scope(items: list, tails: list) -> None:
                    f'the second')
 
 
+def _events(post: tuple) -> list:
+    """The trigger events of a ('post', …) or ('posts', (…)) value."""
+    return list(post[1]) if post[0] == "posts" else [post]
+
+
+def _on_events(events: list, body: fx.Effect) -> fx.Effect:
+    """`body` on each event ('post', trigger, [classes]); the events on cards, of one
+    trigger, are one trigger on their classes together (a card acquired acts once)."""
+    out: list[tuple] = []
+    for n, (word, kind, *classes) in enumerate(events):
+        if word == "card" and events[n - 1][1] is not fx.Trigger.ACQUIRE:
+            raise _Problem("a card named after 'or' needs a card acquired before it: "
+                           "'whenever you buy a council card or a merchants card'")
+        same = next((k for k, e in enumerate(out) if e[0] is kind), None)
+        if same is None:
+            out.append((kind, *classes))
+        elif kind is fx.Trigger.ACQUIRE and not set(out[same][1]) & set(classes[0]):
+            out[same] = (kind, out[same][1] + tuple(classes[0]))
+        else:
+            raise _Problem(f"the same trigger is named twice: "
+                           f"'{effect_text(fx.On(kind, body, *classes))}'")
+    return _seq([fx.On(kind, body, *classes) for kind, *classes in out])
+
+
 def _mapped(effect: fx.Effect, fn: Callable[[Any], Any]) -> fx.Effect:
     """`effect` with `fn` applied to every node, children first."""
     if isinstance(effect, fx.Seq):
@@ -490,8 +514,13 @@ def _extended(effect: fx.Effect, more: fx.Effect) -> fx.Effect:
     ('At the start of phase E, move 1 up a track. Also gain 1 guard.')."""
     steps = list(fx.steps(effect))
     if steps and isinstance(steps[-1], fx.On):
-        last = steps[-1]
-        steps[-1] = replace(last, effect=_seq([*fx.steps(last.effect), *fx.steps(more)]))
+        # triggers joined in one sentence ('… or …, gain 1 VP. Also …') share its reward
+        k = len(steps)
+        while k > 0 and isinstance(steps[k - 1], fx.On) and (
+                steps[k - 1].effect == steps[-1].effect):
+            k -= 1
+        steps[k:] = [replace(on, effect=_seq([*fx.steps(on.effect), *fx.steps(more)]))
+                     for on in steps[k:]]
         return _seq(steps)
     return _seq([*steps, *fx.steps(more)])
 
@@ -618,10 +647,11 @@ def discourse(sentences: list, default_timing: Timing,
                 or _implied_timing(effect, default_timing) is bonuses[-1][0]):
             bonuses[-1][1] = _extended(bonuses[-1][1], effect)
             continue
-        bonuses.append([_labelled_timing(timing, effect, default_timing), effect])
+        bonuses.append([_labelled_timing(timing, effect, default_timing), effect,
+                        timing is None])
     fold()
     out: list[fx.Bonus] = []
-    for timing, effect in bonuses:
+    for timing, effect in [part for bonus in bonuses for part in _own_timings(*bonus)]:
         for node in fx.walk(effect):
             if isinstance(node, fx.On) and node.effect == fx.Seq(()):
                 raise _Problem("say what the bonus gives when it acts, e.g. 'Then gain 1 "
@@ -679,6 +709,23 @@ def _labelled_timing(label: Any, effect: fx.Effect, default: Timing) -> Timing:
                            "acts after every card you acquire, not once a phase")
         return Timing.PHASE_C
     return label
+
+
+def _own_timings(timing: Timing, effect: fx.Effect, implied: bool = False) -> list[tuple]:
+    """(timing, effect) of a bonus; a sentence without a timing word whose steps are all
+    triggers or standing abilities of different timings ('whenever you place a die in the
+    castle or buy a council card') is a bonus per timing, each acting when it does."""
+    steps = fx.steps(effect)
+    timings = [_standing_timing(step) for step in steps]
+    if not implied or None in timings or len(set(timings)) < 2:
+        return [(timing, effect)]
+    out: list[tuple] = []
+    for own, step in zip(timings, steps):
+        if out and out[-1][0] is own:
+            out[-1] = (own, _seq([out[-1][1], step]))
+        else:
+            out.append((own, step))
+    return out
 
 
 def _implied_timing(effect: fx.Effect, default: Timing) -> Timing:
@@ -817,9 +864,10 @@ class _Reader(PlainCounters):
         rest = rest[len(items):]
         tails = list(itertools.takewhile(lambda x: isinstance(x, tuple), rest))
         trigger = rest[len(tails):]
-        if tails and tails[-1][0] == "post":
-            *tails, (_, kind, *classes) = tails
-            return fx.On(kind, _bound(_seq(items), tails, heads), *classes)
+        posts = [t for t in tails if t[0] in ("post", "posts")]
+        if posts:       # the trigger after the reward: what it acts on, inside it
+            tails = [t for t in tails if t is not posts[0]]
+            return _on_events(_events(posts[0]), _bound(_seq(items), tails, heads))
         _one_scope(items, tails)
         self._comma_scope(heads, items, tails)
         effect = _bound(_seq(items), tails, heads)
@@ -1439,6 +1487,21 @@ class _Reader(PlainCounters):
 
     def post_monastery_disk(self, c):
         return ("post", fx.Trigger.MONASTERY_DISK)
+
+    def post_phase_e_start(self, c):
+        return ("post", fx.Trigger.PHASE_E_START)
+
+    def or_card(self, c):
+        """'… buy a council card or a merchants card': a card named without its verb."""
+        return ("card", fx.Trigger.ACQUIRE, c[0])
+
+    def post_events(self, c):
+        """Triggers joined by 'or' / 'and whenever': one reward on each."""
+        return ("posts", tuple(c))
+
+    def on_events(self, c):
+        """'Each time you place a die in the castle or buy a council card, gain 1 VP.'"""
+        return _on_events(list(c[:-1]), c[-1])
 
     # ------------------------------------------------------------ notes
     def only_currency(self, c):
