@@ -1544,6 +1544,12 @@ class _Reader(PlainCounters):
                            if isinstance(e, fx.OpponentsChoose) else e)
         return ("note", restrict)
 
+    def otherwise_nothing(self, c):
+        """'Otherwise, nothing happens.': what a condition before it does anyway."""
+        return ("note", _checked(lambda e: isinstance(e, fx.If),
+                                 "'otherwise, nothing' needs a condition before it "
+                                 "('… if you have no purple die')"))
+
     def they_choose(self, c):
         """'They choose.': the opponents' choice before it, restated."""
         return ("note", _checked(lambda e: isinstance(e, fx.OpponentsChoose),

@@ -1,0 +1,262 @@
+"""Timing, triggers, conditions and discourse in printed card text (R-CARD-1, R-C-4,
+R-BON-E, R-BON-M, R-FAV-1): designer paraphrases of the base components' timed and
+conditional bonuses read to the component's rule, and each twin that changes the timing,
+the trigger, the condition or what is counted is an error (a difference or a refusal),
+never the rule read in silence."""
+from __future__ import annotations
+
+import pytest
+from dsl_helpers import compile_bonus
+
+from coimbra_dsl import effects as fx
+from coimbra_dsl import load_ruleset
+from coimbra_dsl.card_text import Comparison, Lexicon, read_text
+from coimbra_dsl.errors import CardTextError
+from coimbra_dsl.meaning import difference
+from coimbra_dsl.printed import default_timing
+from coimbra_dsl.vocab import Timing
+
+RULES = load_ruleset("base")
+LEXICON = Lexicon.of(RULES)
+
+
+def rule(target) -> tuple[fx.Bonus, ...]:
+    """A component's bonuses (by id), or the bonuses of `timing: effect` lines."""
+    if isinstance(target, str):
+        return RULES.component(target).bonuses
+    return tuple(compile_bonus(*line.split(": ", 1)) for line in target)
+
+
+def read(text: str, target) -> tuple[fx.Bonus, ...]:
+    timing = default_timing(RULES.component(target)) if isinstance(target, str) \
+        else Timing.IMMEDIATE
+    return read_text(text, LEXICON, default_timing=timing)
+
+
+def assert_same(text: str, target) -> None:
+    found = difference(read(text, target), rule(target))
+    assert found is None, found
+
+
+def assert_differs(text: str, target) -> None:
+    """A changed meaning: the reader refuses it, or what it reads differs from the rule."""
+    try:
+        got = read(text, target)
+    except CardTextError:
+        return
+    assert difference(got, rule(target)) is not None, f"read silently as the rule: {text}"
+
+
+CASTLE_OR_COUNCIL = ("lasting: on castle die: gain 1 vp",
+                     "phase_c: on acquire council: gain 1 vp")
+
+# ------------------------------------------------------------------ two triggers, one reward
+
+SAME = [
+    # two triggers joined: a bonus per timing, each acting when it does (R-C-4, R-BON-M)
+    ("Each time you place a die in the castle or buy a council card, gain 1 VP.",
+     CASTLE_OR_COUNCIL),
+    ("Whenever you place a die in the castle and whenever you buy a council card, gain 1 VP.",
+     CASTLE_OR_COUNCIL),
+    ("Gain 1 VP each time you place a die in the castle or acquire a council card.",
+     CASTLE_OR_COUNCIL),
+    ("Whenever one of your dice goes to the castle or you buy a council card, score 1 VP.",
+     CASTLE_OR_COUNCIL),
+    ("Each time you place a die in the castle or buy a council card, gain 1 VP. Also gain "
+     "1 coin.", ("lasting: on castle die: gain 1 vp and 1 coin",
+                 "phase_c: on acquire council: gain 1 vp and 1 coin")),
+    ("Whenever you place a die in the castle or place a later monastery disk, gain 1 VP.",
+     ("lasting: on castle die: gain 1 vp, on monastery disk: gain 1 vp",)),
+    # two cards acquired: one trigger on both classes
+    ("Whenever you buy a council card or a merchants card, gain 1 VP.",
+     ("phase_c: on acquire council, merchants: gain 1 vp",)),
+    ("Whenever you buy a council card or buy a merchants card, gain 1 VP.",
+     ("phase_c: on acquire council, merchants: gain 1 vp",)),
+    ("Gain 1 VP whenever you acquire a council card or a merchants card.",
+     ("phase_c: on acquire council, merchants: gain 1 vp",)),
+    # the start of phase E after the reward (R-BON-E)
+    ("Gain 1 guard and move 1 up a track of your choice at the start of each phase E.",
+     "tristao_da_cunha"),
+    ("Move 1 up any track and gain 1 coin at the beginning of phase E.", "jorge_de_melo"),
+    ("Phase E: move 1 up a track of your choice and gain 1 guard at the start.",
+     "tristao_da_cunha"),
+    ("Gain 2 pilgrim steps at the start of phase E unless you have a purple die.",
+     "afonso_de_portugal"),
+    ("Gain 2 pilgrim steps at the start of each phase E if you have no purple die.",
+     "afonso_de_portugal"),
+    ("Phase E: unless you have a purple die, gain 2 pilgrim steps at the start.",
+     "afonso_de_portugal"),
+    ("Unless you have a purple die, move your pilgrim 2 steps at the start of phase E.",
+     "afonso_de_portugal"),
+    # conditions: unless, only if, at all, none of the dice, hold/own no, not got
+    ("Phase E: at the start, unless you have a purple die, gain 2 pilgrim steps.",
+     "afonso_de_portugal"),
+    ("At the start of each phase E, unless you have a purple die in your holders, gain 2 "
+     "pilgrim steps.", "afonso_de_portugal"),
+    ("Phase E: at the start, unless there is a purple die in your holders, your pilgrim "
+     "moves 2 spaces.", "afonso_de_portugal"),
+    ("Only if you have no purple die, gain 2 pilgrim steps at the start of phase E.",
+     "afonso_de_portugal"),
+    ("Phase E: at the start, gain 2 pilgrim steps, but only if you have no purple die.",
+     "afonso_de_portugal"),
+    ("Phase E: at the start, gain 2 pilgrim steps if you have no purple die at all.",
+     "afonso_de_portugal"),
+    ("At the start of phase E, if none of the dice in your holders is purple, gain 2 steps.",
+     "afonso_de_portugal"),
+    ("At the start of phase E, if no die in your holders is purple, gain 2 steps.",
+     "afonso_de_portugal"),
+    ("At the start of phase E, unless one of the dice in your holders is purple, gain 2 "
+     "steps.", "afonso_de_portugal"),
+    ("At the start of phase E, if you hold no purple die, gain 2 steps.", "afonso_de_portugal"),
+    ("At the start of phase E, if you own no purple dice, gain 2 steps.", "afonso_de_portugal"),
+    ("At the start of phase E, gain 2 steps if you have not got a purple die.",
+     "afonso_de_portugal"),
+    # a remark restating the condition ("otherwise nothing")
+    ("At the start of phase E, you gain 2 steps if you have no purple die; otherwise nothing.",
+     "afonso_de_portugal"),
+    ("At the start of phase E, gain 2 pilgrim steps if you have no purple die. Otherwise, "
+     "nothing happens.", "afonso_de_portugal"),
+    # timings: lasting, while held, any time during phase E, during each phase E
+    ("Henceforth, whenever you place a die in the castle, gain 4 VP.", "alcobaca"),
+    ("For the rest of the game, you receive 4 VP each time you place one of your dice in "
+     "the castle.", "alcobaca"),
+    ("From now on, gain 1 VP for each later monastery disk you place.", "ganfei"),
+    ("Henceforth, each time you place a disk on a monastery, gain 1 VP.", "ganfei"),
+    ("From now on, this monastery counts as 2 wild diplomas.", "santo_tirso"),
+    ("At any point during phase E, trade 2 guards for 1 VP any number of times.",
+     "nuno_da_cunha"),
+    ("Any time during phase E, you may trade 2 coins for 1 VP repeatedly.", "goncalo_vaz"),
+    ("At any moment in phase E, you may trade 2 coins for 1 VP as often as you like.",
+     "goncalo_vaz"),
+    ("During each phase E, you receive 1 VP for every green die in your holders.",
+     "amato_lusitano"),
+    ("During every phase E, gain 1 coin per orange die in your holders.", "lourenco_moreno"),
+    # continuations of the trigger's reward
+    ("Whenever you acquire a council card, gain 1 guard. Then gain 1 VP. Then move your "
+     "pilgrim 1 step.", "nuno_alvares_pereira"),
+    ("Whenever you acquire a council card, gain 1 guard. In addition, gain 1 VP and 1 "
+     "pilgrim step.", "nuno_alvares_pereira"),
+    ("Every time you acquire a merchants card in phase C, gain 1 coin. Also, you gain 2 VP.",
+     "bartolomeu_marchionni"),
+    # what is counted, with its relative clause
+    ("At game end, score 1 VP for every monastery that you have a disk on.", "barbados"),
+    ("At the end of the game, 1 VP for each monastery on the map that has none of your "
+     "disks.", "ceuta"),
+    ("Gain 1 victory point for each monastery which does not have your disk above it.",
+     "ceuta"),
+    ("Gain 1 victory point for each monastery which has your disk above it.", "barbados"),
+    ("At game end, gain 2 VP for each voyage that has your disk.", "tanger"),
+    ("At game end, gain 2 VP for each voyage that has one of your disks on it.", "tanger"),
+]
+
+DIFFERS = [
+    # another trigger, another timing, a trigger that acts once
+    ("Each time you place a die in the castle or buy a merchants card, gain 1 VP.",
+     CASTLE_OR_COUNCIL),
+    ("Each time you place a later monastery disk or buy a council card, gain 1 VP.",
+     CASTLE_OR_COUNCIL),
+    ("Each time you place a die in the castle or buy a council card, gain 1 coin.",
+     CASTLE_OR_COUNCIL),
+    ("Whenever you place a die in the castle, gain 1 VP.", CASTLE_OR_COUNCIL),
+    ("Each time you place a die in the castle or buy a council card, gain 1 VP. Also gain "
+     "1 coin.", CASTLE_OR_COUNCIL),
+    ("Whenever you buy a council card or a clerics card, gain 1 VP.",
+     ("phase_c: on acquire council, merchants: gain 1 vp",)),
+    ("Whenever you buy a council card or buy a council card, gain 1 VP.",
+     ("phase_c: on acquire council: gain 1 vp",)),
+    ("Whenever you place a die in the castle or a merchants card, gain 1 VP.",
+     ("phase_c: on acquire merchants: gain 1 vp",)),
+    ("The first time you place a die in the castle, gain 4 VP.", "alcobaca"),
+    ("The next time you put a die in the castle, score 4 VP.", "alcobaca"),
+    ("Once, when you place a die in the castle, gain 4 VP.", "alcobaca"),
+    ("Whenever an opponent places a die in the castle, gain 4 VP.", "alcobaca"),
+    ("Before you place a die in the castle, gain 4 VP.", "alcobaca"),
+    ("Gain 1 guard and move 1 up a track of your choice at the end of each phase E.",
+     "tristao_da_cunha"),
+    ("At the start of phase C, move 1 up a track of your choice and gain 1 guard.",
+     "tristao_da_cunha"),
+    ("At the start of the game, move 1 up a track of your choice and gain 1 guard.",
+     "tristao_da_cunha"),
+    ("Gain 1 guard and move 1 up a track of your choice at the start of each phase E.",
+     "jorge_de_melo"),
+    ("Gain 2 pilgrim steps at the start of phase E.", "afonso_de_portugal"),
+    ("Move 1 up any track and gain 1 coin.", "jorge_de_melo"),
+    ("During phase D, gain 1 guard per gray die.", "joao_de_castro"),
+    ("During each phase E, you receive 1 VP for every gray die in your holders.",
+     "amato_lusitano"),
+    ("At any point during phase E, you may trade 2 guards for 1 VP once.", "nuno_da_cunha"),
+    ("At any point during phase E, trade 2 coins for 1 VP any number of times.",
+     "nuno_da_cunha"),
+    ("Henceforth, whenever you place a die in the castle, gain 4 coins.", "alcobaca"),
+    ("Henceforth, each time you place a die in the castle, gain 1 VP.", "ganfei"),
+    ("While you hold this tile, each investment costs you 2 less.", "favor_do_rei"),
+    # another condition: another colour, a count that is not none, the condition dropped
+    ("Gain 2 pilgrim steps at the start of phase E unless you have an orange die.",
+     "afonso_de_portugal"),
+    ("Phase E: at the start, gain 2 pilgrim steps if you have a purple die.",
+     "afonso_de_portugal"),
+    ("Phase E: at the start, gain 2 pilgrim steps if you have only purple dice.",
+     "afonso_de_portugal"),
+    ("Phase E: at the start, gain 2 pilgrim steps unless you have no purple die.",
+     "afonso_de_portugal"),
+    ("Phase E: at the start, gain 2 pilgrim steps if you have no purple die or no green die.",
+     "afonso_de_portugal"),
+    ("At the start of phase E, if none of the dice in your holders is green, gain 2 steps.",
+     "afonso_de_portugal"),
+    ("At the start of phase E, if you hold no purple die, gain 3 steps.", "afonso_de_portugal"),
+    ("Whenever you place a die in the castle, if you have at least 2 purple dice, gain 4 VP.",
+     "alcobaca"),
+    ("At the start of phase E, gain 2 steps. Otherwise, nothing happens.",
+     "afonso_de_portugal"),
+    ("At the start of phase E, gain 2 steps if you have no purple die at all. Also gain 1 "
+     "coin.", "afonso_de_portugal"),
+    # another counted thing
+    ("At game end, score 1 VP for every monastery that you have no disk on.", "barbados"),
+    ("Gain 1 victory point for each monastery which has your disk above it.", "ceuta"),
+    ("At game end, gain 2 VP for each voyage that has your disk.", "barbados"),
+    ("At the end of the game, 1 VP for each monastery on the map that has your disk.",
+     "ceuta"),
+]
+
+
+@pytest.mark.parametrize("text,target", SAME)
+def test_R_CARD_1_timing_trigger_and_condition_paraphrases_read_to_the_rule(text, target):
+    assert_same(text, target)
+
+
+@pytest.mark.parametrize("text,target", DIFFERS)
+def test_R_CARD_1_a_changed_timing_trigger_condition_or_count_is_never_the_rule(text, target):
+    assert_differs(text, target)
+
+
+def test_R_C_4_joined_triggers_of_two_timings_are_two_bonuses_in_the_order_printed():
+    got = read_text("Whenever you place a die in the castle or buy a council card, gain 1 VP.",
+                    LEXICON)
+    assert [b.timing for b in got] == [Timing.LASTING, Timing.PHASE_C]
+
+
+def test_a_trigger_named_twice_is_refused_with_the_trigger():
+    with pytest.raises(CardTextError, match="the same trigger is named twice"):
+        read_text("Each time you place a die in the castle or place a die in the castle, "
+                  "gain 1 VP.", LEXICON)
+
+
+def test_otherwise_nothing_needs_a_condition_before_it():
+    with pytest.raises(CardTextError, match="'otherwise, nothing' needs a condition"):
+        read_text("Phase E: gain 2 pilgrim steps. Otherwise, nothing happens.", LEXICON)
+
+
+def test_R_BON_E_only_a_count_of_none_is_a_condition():
+    assert Comparison.EXACTLY.means_none(0) and Comparison.FEWER_THAN.means_none(1)
+    assert Comparison.AT_MOST.means_none(0)
+    assert not Comparison.AT_LEAST.means_none(0) and not Comparison.EXACTLY.means_none(1)
+    assert not Comparison.SOME.means_none(None) and not Comparison.FEWER_THAN.means_none(2)
+
+
+def test_R_C_4_every_standing_ability_and_trigger_has_one_timing_for_reader_and_validator():
+    assert set(fx.STANDING_ABILITIES) == {fx.CardDiscount, fx.InvestDiscount, fx.Trade,
+                                          fx.WildDiplomas}
+    assert {k for k in fx.STANDING_TIMING if isinstance(k, fx.Trigger)} == set(fx.Trigger)
+    on_start = fx.On(fx.Trigger.PHASE_E_START, fx.Seq(()))
+    assert fx.standing_timing(on_start) is Timing.PHASE_E
+    assert fx.standing_timing(fx.Gain(fx.Resource.VP, fx.Const(1))) is None
