@@ -1491,6 +1491,10 @@ class _Reader(PlainCounters):
     def post_phase_e_start(self, c):
         return ("post", fx.Trigger.PHASE_E_START)
 
+    def on_each_event(self, c):
+        """'Each die you place in the castle gives you 4 VP.': the rewards on the event."""
+        return _on_events([c[0]], _seq(list(c[1])))
+
     def or_card(self, c):
         """'… buy a council card or a merchants card': a card named without its verb."""
         return ("card", fx.Trigger.ACQUIRE, c[0])

@@ -138,6 +138,31 @@ SAME = [
      "pilgrim step.", "nuno_alvares_pereira"),
     ("Every time you acquire a merchants card in phase C, gain 1 coin. Also, you gain 2 VP.",
      "bartolomeu_marchionni"),
+    # the event as what is counted, fronted or as the subject; phase E's start as the event
+    ("For each council card you acquire, gain 1 guard, 1 VP and 1 step.",
+     "nuno_alvares_pereira"),
+    ("As soon as you acquire a council card, gain 1 guard, 1 VP and 1 step.",
+     "nuno_alvares_pereira"),
+    ("Each merchants card you buy gives you 1 coin and 2 VP.", "bartolomeu_marchionni"),
+    ("Lasting: each die you place in the castle gives you 4 VP.", "alcobaca"),
+    ("Lasting: for every die you place in the castle, gain 4 VP.", "alcobaca"),
+    ("Each time you put a die into the castle (phase B), gain 4 VP.", "alcobaca"),
+    ("Lasting: 1 VP per later monastery disk.", "ganfei"),
+    ("Lasting: each further monastery disk you place gives you 1 VP.", "ganfei"),
+    ("Whenever phase E starts, move 1 up a track of your choice and gain 1 guard.",
+     "tristao_da_cunha"),
+    ("When phase E begins, first move 1 up a track of your choice, then gain 1 coin.",
+     "jorge_de_melo"),
+    ("Phase E start: gain 1 guard and move 1 up any track.", "tristao_da_cunha"),
+    ("In phase E of each round, gain 1 guard per gray die in your holders.", "joao_de_castro"),
+    # a payment told as a condition or in two sentences (R-BON-I)
+    ("If you pay 5 coins, gain 7 VP.", "rui_mendes"),
+    ("You may give up 5 coins. If you do, score 7 VP.", "rui_mendes"),
+    ("You may pay 5 coins. In return, gain 7 VP.", "rui_mendes"),
+    ("If you choose to pay 5 guards, move your pilgrim up to 5 steps.", "diogo_de_sousa"),
+    # a remark on the opponents' VP (R-LIM-4)
+    ("Each other player gives you 1 coin and 1 guard or 2 VP, as they choose; their VP may "
+     "drop below 0.", "tome_pires"),
     # what is counted, with its relative clause
     ("At game end, score 1 VP for every monastery that you have a disk on.", "barbados"),
     ("At the end of the game, 1 VP for each monastery on the map that has none of your "
@@ -210,6 +235,25 @@ DIFFERS = [
      "afonso_de_portugal"),
     ("At the start of phase E, gain 2 steps if you have no purple die at all. Also gain 1 "
      "coin.", "afonso_de_portugal"),
+    # counted, not triggered; another event; a condition that is not a payment
+    ("For each council card you have acquired, gain 1 guard, 1 VP and 1 step.",
+     "nuno_alvares_pereira"),
+    ("For each council card you acquire, gain 1 guard and 1 step.", "francisco_de_almeida"),
+    ("Each merchants card you own gives you 1 coin and 2 VP.", "bartolomeu_marchionni"),
+    ("Lasting: each die you place in the castle gives you 4 coins.", "alcobaca"),
+    ("Each time you put a die into the castle (phase C), gain 4 VP.", "alcobaca"),
+    ("Lasting: 1 VP per monastery disk.", "ganfei"),
+    ("Whenever phase E ends, move 1 up a track of your choice and gain 1 guard.",
+     "tristao_da_cunha"),
+    ("Phase E end: gain 1 guard and move 1 up any track.", "tristao_da_cunha"),
+    ("In phase C of each round, gain 1 guard per gray die in your holders.",
+     "joao_de_castro"),
+    ("If you have 5 coins, gain 7 VP.", "rui_mendes"),
+    ("If you pay 5 guards, gain 7 VP.", "rui_mendes"),
+    ("If you pay 5 coins, gain 5 VP.", "rui_mendes"),
+    ("Each other player gives you 1 coin and 1 guard or 2 VP, as they choose.", "tome_pires"),
+    ("Each other player gives you 1 coin and 1 guard or 2 VP, as they choose; their VP may "
+     "drop below 1.", "tome_pires"),
     # another counted thing
     ("At game end, score 1 VP for every monastery that you have no disk on.", "barbados"),
     ("Gain 1 victory point for each monastery which has your disk above it.", "ceuta"),
