@@ -131,6 +131,27 @@ SAME = [
     ("During each phase E, you receive 1 VP for every green die in your holders.",
      "amato_lusitano"),
     ("During every phase E, gain 1 coin per orange die in your holders.", "lourenco_moreno"),
+    # timing words for the end of the game, the moment of taking, lasting and held
+    ("At the close of the game, score 5 VP per set of 4 cards of the 4 classes.",
+     "martim_afonso_de_sousa"),
+    ("Once the game is over, score 5 VP per set of 4 cards of the 4 classes.",
+     "martim_afonso_de_sousa"),
+    ("At the very end of the game, score 5 VP per set of 4 cards of the 4 classes.",
+     "martim_afonso_de_sousa"),
+    ("In the final scoring, 5 VP per set of 4 cards of the 4 classes.",
+     "martim_afonso_de_sousa"),
+    ("Game end scoring: 5 VP per set of 4 cards of the 4 classes.", "martim_afonso_de_sousa"),
+    ("Immediately upon taking this card, gain 5 guards.", "alvaro_vaz_de_almada"),
+    ("On acquisition, gain 5 guards.", "alvaro_vaz_de_almada"),
+    ("Upon purchase, gain 5 guards.", "alvaro_vaz_de_almada"),
+    ("When acquired, gain 5 guards.", "alvaro_vaz_de_almada"),
+    ("Instant: gain 5 guards.", "alvaro_vaz_de_almada"),
+    ("One-time: gain 5 guards.", "alvaro_vaz_de_almada"),
+    ("Lasting effect: whenever you place a die in the castle, gain 4 VP.", "alcobaca"),
+    ("While in your possession, each investment costs 2 less. When you take this tile, "
+     "invest in a voyage.", "favor_do_rei"),
+    ("As long as this tile lies in front of you, each investment costs 2 less. Immediately, "
+     "invest in a voyage.", "favor_do_rei"),
     # continuations of the trigger's reward
     ("Whenever you acquire a council card, gain 1 guard. Then gain 1 VP. Then move your "
      "pilgrim 1 step.", "nuno_alvares_pereira"),
@@ -235,6 +256,16 @@ DIFFERS = [
      "afonso_de_portugal"),
     ("At the start of phase E, gain 2 steps if you have no purple die at all. Also gain 1 "
      "coin.", "afonso_de_portugal"),
+    # another timing word
+    ("On acquisition, gain 5 guards.", "martim_afonso_de_sousa"),
+    ("At the close of phase E, score 5 VP per set of 4 cards of the 4 classes.",
+     "martim_afonso_de_sousa"),
+    ("At the start of the game, score 5 VP per set of 4 cards of the 4 classes.",
+     "martim_afonso_de_sousa"),
+    ("Upon purchase, score 5 VP per set of 4 cards of the 4 classes.",
+     "martim_afonso_de_sousa"),
+    ("Lasting effect: gain 5 guards.", "alvaro_vaz_de_almada"),
+    ("While in your possession, gain 5 guards.", "alvaro_vaz_de_almada"),
     # counted, not triggered; another event; a condition that is not a payment
     ("For each council card you have acquired, gain 1 guard, 1 VP and 1 step.",
      "nuno_alvares_pereira"),
