@@ -335,3 +335,23 @@ def test_R_C_4_every_standing_ability_and_trigger_has_one_timing_for_reader_and_
     on_start = fx.On(fx.Trigger.PHASE_E_START, fx.Seq(()))
     assert fx.standing_timing(on_start) is Timing.PHASE_E
     assert fx.standing_timing(fx.Gain(fx.Resource.VP, fx.Const(1))) is None
+
+
+def test_the_one_pruned_parse_of_each_text_is_the_whole_grammars_parse():
+    """Each text is parsed with only the rules its words allow (card_text._Parser): for
+    these constructions ('Phase E: at the start, unless you have a purple die, …', joined
+    triggers, conditions after a trigger) the tree is the whole grammar's, ambiguities
+    and all."""
+    from lark import Token
+
+    from coimbra_dsl.card_text import _get_parser, _same_kind, words
+    from coimbra_dsl.lark_compat import parse_tokens, pruned_earley
+
+    reader = _get_parser()
+    whole = pruned_earley(reader._grammar, list(reader._grammar.rules), [], _same_kind)
+    for text, _ in SAME[::3]:
+        tokens = [Token(w.kind, w.value, start_pos=w.column - 1, line=1, column=w.column)
+                  for w in words(text, reader.literals, LEXICON)]
+        pruned = reader._for_words(frozenset(t.type for t in tokens))
+        assert parse_tokens(reader.lark, pruned, tokens) == \
+            parse_tokens(reader.lark, whole, tokens), text
