@@ -197,7 +197,14 @@ def words(text: str, literals: Mapping[str, str], lexicon: Lexicon,
         out.append(w)
     while out and out[-1].value == ".":
         out.pop()
+    for i in range(len(out) - 1):     # 'You also gain …' carries on as 'Also, you gain …'
+        if out[i].value == "you" and out[i + 1].value in _CARRY_ON and (
+                i == 0 or out[i - 1].value == "."):
+            out[i], out[i + 1] = out[i + 1], out[i]
     return out
+
+
+_CARRY_ON = ("also", "then")
 
 
 class _WordLexer(Lexer):

@@ -159,6 +159,10 @@ SAME = [
      "pilgrim step.", "nuno_alvares_pereira"),
     ("Every time you acquire a merchants card in phase C, gain 1 coin. Also, you gain 2 VP.",
      "bartolomeu_marchionni"),
+    ("Every time you acquire a merchants card in phase C, gain 1 coin. You also gain 2 VP.",
+     "bartolomeu_marchionni"),
+    ("Whenever you acquire a council card, you gain 1 guard. You then gain 1 VP and 1 "
+     "pilgrim step.", "nuno_alvares_pereira"),
     # the event as what is counted, fronted or as the subject; phase E's start as the event
     ("For each council card you acquire, gain 1 guard, 1 VP and 1 step.",
      "nuno_alvares_pereira"),
@@ -256,6 +260,10 @@ DIFFERS = [
      "afonso_de_portugal"),
     ("At the start of phase E, gain 2 steps if you have no purple die at all. Also gain 1 "
      "coin.", "afonso_de_portugal"),
+    ("Whenever you acquire a merchants card, gain 1 coin. You also gain 3 VP.",
+     "bartolomeu_marchionni"),
+    ("Whenever you acquire a merchants card, gain 1 coin. You also gain 2 coins.",
+     "bartolomeu_marchionni"),
     # another timing word
     ("On acquisition, gain 5 guards.", "martim_afonso_de_sousa"),
     ("At the close of phase E, score 5 VP per set of 4 cards of the 4 classes.",
