@@ -111,6 +111,14 @@ SAME = [
     ("At the start of phase E, if you own no purple dice, gain 2 steps.", "afonso_de_portugal"),
     ("At the start of phase E, gain 2 steps if you have not got a purple die.",
      "afonso_de_portugal"),
+    ("Phase E: should you have no purple die, gain 2 pilgrim steps.", "afonso_de_portugal"),
+    ("Phase E: in case you have no purple die, gain 2 pilgrim steps.", "afonso_de_portugal"),
+    ("Phase E: gain 2 pilgrim steps if there isn't a purple die in your holders.",
+     "afonso_de_portugal"),
+    ("Phase E: if no purple die is in your holders, gain 2 pilgrim steps.",
+     "afonso_de_portugal"),
+    ("Phase E: gain 2 pilgrim steps, but not if you have a purple die.",
+     "afonso_de_portugal"),
     # a remark restating the condition ("otherwise nothing")
     ("At the start of phase E, you gain 2 steps if you have no purple die; otherwise nothing.",
      "afonso_de_portugal"),
@@ -293,6 +301,13 @@ DIFFERS = [
     ("Each other player gives you 1 coin and 1 guard or 2 VP, as they choose.", "tome_pires"),
     ("Each other player gives you 1 coin and 1 guard or 2 VP, as they choose; their VP may "
      "drop below 1.", "tome_pires"),
+    ("Phase E: gain 2 pilgrim steps if no green die is in your holders.",
+     "afonso_de_portugal"),
+    ("Phase E: gain 2 pilgrim steps, but not if you have no purple die.",
+     "afonso_de_portugal"),
+    ("Phase E: should you have a purple die, gain 2 pilgrim steps.", "afonso_de_portugal"),
+    ("Phase E: gain 2 pilgrim steps if there isn't a gray die in your holders.",
+     "afonso_de_portugal"),
     # another counted thing
     ("At game end, score 1 VP for every monastery that you have no disk on.", "barbados"),
     ("Gain 1 victory point for each monastery which has your disk above it.", "ceuta"),
