@@ -73,6 +73,7 @@ ENGLISH = Language(
         "requires": "require", "pts": "vp", "pt": "vp", "push": "move", "pushes": "move", "reuse": "use", "reuses": "use", "weakest": "lowest", "raises": "raise",
         "increases": "increase", "reduces": "reduce", "group": "set", "groups": "set", "collection": "set", "collections": "set", "positions": "position", "placed": "place",
         "occupies": "occupy", "contains": "contain", "shows": "show",
+        "afterwards": "then", "afterward": "then", "furthermore": "also", "moreover": "also",
         "instantly": "immediately", "acts": "act", "hand": "give", "hands": "give", "drops": "drop", "goes": "go", "falls": "fall",
         # one-word synonyms: one word for the grammar
         "receive": "gain", "receives": "gain", "earn": "gain", "earns": "gain",
@@ -129,6 +130,9 @@ right away = now
 one time bonus = immediate bonus
 one - time bonus = immediate bonus
 at any time =
+after that = then
+on top of that = also
+besides that = also
 at any vp =
 at any moment =
 any time during = during

@@ -193,6 +193,21 @@ SAME = [
     ("You may give up 5 coins. If you do, score 7 VP.", "rui_mendes"),
     ("You may pay 5 coins. In return, gain 7 VP.", "rui_mendes"),
     ("If you choose to pay 5 guards, move your pilgrim up to 5 steps.", "diogo_de_sousa"),
+    # continuing words and a remark restricting the investment before it
+    ("Gain 4 guards and invest in a voyage. However, it must be a voyage with a guard cost.",
+     "lopo_soares_de_albergaria"),
+    ("Gain 4 guards and invest in a voyage. However, you may only invest in a voyage with a "
+     "guard cost.", "lopo_soares_de_albergaria"),
+    ("Gain 4 guards. After that, invest in a voyage that costs guards.",
+     "lopo_soares_de_albergaria"),
+    ("Gain 4 guards. Afterwards, invest in a guard-cost voyage.", "lopo_soares_de_albergaria"),
+    ("Gain 4 guards. Furthermore, invest in a voyage with a guard cost.",
+     "lopo_soares_de_albergaria"),
+    ("Gain 4 guards. On top of that, invest in a voyage with a guard cost.",
+     "lopo_soares_de_albergaria"),
+    ("Gain 4 guards. Plus, invest in a voyage with a guard cost.", "lopo_soares_de_albergaria"),
+    ("Whenever you acquire a council card, gain 1 guard. Moreover, gain 1 VP and 1 pilgrim "
+     "step.", "nuno_alvares_pereira"),
     # a remark on the opponents' VP (R-LIM-4)
     ("Each other player gives you 1 coin and 1 guard or 2 VP, as they choose; their VP may "
      "drop below 0.", "tome_pires"),
@@ -308,6 +323,13 @@ DIFFERS = [
     ("Phase E: should you have a purple die, gain 2 pilgrim steps.", "afonso_de_portugal"),
     ("Phase E: gain 2 pilgrim steps if there isn't a gray die in your holders.",
      "afonso_de_portugal"),
+    ("Gain 4 guards and invest in a voyage. However, it must be a voyage with a coin cost.",
+     "lopo_soares_de_albergaria"),
+    ("Gain 4 guards. However, it must be a voyage with a guard cost.",
+     "lopo_soares_de_albergaria"),
+    ("Gain 4 guards. Afterwards, invest in a coin-cost voyage.", "lopo_soares_de_albergaria"),
+    ("Whenever you acquire a council card, gain 1 guard. Moreover, gain 1 VP.",
+     "nuno_alvares_pereira"),
     # another counted thing
     ("At game end, score 1 VP for every monastery that you have no disk on.", "barbados"),
     ("Gain 1 victory point for each monastery which has your disk above it.", "ceuta"),
