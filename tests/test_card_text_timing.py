@@ -171,6 +171,12 @@ SAME = [
      "bartolomeu_marchionni"),
     ("Whenever you acquire a council card, you gain 1 guard. You then gain 1 VP and 1 "
      "pilgrim step.", "nuno_alvares_pereira"),
+    # the event said with a participle or of your disks
+    ("After placing a die in the castle, gain 4 VP.", "alcobaca"),
+    ("Upon placing a die in the castle, gain 4 VP.", "alcobaca"),
+    ("After placing a later monastery disk, gain 1 VP.", "ganfei"),
+    ("Each time one of your disks is placed on a monastery later, gain 1 VP.", "ganfei"),
+    ("Whenever you place one of your disks on another monastery, gain 1 VP.", "ganfei"),
     # the event as what is counted, fronted or as the subject; phase E's start as the event
     ("For each council card you acquire, gain 1 guard, 1 VP and 1 step.",
      "nuno_alvares_pereira"),
@@ -287,6 +293,9 @@ DIFFERS = [
      "bartolomeu_marchionni"),
     ("Whenever you acquire a merchants card, gain 1 coin. You also gain 2 coins.",
      "bartolomeu_marchionni"),
+    ("After placing a die in the market, gain 4 VP.", "alcobaca"),
+    ("Whenever you place one of your disks on a voyage, gain 1 VP.", "ganfei"),
+    ("After placing a later monastery disk, gain 4 VP.", "alcobaca"),
     # another timing word
     ("On acquisition, gain 5 guards.", "martim_afonso_de_sousa"),
     ("At the close of phase E, score 5 VP per set of 4 cards of the 4 classes.",
