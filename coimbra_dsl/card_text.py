@@ -816,18 +816,31 @@ class _Reader(PlainCounters):
     def sentence(self, c):
         if isinstance(c[0], tuple) and c[0][0] == "note":
             return c[0]
-        return ("bonus", c[0] if len(c) == 2 else None, c[-1], False)
+        return self._bonus(c[0] if len(c) == 2 else None, c[-1], False)
 
     def sentence_timing_after(self, c):
         """'Gain 3 VP at the end of the game.'"""
-        return ("bonus", c[1], c[0], False)
+        return self._bonus(c[1], c[0], False)
 
     def continued(self, c):
         """'Also gain 1 guard.': carries on the bonus before it."""
-        return ("bonus", c[0] if len(c) == 2 else None, c[-1], True)
+        return self._bonus(c[0] if len(c) == 2 else None, c[-1], True)
 
     def continued_timing_after(self, c):
-        return ("bonus", c[1], c[0], True)
+        return self._bonus(c[1], c[0], True)
+
+    def _bonus(self, timing: Any, effect: fx.Effect, continuing: bool) -> tuple:
+        """A sentence's bonus; 'at the start' (of what?) is phase E's start only in a
+        sentence that says 'Phase E' (R-BON-E)."""
+        bare = next((t for t in self._node.iter_subtrees() if t.data == "bare_start"), None) \
+            if timing is not Timing.PHASE_E and self._node is not None else None
+        if bare is not None:
+            raise _Problem("'at the start' of what? write 'at the start of phase E', or "
+                           "'Phase E: at the start, …'", bare.meta)
+        return ("bonus", timing, effect, continuing)
+
+    def bare_start(self, c):
+        return "at the start"
 
     def sentence_calc(self, c):
         return ("calc", c[0] if len(c) == 2 else None, c[-1])

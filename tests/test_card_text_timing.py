@@ -259,6 +259,12 @@ DIFFERS = [
     ("Gain 1 guard and move 1 up a track of your choice at the start of each phase E.",
      "jorge_de_melo"),
     ("Gain 2 pilgrim steps at the start of phase E.", "afonso_de_portugal"),
+    # "at the start" of what: phase E's only in a sentence that says so
+    ("At the start, move 1 up a track of your choice and gain 1 guard.", "tristao_da_cunha"),
+    ("Move 1 up a track of your choice and gain 1 guard at the start of your turn.",
+     "tristao_da_cunha"),
+    ("At the start of the round, move 1 up a track of your choice and gain 1 guard.",
+     "tristao_da_cunha"),
     ("Move 1 up any track and gain 1 coin.", "jorge_de_melo"),
     ("During phase D, gain 1 guard per gray die.", "joao_de_castro"),
     ("During each phase E, you receive 1 VP for every gray die in your holders.",
@@ -362,6 +368,14 @@ def test_R_C_4_joined_triggers_of_two_timings_are_two_bonuses_in_the_order_print
     got = read_text("Whenever you place a die in the castle or buy a council card, gain 1 VP.",
                     LEXICON)
     assert [b.timing for b in got] == [Timing.LASTING, Timing.PHASE_C]
+
+
+def test_R_BON_E_at_the_start_without_phase_e_is_refused_where_it_stands():
+    with pytest.raises(CardTextError) as exc:
+        read_text("Gain 1 guard at the start.", LEXICON)
+    assert exc.value.column == 14 and "'at the start' of what?" in exc.value.message
+    assert read_text("Phase E: gain 1 guard at the start of your turn.", LEXICON) == \
+        read_text("At the start of each phase E, gain 1 guard.", LEXICON)
 
 
 def test_a_trigger_named_twice_is_refused_with_the_trigger():
