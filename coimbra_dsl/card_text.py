@@ -1574,6 +1574,20 @@ class _Reader(PlainCounters):
                                  "'otherwise, nothing' needs a condition before it "
                                  "('… if you have no purple die')"))
 
+    def repeat_trade(self, c):
+        """'Trade 2 coins for 1 VP. You may do this any number of times.': the one
+        payment before it is a trade (R-BON-E)."""
+        def repeated(effect):
+            if not (isinstance(effect, fx.PayFor) and len(effect.cost) == 1
+                    and isinstance(effect.reward, fx.Gain) and effect.reward.resource is
+                    Resource.VP and isinstance(effect.reward.amount, fx.Const)
+                    and not effect.reward.up_to):
+                raise _Problem("'you may do this any number of times' needs one payment for "
+                               "VP before it, e.g. 'Trade 2 coins for 1 VP.'")
+            (resource, give), = effect.cost
+            return fx.Trade(resource, give, effect.reward.amount.value)
+        return ("note", repeated)
+
     def they_choose(self, c):
         """'They choose.': the opponents' choice before it, restated."""
         return ("note", _checked(lambda e: isinstance(e, fx.OpponentsChoose),

@@ -160,6 +160,14 @@ SAME = [
      "invest in a voyage.", "favor_do_rei"),
     ("As long as this tile lies in front of you, each investment costs 2 less. Immediately, "
      "invest in a voyage.", "favor_do_rei"),
+    # a payment made a trade by a word or a remark after it (R-BON-E)
+    ("Phase E: trade 2 coins for 1 VP (repeatable).", "goncalo_vaz"),
+    ("Phase E: trade 2 coins for 1 VP, repeatable.", "goncalo_vaz"),
+    ("Phase E: exchange 2 guards for 1 VP; you may do this any number of times.",
+     "nuno_da_cunha"),
+    ("Phase E: trade 2 guards for 1 VP. Repeat as often as you like.", "nuno_da_cunha"),
+    ("Phase E: pay 2 guards for 1 VP. This may be repeated any number of times.",
+     "nuno_da_cunha"),
     # continuations of the trigger's reward
     ("Whenever you acquire a council card, gain 1 guard. Then gain 1 VP. Then move your "
      "pilgrim 1 step.", "nuno_alvares_pereira"),
@@ -302,6 +310,12 @@ DIFFERS = [
     ("After placing a die in the market, gain 4 VP.", "alcobaca"),
     ("Whenever you place one of your disks on a voyage, gain 1 VP.", "ganfei"),
     ("After placing a later monastery disk, gain 4 VP.", "alcobaca"),
+    ("Phase E: trade 2 guards for 1 VP. You may do this twice.", "nuno_da_cunha"),
+    ("Phase E: trade 2 guards for 1 coin. You may do this any number of times.",
+     "nuno_da_cunha"),
+    ("Phase E: gain 1 VP. You may do this any number of times.", "nuno_da_cunha"),
+    ("Phase E: trade 2 guards for 1 VP (repeatable).", "goncalo_vaz"),
+    ("Phase E: trade 3 coins for 1 VP. Repeat as often as you like.", "goncalo_vaz"),
     # another timing word
     ("On acquisition, gain 5 guards.", "martim_afonso_de_sousa"),
     ("At the close of phase E, score 5 VP per set of 4 cards of the 4 classes.",
