@@ -919,6 +919,10 @@ class _Reader(PlainCounters):
     body_triggered = body_wide
     headed = body_wide
 
+    def body_triggers(self, c):
+        """'Whenever …, gain 1 VP, and whenever …, gain 2 VP.': each trigger its own."""
+        return _seq(list(c))
+
     def body_then_headed(self, c):
         """[per X] steps, and for each Y steps: the first head counts the first run only."""
         return _seq([*fx.steps(self.body_wide(c[:-1])), *fx.steps(c[-1])])

@@ -67,6 +67,13 @@ SAME = [
                  "phase_c: on acquire council: gain 1 vp and 1 coin")),
     ("Whenever you place a die in the castle or place a later monastery disk, gain 1 VP.",
      ("lasting: on castle die: gain 1 vp, on monastery disk: gain 1 vp",)),
+    # two triggered sentences joined by "and": each trigger its own reward
+    ("Whenever you place a die in the castle, gain 1 VP, and whenever you place a later "
+     "monastery disk, gain 2 VP.",
+     ("lasting: on castle die: gain 1 vp, on monastery disk: gain 2 vp",)),
+    ("Whenever you buy a council card, gain 1 guard, and whenever you place a die in the "
+     "castle, gain 4 VP.", ("phase_c: on acquire council: gain 1 guard",
+                            "lasting: on castle die: gain 4 vp")),
     # two cards acquired: one trigger on both classes
     ("Whenever you buy a council card or a merchants card, gain 1 VP.",
      ("phase_c: on acquire council, merchants: gain 1 vp",)),
@@ -245,6 +252,8 @@ DIFFERS = [
     ("Each time you place a die in the castle or buy a council card, gain 1 coin.",
      CASTLE_OR_COUNCIL),
     ("Whenever you place a die in the castle, gain 1 VP.", CASTLE_OR_COUNCIL),
+    ("Whenever you place a die in the castle, gain 1 VP, and whenever you buy a council "
+     "card, gain 2 VP.", CASTLE_OR_COUNCIL),
     ("Each time you place a die in the castle or buy a council card, gain 1 VP. Also gain "
      "1 coin.", CASTLE_OR_COUNCIL),
     ("Whenever you buy a council card or a clerics card, gain 1 VP.",
