@@ -229,6 +229,10 @@ SAME = [
     ("Gain 4 guards. Plus, invest in a voyage with a guard cost.", "lopo_soares_de_albergaria"),
     ("Whenever you acquire a council card, gain 1 guard. Moreover, gain 1 VP and 1 pilgrim "
      "step.", "nuno_alvares_pereira"),
+    ("Gain 4 guards and invest in a voyage, but only in a voyage that has a guard cost.",
+     "lopo_soares_de_albergaria"),
+    ("Gain 4 guards and invest, but only in a voyage with a guard cost.",
+     "lopo_soares_de_albergaria"),
     # a remark on the opponents' VP (R-LIM-4)
     ("Each other player gives you 1 coin and 1 guard or 2 VP, as they choose; their VP may "
      "drop below 0.", "tome_pires"),
@@ -364,6 +368,8 @@ DIFFERS = [
     ("Gain 4 guards and invest in a voyage. However, it must be a voyage with a coin cost.",
      "lopo_soares_de_albergaria"),
     ("Gain 4 guards. However, it must be a voyage with a guard cost.",
+     "lopo_soares_de_albergaria"),
+    ("Gain 4 guards and invest in a voyage, but only in a voyage that has a coin cost.",
      "lopo_soares_de_albergaria"),
     ("Gain 4 guards. Afterwards, invest in a coin-cost voyage.", "lopo_soares_de_albergaria"),
     ("Whenever you acquire a council card, gain 1 guard. Moreover, gain 1 VP.",
