@@ -448,7 +448,11 @@ def _bound(effect: fx.Effect, tails: list, heads: list) -> fx.Effect:
             raise _Problem(f"'{effect_text(standing)}' holds whatever you have: it is never "
                            f"counted per …, nor only if …")
     for word, counter in [*tails, *reversed(heads)]:
-        effect = _per(counter, effect) if word == "per" else fx.If(counter, 0, effect)
+        if word == "ifs":       # conditions that hold together: one inside the other
+            for one in reversed(counter):
+                effect = fx.If(one, 0, effect)
+        else:
+            effect = _per(counter, effect) if word == "per" else fx.If(counter, 0, effect)
     return effect
 
 
@@ -1044,6 +1048,12 @@ class _Reader(PlainCounters):
         return ("if", c[0])
 
     if_head = if_tail
+
+    def if_both(self, c):
+        """'if you have no coins and no guards': each a count of 0, both to hold."""
+        if len(set(c)) < len(c):
+            raise _Problem("one condition is named twice")
+        return ("ifs", tuple(c))
 
     def if_count(self, c):
         """'if you have 0 …', 'if you have fewer than 1 …': the rule language's condition,

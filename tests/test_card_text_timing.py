@@ -126,6 +126,11 @@ SAME = [
      "afonso_de_portugal"),
     ("Phase E: gain 2 pilgrim steps, but not if you have a purple die.",
      "afonso_de_portugal"),
+    # two conditions that hold together: one inside the other
+    ("Gain 3 coins if you have no coins and no guards.",
+     ("immediate: if no coins: if no guards: gain 3 coins",)),
+    ("If you have neither coins nor guards, gain 3 coins.",
+     ("immediate: if no coins: if no guards: gain 3 coins",)),
     # a remark restating the condition ("otherwise nothing")
     ("At the start of phase E, you gain 2 steps if you have no purple die; otherwise nothing.",
      "afonso_de_portugal"),
@@ -374,6 +379,14 @@ DIFFERS = [
     ("Gain 4 guards. Afterwards, invest in a coin-cost voyage.", "lopo_soares_de_albergaria"),
     ("Whenever you acquire a council card, gain 1 guard. Moreover, gain 1 VP.",
      "nuno_alvares_pereira"),
+    ("Gain 3 coins if you have no coins and no crowns.",
+     ("immediate: if no coins: if no guards: gain 3 coins",)),
+    ("Gain 3 coins if you have no coins.",
+     ("immediate: if no coins: if no guards: gain 3 coins",)),
+    ("Gain 3 coins if you have no coins or no guards.",
+     ("immediate: if no coins: if no guards: gain 3 coins",)),
+    ("Gain 3 coins if you have no coins and no coins.",
+     ("immediate: if no coins: gain 3 coins",)),
     # another counted thing
     ("At game end, score 1 VP for every monastery that you have no disk on.", "barbados"),
     ("Gain 1 victory point for each monastery which has your disk above it.", "ceuta"),
