@@ -659,7 +659,7 @@ def discourse(sentences: list, default_timing: Timing,
             bonuses[-1][1] = _extended(bonuses[-1][1], effect)
             continue
         bonuses.append([_labelled_timing(timing, effect, default_timing), effect,
-                        timing is None])
+                        timing is None or timing is Label.STANDING])
     fold()
     out: list[fx.Bonus] = []
     for timing, effect in [part for bonus in bonuses for part in _own_timings(*bonus)]:
@@ -723,8 +723,8 @@ def _labelled_timing(label: Any, effect: fx.Effect, default: Timing) -> Timing:
 
 
 def _own_timings(timing: Timing, effect: fx.Effect, implied: bool = False) -> list[tuple]:
-    """(timing, effect) of a bonus; a sentence without a timing word whose steps are all
-    triggers or standing abilities of different timings ('whenever you place a die in the
+    """(timing, effect) of a bonus; a sentence without a timing word (or labelled only
+    'Ongoing') whose steps are all triggers or standing abilities of different timings ('whenever you place a die in the
     castle or buy a council card') is a bonus per timing, each acting when it does."""
     steps = fx.steps(effect)
     timings = [_standing_timing(step) for step in steps]
