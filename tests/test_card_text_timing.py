@@ -252,6 +252,16 @@ SAME = [
     ("Gain 1 victory point for each monastery which has your disk above it.", "barbados"),
     ("At game end, gain 2 VP for each voyage that has your disk.", "tanger"),
     ("At game end, gain 2 VP for each voyage that has one of your disks on it.", "tanger"),
+    ("Game end: 2 VP for every voyage on which you have a disk.", "tanger"),
+    ("Game end: 2 VP for each voyage in which you invested.", "tanger"),
+    ("Game end: 2 VP for each voyage bearing your disk.", "tanger"),
+    ("Game end: 2 VP for each voyage with one of your disks.", "tanger"),
+    ("Game end: 1 VP per monastery where one of your disks is.", "barbados"),
+    ("Game end: 1 VP for every monastery with none of your disks.", "ceuta"),
+    ("Game end: 1 VP for each monastery that lacks your disk.", "ceuta"),
+    ("Game end: 1 VP for each monastery you are not present in.", "ceuta"),
+    ("Game end: 1 VP for each card with influence 1 or 2 that you own.",
+     "henrique_de_meneses"),
 ]
 
 DIFFERS = [
@@ -403,6 +413,12 @@ DIFFERS = [
     ("At game end, gain 2 VP for each voyage that has your disk.", "barbados"),
     ("At the end of the game, 1 VP for each monastery on the map that has your disk.",
      "ceuta"),
+    ("Game end: 2 VP for each voyage in which you invested.", "barbados"),
+    ("Game end: 1 VP for each monastery you are present in.", "ceuta"),
+    ("Game end: 1 VP for every monastery with one of your disks.", "ceuta"),
+    ("Game end: 1 VP for each card with influence 1 or 3 that you own.",
+     "henrique_de_meneses"),
+    ("Game end: 2 VP for each voyage with none of your disks.", "tanger"),
 ]
 
 
