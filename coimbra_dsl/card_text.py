@@ -815,7 +815,14 @@ class _Reader(PlainCounters):
     # ------------------------------------------------------------ sentences
     def start(self, c):
         """The sentences as one discourse (see `discourse`)."""
-        return discourse(c, self.default_timing, self.lexicon.track_top)
+        items = [one for item in c for one in (item[1] if item[0] == "pair" else (item,))]
+        return discourse(items, self.default_timing, self.lexicon.track_top)
+
+    def sentence_pair(self, c):
+        """'…now, and while you hold this tile …': two bonuses, each with its timing."""
+        first, second = c[:-2], c[-2:]
+        return ("pair", (self._bonus(first[0] if len(first) == 2 else None, first[-1], False),
+                         self._bonus(second[0], second[1], False)))
 
     def sentence(self, c):
         if isinstance(c[0], tuple) and c[0][0] == "note":

@@ -182,6 +182,12 @@ SAME = [
     ("Phase E: trade 2 guards for 1 VP. Repeat as often as you like.", "nuno_da_cunha"),
     ("Phase E: pay 2 guards for 1 VP. This may be repeated any number of times.",
      "nuno_da_cunha"),
+    # two timings in one sentence; "later/future investments"
+    ("Invest in a voyage now, and while you hold this tile your investments cost 2 less.",
+     "favor_do_rei"),
+    ("Invest in a voyage; your later investments cost 2 less while you hold this tile.",
+     "favor_do_rei"),
+    ("Invest in a voyage. Your future investments cost 2 less.", "favor_do_rei"),
     # continuations of the trigger's reward
     ("Whenever you acquire a council card, gain 1 guard. Then gain 1 VP. Then move your "
      "pilgrim 1 step.", "nuno_alvares_pereira"),
@@ -361,6 +367,12 @@ DIFFERS = [
     ("Phase E: gain 1 VP. You may do this any number of times.", "nuno_da_cunha"),
     ("Phase E: trade 2 guards for 1 VP (repeatable).", "goncalo_vaz"),
     ("Phase E: trade 3 coins for 1 VP. Repeat as often as you like.", "goncalo_vaz"),
+    ("Invest in a voyage now, and while you hold this tile your investments cost 1 less.",
+     "favor_do_rei"),
+    ("Invest in a coin-cost voyage now, and while you hold this tile your investments cost 2 "
+     "less.", "favor_do_rei"),
+    ("Invest in a voyage now, and at the end of the game your investments cost 2 less.",
+     "favor_do_rei"),
     # another timing word
     ("On acquisition, gain 5 guards.", "martim_afonso_de_sousa"),
     ("At the close of phase E, score 5 VP per set of 4 cards of the 4 classes.",
