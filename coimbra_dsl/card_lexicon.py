@@ -133,6 +133,7 @@ one time bonus = immediate bonus
 one - time bonus = immediate bonus
 at any time =
 after that = then
+to a minimum of 0 =
 from then on = from now on
 later investment = investment
 future investment = investment
@@ -200,6 +201,10 @@ if you have any
 optional
 optionally
 it can be 0
+minimum 0
+min 0
+to a minimum of 0
+not below 0
 determined as in phase d
 irrespective of its kind
 regardless of kind

@@ -722,6 +722,14 @@ def _labelled_timing(label: Any, effect: fx.Effect, default: Timing) -> Timing:
     return label
 
 
+def _at_once(timing: Any, effect: fx.Effect) -> Any:
+    """'…, gain 4 VP immediately' after a trigger or a standing ability: no timing of its
+    own (the ability's acts; R-C-4, R-BON-M)."""
+    if timing is Timing.IMMEDIATE and _standing_timing(effect) is not None:
+        return None
+    return timing
+
+
 def _own_timings(timing: Timing, effect: fx.Effect, implied: bool = False) -> list[tuple]:
     """(timing, effect) of a bonus; a sentence without a timing word (or labelled only
     'Ongoing') whose steps are all triggers or standing abilities of different timings ('whenever you place a die in the
@@ -830,15 +838,16 @@ class _Reader(PlainCounters):
         return self._bonus(c[0] if len(c) == 2 else None, c[-1], False)
 
     def sentence_timing_after(self, c):
-        """'Gain 3 VP at the end of the game.'"""
-        return self._bonus(c[1], c[0], False)
+        """'Gain 3 VP at the end of the game.'; a trigger's reward 'gained immediately'
+        comes at once when it acts: the trigger's own timing."""
+        return self._bonus(_at_once(c[1], c[0]), c[0], False)
 
     def continued(self, c):
         """'Also gain 1 guard.': carries on the bonus before it."""
         return self._bonus(c[0] if len(c) == 2 else None, c[-1], True)
 
     def continued_timing_after(self, c):
-        return self._bonus(c[1], c[0], True)
+        return self._bonus(_at_once(c[1], c[0]), c[0], True)
 
     def _bonus(self, timing: Any, effect: fx.Effect, continuing: bool) -> tuple:
         """A sentence's bonus; 'at the start' (of what?) is phase E's start only in a

@@ -145,6 +145,18 @@ SAME = [
     ("From now on, gain 1 VP for each later monastery disk you place.", "ganfei"),
     ("Henceforth, each time you place a disk on a monastery, gain 1 VP.", "ganfei"),
     ("From now on, this monastery counts as 2 wild diplomas.", "santo_tirso"),
+    ("From now on, every time you put a die into the castle during phase B, you gain 4 "
+     "victory points right away.", "alcobaca"),
+    ("Whenever you place a die in the castle, gain 4 VP immediately.", "alcobaca"),
+    ("Henceforth, for every disk you later place above a monastery, gain 1 VP.", "ganfei"),
+    ("While this favor tile is in front of you, whenever you invest in a voyage, its cost is "
+     "reduced by 2. When you take it, invest in a voyage.", "favor_do_rei"),
+    ("Invest in a voyage. As long as you have this favor tile, the cost of each voyage you "
+     "invest in is reduced by 2.", "favor_do_rei"),
+    ("Whenever you buy a card with a coin cost in phase C, it costs you 1 coin less (minimum "
+     "0).", "pedro_nunes"),
+    ("Whenever you acquire a card with a guard cost in phase C, pay 1 guard less for it, to a "
+     "minimum of 0.", "jorge_da_costa"),
     ("At any point during phase E, trade 2 guards for 1 VP any number of times.",
      "nuno_da_cunha"),
     ("Any time during phase E, you may trade 2 coins for 1 VP repeatedly.", "goncalo_vaz"),
@@ -340,6 +352,11 @@ DIFFERS = [
     ("At any point during phase E, trade 2 coins for 1 VP any number of times.",
      "nuno_da_cunha"),
     ("Henceforth, whenever you place a die in the castle, gain 4 coins.", "alcobaca"),
+    ("Whenever you place a die in the castle, gain 4 VP immediately.", "ganfei"),
+    ("Gain 4 VP immediately.", "alcobaca"),
+    ("Whenever you buy a card with a coin cost in phase C, it costs you 1 coin less (minimum "
+     "0).", "jorge_da_costa"),
+    ("Henceforth, for every disk you later place above a monastery, gain 2 VP.", "ganfei"),
     ("Henceforth, each time you place a die in the castle, gain 1 VP.", "ganfei"),
     ("While you hold this tile, each investment costs you 2 less.", "favor_do_rei"),
     # another condition: another colour, a count that is not none, the condition dropped
