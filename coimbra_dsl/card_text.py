@@ -1790,6 +1790,11 @@ class _Reader(PlainCounters):
     def on_start(self, c):
         return fx.On(fx.Trigger.PHASE_E_START, c[-1])
 
+    def on_start_if(self, c):
+        """'If at the start of phase E you have no purple die, gain 2 steps.'"""
+        counter, body = c[-2], c[-1]
+        return fx.On(fx.Trigger.PHASE_E_START, fx.If(counter, 0, body))
+
     def on_castle_die(self, c):
         return fx.On(fx.Trigger.CASTLE_DIE, c[-1])
 
