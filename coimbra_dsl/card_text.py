@@ -484,7 +484,7 @@ def _on_events(events: list, body: fx.Effect) -> fx.Effect:
     trigger, are one trigger on their classes together (a card acquired acts once)."""
     out: list[tuple] = []
     for n, (word, kind, *classes) in enumerate(events):
-        if word == "card" and events[n - 1][1] is not fx.Trigger.ACQUIRE:
+        if word == "card" and (n == 0 or events[n - 1][1] is not fx.Trigger.ACQUIRE):
             raise _Problem("a card named after 'or' needs a card acquired before it: "
                            "'whenever you buy a council card or a merchants card'")
         same = next((k for k, e in enumerate(out) if e[0] is kind), None)
@@ -732,8 +732,9 @@ def _at_once(timing: Any, effect: fx.Effect) -> Any:
 
 def _own_timings(timing: Timing, effect: fx.Effect, implied: bool = False) -> list[tuple]:
     """(timing, effect) of a bonus; a sentence without a timing word (or labelled only
-    'Ongoing') whose steps are all triggers or standing abilities of different timings ('whenever you place a die in the
-    castle or buy a council card') is a bonus per timing, each acting when it does."""
+    'Ongoing') whose steps are all triggers or standing abilities of different timings
+    ('whenever you place a die in the castle or buy a council card') is a bonus per
+    timing, each acting when it does."""
     steps = fx.steps(effect)
     timings = [_standing_timing(step) for step in steps]
     if not implied or None in timings or len(set(timings)) < 2:
@@ -1793,7 +1794,7 @@ class _Reader(PlainCounters):
     def on_start_if(self, c):
         """'If at the start of phase E you have no purple die, gain 2 steps.'"""
         counter, body = c[-2], c[-1]
-        return fx.On(fx.Trigger.PHASE_E_START, fx.If(counter, 0, body))
+        return fx.On(fx.Trigger.PHASE_E_START, _bound(body, [("if", counter)], []))
 
     def on_castle_die(self, c):
         return fx.On(fx.Trigger.CASTLE_DIE, c[-1])
