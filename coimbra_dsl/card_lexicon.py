@@ -72,7 +72,8 @@ ENGLISH = Language(
         "walk": "move", "walks": "move", "picks": "pick", "halves": "halve", "x": "×",
         "requires": "require", "pts": "vp", "pt": "vp", "push": "move", "pushes": "move", "reuse": "use", "reuses": "use", "weakest": "lowest", "raises": "raise",
         "increases": "increase", "reduces": "reduce", "group": "set", "groups": "set", "collection": "set", "collections": "set", "positions": "position", "placed": "place",
-        "occupies": "occupy", "contains": "contain", "shows": "show",
+        "occupies": "occupy", "turns": "turn", "enters": "enter", "reaches": "reach", "lacks": "lack", "contains": "contain", "shows": "show",
+        "afterwards": "then", "afterward": "then", "furthermore": "also", "moreover": "also",
         "instantly": "immediately", "acts": "act", "hand": "give", "hands": "give", "drops": "drop", "goes": "go", "falls": "fall",
         # one-word synonyms: one word for the grammar
         "receive": "gain", "receives": "gain", "earn": "gain", "earns": "gain",
@@ -124,11 +125,24 @@ place it in front of you and use it as usual =
 depending on the current position of your disk on it =
 perform the action invest in one voyage once = invest in a voyage
 perform the action invest in one voyage = invest in a voyage
+carry out the action invest in one voyage = invest in a voyage
+carry out the action invest in a voyage = invest in a voyage
 right now = now
 right away = now
 one time bonus = immediate bonus
 one - time bonus = immediate bonus
 at any time =
+after that = then
+to a minimum of 0 =
+from then on = from now on
+later investment = investment
+future investment = investment
+on top of that = also
+besides that = also
+at any vp =
+at any moment =
+any time during = during
+any time in phase = in phase
 depending on its cost =
 depending on the card =
 straight away = now
@@ -187,6 +201,10 @@ if you have any
 optional
 optionally
 it can be 0
+minimum 0
+min 0
+to a minimum of 0
+not below 0
 determined as in phase d
 irrespective of its kind
 regardless of kind

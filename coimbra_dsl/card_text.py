@@ -197,7 +197,14 @@ def words(text: str, literals: Mapping[str, str], lexicon: Lexicon,
         out.append(w)
     while out and out[-1].value == ".":
         out.pop()
+    for i in range(len(out) - 1):     # 'You also gain …' carries on as 'Also, you gain …'
+        if out[i].value == "you" and out[i + 1].value in _CARRY_ON and (
+                i == 0 or out[i - 1].value == "."):
+            out[i], out[i + 1] = out[i + 1], out[i]
     return out
+
+
+_CARRY_ON = ("also", "then")
 
 
 class _WordLexer(Lexer):
@@ -408,12 +415,6 @@ class _Problem(Exception):
         self.token = token
 
 
-_TIMING_OF: dict[Any, Timing] = {
-    fx.Trigger.ACQUIRE: Timing.PHASE_C, fx.CardDiscount: Timing.PHASE_C,
-    fx.Trigger.PHASE_E_START: Timing.PHASE_E, fx.Trade: Timing.PHASE_E,
-    fx.Trigger.CASTLE_DIE: Timing.LASTING, fx.Trigger.MONASTERY_DISK: Timing.LASTING,
-    fx.WildDiplomas: Timing.LASTING, fx.InvestDiscount: Timing.WHILE_HELD,
-}
 _NOUNS = {"coin": Resource.COINS, "guard": Resource.GUARDS, "vp": Resource.VP,
           "victory": Resource.VP, "point": Resource.VP, "pilgrim": Resource.STEPS,
           "step": Resource.STEPS}
@@ -438,20 +439,20 @@ def _per(counter: fx.Counter, effect: fx.Effect) -> fx.Effect:
 CAP_VALUE = 3      # what the cap tile adds to a die (R-FAV-2)
 
 
-# Standing abilities: what they give holds whatever you have (the engine reads them from
-# the bonus, never counted), so a `per` or `if` over one is never what a text means.
-_STANDING = (fx.CardDiscount, fx.InvestDiscount, fx.Trade, fx.WildDiplomas)
-
-
 def _bound(effect: fx.Effect, tails: list, heads: list) -> fx.Effect:
     """`effect` under its trailing then (reversed) leading `per`/`if`: the nearest first."""
-    if tails or heads:
-        standing = next((e for e in fx.walk(effect) if isinstance(e, _STANDING)), None)
+    if tails or heads:      # a standing ability holds whatever you have (fx.STANDING_ABILITIES)
+        standing = next((e for e in fx.walk(effect)
+                         if isinstance(e, fx.STANDING_ABILITIES)), None)
         if standing is not None:
             raise _Problem(f"'{effect_text(standing)}' holds whatever you have: it is never "
                            f"counted per …, nor only if …")
     for word, counter in [*tails, *reversed(heads)]:
-        effect = _per(counter, effect) if word == "per" else fx.If(counter, 0, effect)
+        if word == "ifs":       # conditions that hold together: one inside the other
+            for one in reversed(counter):
+                effect = fx.If(one, 0, effect)
+        else:
+            effect = _per(counter, effect) if word == "per" else fx.If(counter, 0, effect)
     return effect
 
 
@@ -471,6 +472,30 @@ def _one_scope(items: list, tails: list) -> None:
     raise _Problem(f'the text is ambiguous: it can mean "{texts[0]}" or "{texts[1]}"; write '
                    f'"For each …, gain …" for the first, or name the reward per … first for '
                    f'the second')
+
+
+def _events(post: tuple) -> list:
+    """The trigger events of a ('post', …) or ('posts', (…)) value."""
+    return list(post[1]) if post[0] == "posts" else [post]
+
+
+def _on_events(events: list, body: fx.Effect) -> fx.Effect:
+    """`body` on each event ('post', trigger, [classes]); the events on cards, of one
+    trigger, are one trigger on their classes together (a card acquired acts once)."""
+    out: list[tuple] = []
+    for n, (word, kind, *classes) in enumerate(events):
+        if word == "card" and (n == 0 or events[n - 1][1] is not fx.Trigger.ACQUIRE):
+            raise _Problem("a card named after 'or' needs a card acquired before it: "
+                           "'whenever you buy a council card or a merchants card'")
+        same = next((k for k, e in enumerate(out) if e[0] is kind), None)
+        if same is None:
+            out.append((kind, *classes))
+        elif kind is fx.Trigger.ACQUIRE and not set(out[same][1]) & set(classes[0]):
+            out[same] = (kind, out[same][1] + tuple(classes[0]))
+        else:
+            raise _Problem(f"the same trigger is named twice: "
+                           f"'{effect_text(fx.On(kind, body, *classes))}'")
+    return _seq([fx.On(kind, body, *classes) for kind, *classes in out])
 
 
 def _mapped(effect: fx.Effect, fn: Callable[[Any], Any]) -> fx.Effect:
@@ -500,8 +525,13 @@ def _extended(effect: fx.Effect, more: fx.Effect) -> fx.Effect:
     ('At the start of phase E, move 1 up a track. Also gain 1 guard.')."""
     steps = list(fx.steps(effect))
     if steps and isinstance(steps[-1], fx.On):
-        last = steps[-1]
-        steps[-1] = replace(last, effect=_seq([*fx.steps(last.effect), *fx.steps(more)]))
+        # triggers joined in one sentence ('… or …, gain 1 VP. Also …') share its reward
+        k = len(steps)
+        while k > 0 and isinstance(steps[k - 1], fx.On) and (
+                steps[k - 1].effect == steps[-1].effect):
+            k -= 1
+        steps[k:] = [replace(on, effect=_seq([*fx.steps(on.effect), *fx.steps(more)]))
+                     for on in steps[k:]]
         return _seq(steps)
     return _seq([*steps, *fx.steps(more)])
 
@@ -628,10 +658,11 @@ def discourse(sentences: list, default_timing: Timing,
                 or _implied_timing(effect, default_timing) is bonuses[-1][0]):
             bonuses[-1][1] = _extended(bonuses[-1][1], effect)
             continue
-        bonuses.append([_labelled_timing(timing, effect, default_timing), effect])
+        bonuses.append([_labelled_timing(timing, effect, default_timing), effect,
+                        timing is None or timing is Label.STANDING])
     fold()
     out: list[fx.Bonus] = []
-    for timing, effect in bonuses:
+    for timing, effect in [part for bonus in bonuses for part in _own_timings(*bonus)]:
         for node in fx.walk(effect):
             if isinstance(node, fx.On) and node.effect == fx.Seq(()):
                 raise _Problem("say what the bonus gives when it acts, e.g. 'Then gain 1 "
@@ -646,6 +677,22 @@ def discourse(sentences: list, default_timing: Timing,
             effect = fx.Seq((*fx.steps(prev.effect), *fx.steps(effect)))
         out.append(fx.Bonus(timing, effect))
     return tuple(out)
+
+
+class Comparison(Enum):
+    """How a condition compares a count ('if you have at least 2 …'), as printed."""
+    EXACTLY = "exactly"
+    AT_LEAST = "at least"
+    AT_MOST = "at most"
+    MORE_THAN = "more than"
+    FEWER_THAN = "fewer than"
+    SOME = "a"
+
+    def means_none(self, n: Optional[int]) -> bool:
+        """Whether 'COMPARISON n' holds of a count of 0 only: the rule language's one
+        condition (R-BON-E)."""
+        return (self, n) in ((Comparison.EXACTLY, 0), (Comparison.AT_MOST, 0),
+                             (Comparison.FEWER_THAN, 1))
 
 
 class Label(Enum):
@@ -675,6 +722,32 @@ def _labelled_timing(label: Any, effect: fx.Effect, default: Timing) -> Timing:
     return label
 
 
+def _at_once(timing: Any, effect: fx.Effect) -> Any:
+    """'…, gain 4 VP immediately' after a trigger or a standing ability: no timing of its
+    own (the ability's acts; R-C-4, R-BON-M)."""
+    if timing is Timing.IMMEDIATE and _standing_timing(effect) is not None:
+        return None
+    return timing
+
+
+def _own_timings(timing: Timing, effect: fx.Effect, implied: bool = False) -> list[tuple]:
+    """(timing, effect) of a bonus; a sentence without a timing word (or labelled only
+    'Ongoing') whose steps are all triggers or standing abilities of different timings
+    ('whenever you place a die in the castle or buy a council card') is a bonus per
+    timing, each acting when it does."""
+    steps = fx.steps(effect)
+    timings = [_standing_timing(step) for step in steps]
+    if not implied or None in timings or len(set(timings)) < 2:
+        return [(timing, effect)]
+    out: list[tuple] = []
+    for own, step in zip(timings, steps):
+        if out and out[-1][0] is own:
+            out[-1] = (own, _seq([out[-1][1], step]))
+        else:
+            out.append((own, step))
+    return out
+
+
 def _implied_timing(effect: fx.Effect, default: Timing) -> Timing:
     """A sentence without a timing: a standing ability says its own (R-C-4, R-BON-E,
     R-BON-M, R-FAV-1); anything else acts at `default` (immediate; a voyage: game end)."""
@@ -683,11 +756,7 @@ def _implied_timing(effect: fx.Effect, default: Timing) -> Timing:
 
 def _standing_timing(effect: fx.Effect) -> Optional[Timing]:
     """The timing of the first standing ability in `effect`, if it has one."""
-    for node in fx.walk(effect):
-        key = node.trigger if isinstance(node, fx.On) else type(node)
-        if key in _TIMING_OF:
-            return _TIMING_OF[key]
-    return None
+    return next((t for t in map(fx.standing_timing, fx.walk(effect)) if t is not None), None)
 
 
 def _seq(items: list) -> Any:
@@ -755,23 +824,44 @@ class _Reader(PlainCounters):
     # ------------------------------------------------------------ sentences
     def start(self, c):
         """The sentences as one discourse (see `discourse`)."""
-        return discourse(c, self.default_timing, self.lexicon.track_top)
+        items = [one for item in c for one in (item[1] if item[0] == "pair" else (item,))]
+        return discourse(items, self.default_timing, self.lexicon.track_top)
+
+    def sentence_pair(self, c):
+        """'…now, and while you hold this tile …': two bonuses, each with its timing."""
+        first, second = c[:-2], c[-2:]
+        return ("pair", (self._bonus(first[0] if len(first) == 2 else None, first[-1], False),
+                         self._bonus(second[0], second[1], False)))
 
     def sentence(self, c):
         if isinstance(c[0], tuple) and c[0][0] == "note":
             return c[0]
-        return ("bonus", c[0] if len(c) == 2 else None, c[-1], False)
+        return self._bonus(c[0] if len(c) == 2 else None, c[-1], False)
 
     def sentence_timing_after(self, c):
-        """'Gain 3 VP at the end of the game.'"""
-        return ("bonus", c[1], c[0], False)
+        """'Gain 3 VP at the end of the game.'; a trigger's reward 'gained immediately'
+        comes at once when it acts: the trigger's own timing."""
+        return self._bonus(_at_once(c[1], c[0]), c[0], False)
 
     def continued(self, c):
         """'Also gain 1 guard.': carries on the bonus before it."""
-        return ("bonus", c[0] if len(c) == 2 else None, c[-1], True)
+        return self._bonus(c[0] if len(c) == 2 else None, c[-1], True)
 
     def continued_timing_after(self, c):
-        return ("bonus", c[1], c[0], True)
+        return self._bonus(_at_once(c[1], c[0]), c[0], True)
+
+    def _bonus(self, timing: Any, effect: fx.Effect, continuing: bool) -> tuple:
+        """A sentence's bonus; 'at the start' (of what?) is phase E's start only in a
+        sentence that says 'Phase E' (R-BON-E)."""
+        bare = next((t for t in self._node.iter_subtrees() if t.data == "bare_start"), None) \
+            if timing is not Timing.PHASE_E and self._node is not None else None
+        if bare is not None:
+            raise _Problem("'at the start' of what? write 'at the start of phase E', or "
+                           "'Phase E: at the start, …'", bare.meta)
+        return ("bonus", timing, effect, continuing)
+
+    def bare_start(self, c):
+        return "at the start"
 
     def sentence_calc(self, c):
         return ("calc", c[0] if len(c) == 2 else None, c[-1])
@@ -815,9 +905,10 @@ class _Reader(PlainCounters):
         rest = rest[len(items):]
         tails = list(itertools.takewhile(lambda x: isinstance(x, tuple), rest))
         trigger = rest[len(tails):]
-        if tails and tails[-1][0] == "post":
-            *tails, (_, kind, *classes) = tails
-            return fx.On(kind, _bound(_seq(items), tails, heads), *classes)
+        posts = [t for t in tails if t[0] in ("post", "posts")]
+        if posts:       # the trigger after the reward: what it acts on, inside it
+            tails = [t for t in tails if t is not posts[0]]
+            return _on_events(_events(posts[0]), _bound(_seq(items), tails, heads))
         _one_scope(items, tails)
         self._comma_scope(heads, items, tails)
         effect = _bound(_seq(items), tails, heads)
@@ -848,6 +939,10 @@ class _Reader(PlainCounters):
     body = body_wide
     body_triggered = body_wide
     headed = body_wide
+
+    def body_triggers(self, c):
+        """'Whenever …, gain 1 VP, and whenever …, gain 2 VP.': each trigger its own."""
+        return _seq(list(c))
 
     def body_then_headed(self, c):
         """[per X] steps, and for each Y steps: the first head counts the first run only."""
@@ -971,33 +1066,39 @@ class _Reader(PlainCounters):
 
     if_head = if_tail
 
+    def if_both(self, c):
+        """'if you have no coins and no guards': each a count of 0, both to hold."""
+        if len(set(c)) < len(c):
+            raise _Problem("one condition is named twice")
+        return ("ifs", tuple(c))
+
     def if_count(self, c):
         """'if you have 0 …', 'if you have fewer than 1 …': the rule language's condition,
         a count of 0 (R-BON-E); any other count cannot be written in it."""
         (test, n), counter = c
-        if (test, n) in (("exactly", 0), ("at most", 0), ("fewer than", 1)):
+        if test.means_none(n):
             return counter
-        said = test if n is None else f"{test} {n}"
+        said = test.value if n is None else f"{test.value} {n}"
         raise _Problem(f"'if you have {said} …': the rule language's one condition is a "
                        f"count of 0, 'if you have no …'")
 
     def cmp_equal(self, c):
-        return ("exactly", int(c[0]))
+        return (Comparison.EXACTLY, int(c[0]))
 
     def cmp_at_least(self, c):
-        return ("at least", int(c[0]))
+        return (Comparison.AT_LEAST, int(c[0]))
 
     def cmp_at_most(self, c):
-        return ("at most", int(c[0]))
+        return (Comparison.AT_MOST, int(c[0]))
 
     def cmp_more(self, c):
-        return ("more than", int(c[0]))
+        return (Comparison.MORE_THAN, int(c[0]))
 
     def cmp_less(self, c):
-        return ("fewer than", int(c[0]))
+        return (Comparison.FEWER_THAN, int(c[0]))
 
     def cmp_some(self, c):
-        return ("a", None)
+        return (Comparison.SOME, None)
 
     def if_no_colour(self, c):
         """'if none of your dice are purple': no die of that colour in your holders."""
@@ -1438,6 +1539,25 @@ class _Reader(PlainCounters):
     def post_monastery_disk(self, c):
         return ("post", fx.Trigger.MONASTERY_DISK)
 
+    def post_phase_e_start(self, c):
+        return ("post", fx.Trigger.PHASE_E_START)
+
+    def on_each_event(self, c):
+        """'Each die you place in the castle gives you 4 VP.': the rewards on the event."""
+        return _on_events([c[0]], _seq(list(c[1])))
+
+    def or_card(self, c):
+        """'… buy a council card or a merchants card': a card named without its verb."""
+        return ("card", fx.Trigger.ACQUIRE, c[0])
+
+    def post_events(self, c):
+        """Triggers joined by 'or' / 'and whenever': one reward on each."""
+        return ("posts", tuple(c))
+
+    def on_events(self, c):
+        """'Each time you place a die in the castle or buy a council card, gain 1 VP.'"""
+        return _on_events(list(c[:-1]), c[-1])
+
     # ------------------------------------------------------------ notes
     def only_currency(self, c):
         """'However, you can only invest in a voyage that has a coin cost.'"""
@@ -1478,6 +1598,26 @@ class _Reader(PlainCounters):
                                                      track=track)
                            if isinstance(e, fx.OpponentsChoose) else e)
         return ("note", restrict)
+
+    def otherwise_nothing(self, c):
+        """'Otherwise, nothing happens.': what a condition before it does anyway."""
+        return ("note", _checked(lambda e: isinstance(e, fx.If),
+                                 "'otherwise, nothing' needs a condition before it "
+                                 "('… if you have no purple die')"))
+
+    def repeat_trade(self, c):
+        """'Trade 2 coins for 1 VP. You may do this any number of times.': the one
+        payment before it is a trade (R-BON-E)."""
+        def repeated(effect):
+            if not (isinstance(effect, fx.PayFor) and len(effect.cost) == 1
+                    and isinstance(effect.reward, fx.Gain) and effect.reward.resource is
+                    Resource.VP and isinstance(effect.reward.amount, fx.Const)
+                    and not effect.reward.up_to):
+                raise _Problem("'you may do this any number of times' needs one payment for "
+                               "VP before it, e.g. 'Trade 2 coins for 1 VP.'")
+            (resource, give), = effect.cost
+            return fx.Trade(resource, give, effect.reward.amount.value)
+        return ("note", repeated)
 
     def they_choose(self, c):
         """'They choose.': the opponents' choice before it, restated."""
@@ -1650,6 +1790,11 @@ class _Reader(PlainCounters):
 
     def on_start(self, c):
         return fx.On(fx.Trigger.PHASE_E_START, c[-1])
+
+    def on_start_if(self, c):
+        """'If at the start of phase E you have no purple die, gain 2 steps.'"""
+        counter, body = c[-2], c[-1]
+        return fx.On(fx.Trigger.PHASE_E_START, _bound(body, [("if", counter)], []))
 
     def on_castle_die(self, c):
         return fx.On(fx.Trigger.CASTLE_DIE, c[-1])

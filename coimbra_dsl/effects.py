@@ -299,6 +299,25 @@ class WildDiplomas:
     count: int
 
 
+# The one timing each standing ability and trigger acts under (R-C-4, R-BON-E, R-BON-M,
+# R-FAV-1): the reader gives a sentence without a timing word this timing, the validator
+# refuses the ability under any other.
+STANDING_TIMING: dict[Union[type, Trigger], Timing] = {
+    CardDiscount: Timing.PHASE_C, Trigger.ACQUIRE: Timing.PHASE_C,
+    Trigger.PHASE_E_START: Timing.PHASE_E, Trade: Timing.PHASE_E,
+    Trigger.CASTLE_DIE: Timing.LASTING, Trigger.MONASTERY_DISK: Timing.LASTING,
+    WildDiplomas: Timing.LASTING, InvestDiscount: Timing.WHILE_HELD,
+}
+# The standing abilities themselves (the triggers' bodies are ordinary effects): what they
+# give holds whatever the owner has, so nothing counts or conditions them.
+STANDING_ABILITIES: tuple[type, ...] = tuple(k for k in STANDING_TIMING if isinstance(k, type))
+
+
+def standing_timing(node: "Effect") -> Optional[Timing]:
+    """The timing `node` must act under if it is a standing ability or a trigger, else None."""
+    return STANDING_TIMING.get(node.trigger if isinstance(node, On) else type(node))
+
+
 Effect = Union[
     Gain, Advance, Income, Seq, Per, If, Choice, PayFor, Give, Lose, LoseCard,
     OpponentsChoose, Invest, TakeFavor, TakeDiscard, Reuse, PlaceCap, ScoreVoyages,

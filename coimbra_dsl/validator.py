@@ -269,13 +269,7 @@ _TIMINGS = {
     FavorTile: (Timing.IMMEDIATE, Timing.WHILE_HELD),
 }
 
-# Standing abilities act only under one timing (R-C-4, R-BON-E, R-BON-M, R-FAV-1).
-_WORD_TIMING: dict[str, Timing] = {
-    "card discount": Timing.PHASE_C, "on acquire": Timing.PHASE_C,
-    "at start": Timing.PHASE_E, "trade": Timing.PHASE_E,
-    "on castle die": Timing.LASTING, "on monastery disk": Timing.LASTING,
-    "wild diplomas": Timing.LASTING, "invest discount": Timing.WHILE_HELD,
-}
+# Standing abilities act only under one timing (fx.STANDING_TIMING); their rule words:
 _TRIGGER_WORDS = {fx.Trigger.ACQUIRE: "on acquire", fx.Trigger.PHASE_E_START: "at start",
                   fx.Trigger.CASTLE_DIE: "on castle die",
                   fx.Trigger.MONASTERY_DISK: "on monastery disk"}
@@ -294,7 +288,7 @@ ANYWHERE = Place()
 
 
 def _standing(word: str) -> Callable[[fx.Effect], Place]:
-    return lambda node: Place(word, _WORD_TIMING[word])
+    return lambda node: Place(word, fx.standing_timing(node))
 
 
 def _payment(word: str) -> Callable[[fx.Effect], Place]:
@@ -303,8 +297,7 @@ def _payment(word: str) -> Callable[[fx.Effect], Place]:
 
 @PLACES.rule(fx.On)
 def _trigger_place(node: fx.On) -> Place:
-    word = _TRIGGER_WORDS[node.trigger]
-    return Place(word, _WORD_TIMING[word])
+    return Place(_TRIGGER_WORDS[node.trigger], fx.standing_timing(node))
 
 
 PLACES.update({
