@@ -438,6 +438,26 @@ def _per(counter: fx.Counter, effect: fx.Effect) -> fx.Effect:
 CAP_VALUE = 3      # what the cap tile adds to a die (R-FAV-2)
 
 
+class _Span(tuple):
+    """A tier's spaces (lo, hi; hi None: 'or more') and the word it starts at, where an
+    error about that tier points."""
+
+    def __new__(cls, lo: int, hi: Optional[int], token: Any = None) -> "_Span":
+        span = super().__new__(cls, (lo, hi))
+        span.token = token
+        return span
+
+
+class _Spaces(list):
+    """A tier's spaces listed one by one ('7, 8 or 9'), with the word it starts at."""
+    token: Any = None
+
+
+def _at(span: Any) -> Any:
+    """The word a tier starts at, if it has one."""
+    return getattr(span, "token", None)
+
+
 # Standing abilities: what they give holds whatever you have (the engine reads them from
 # the bonus, never counted), so a `per` or `if` over one is never what a text means.
 _STANDING = (fx.CardDiscount, fx.InvestDiscount, fx.Trade, fx.WildDiplomas)
@@ -506,7 +526,7 @@ def _extended(effect: fx.Effect, more: fx.Effect) -> fx.Effect:
     return _seq([*steps, *fx.steps(more)])
 
 
-def _calculated(steps: list, track_top: int) -> fx.Effect:
+def _calculated(steps: list, track_top: int, at_game_end: bool = False) -> fx.Effect:
     """Arithmetic told as steps, folded: 'check' names what is counted, 'sum', 'divide by
     2' and 'double' change the amount, 'gain the result as VP' gains it; 'if it is on
     space 7, 8 or 9, gain 5 VP' lines are the tiers of what was checked (R-BON-V/G)."""
@@ -519,7 +539,7 @@ def _calculated(steps: list, track_top: int) -> fx.Effect:
         kind = step[0]
         if kind == "refer":
             if tiers and refs and refs != step[1]:
-                raise _Problem("the tiers name two different tracks")
+                raise _Problem("the tiers name two different tracks", step[2:] and step[2])
             refs = step[1]
             amount = refs[0] if len(refs) == 1 else None
         elif kind == "sum":
@@ -539,19 +559,22 @@ def _calculated(steps: list, track_top: int) -> fx.Effect:
             if step[-1] is not None:
                 gains.append(fx.Gain(step[-1], amount))
         elif kind == "tier":
-            tiers.append((step[1][0], step[1][-1], step[2], step[3], step[1]))
+            tiers.append((step[1][0], step[1][-1], step[2], step[3], step[1], _at(step[1])))
         elif kind == "span":
-            _, lo, hi, value, res, track = step
+            _, span, value, res, track = step
             if track is not None:
                 named = fx.Count(fx.Counter(fx.CounterKind.TRACK, classes=(track,)))
                 if refs and refs != (named,):
-                    raise _Problem("the tiers name two different tracks")
+                    raise _Problem("the tiers name two different tracks", _at(span))
                 refs = (named,)
-            tiers.append((lo, hi, value, res, None))
+            tiers.append((*span, value, res, None, _at(span)))
         else:
             nothing = step[1:]
     if tiers:
         gains.append(_tiered(refs, tiers, nothing, track_top))
+    if not gains and at_game_end and amount is not None and kind in ("set", "half", "double"):
+        # an amount told without what it gives, at game end: scoring there is in VP (R-END)
+        gains.append(fx.Gain(Resource.VP, amount))
     if not gains:
         raise _Problem("say what the amount gives, e.g. 'Gain the result as victory points.'")
     return _seq(gains)
@@ -573,25 +596,27 @@ def _tiered(refs: tuple, tiers: list, nothing, track_top: int) -> fx.Gain:
     if len(refs) != 1:
         raise _Problem("say which track is checked: 'Check which space of the council track "
                        "your disk sits on.'")
-    resources = {res for *_, res, _ in tiers}
-    if len(resources) > 1:
-        raise _Problem("the tiers gain different things")
+    resources = [res for *_, res, _, _ in tiers]
+    odd = next((t for t in tiers if t[3] is not resources[0]), None)
+    if odd is not None:
+        raise _Problem("the tiers gain different things", odd[-1])
     out = []
     previous: Optional[tuple] = None
-    for lo, hi, value, _, spaces in sorted(tiers, key=lambda t: t[0]):    # highest first too
+    where = None
+    for lo, hi, value, _, spaces, where in sorted(tiers, key=lambda t: t[0]):  # highest first too
         # a closed tier ends just before the next; an open one ("10 or more") holds up to it
         if (spaces is not None and spaces != list(range(lo, hi + 1))) or (
                 previous is not None and (lo <= previous[0] or (
                     previous[1] is not None and lo != previous[1] + 1))):
             raise _Problem(f"the spaces leave a gap or overlap at {lo}: write them one after "
-                           f"another, e.g. 7, 8 or 9")
+                           f"another, e.g. 7, 8 or 9", where)
         previous = (lo, hi)
         out.append((lo, value))
-    _top_tier(refs[0], previous, track_top)
+    _top_tier(refs[0], previous, track_top, where)
     if nothing is not None and (nothing[0] != 0 or nothing[1] != out[0][0] - 1):
         raise _Problem(f"'gain nothing' covers spaces 0 to {out[0][0] - 1}, not "
-                       f"{nothing[0]} to {nothing[1]}")
-    return fx.Gain(resources.pop(), fx.Tiers(refs[0], tuple(out)))
+                       f"{nothing[0]} to {nothing[1]}", nothing[2])
+    return fx.Gain(resources[0], fx.Tiers(refs[0], tuple(out)))
 
 
 def discourse(sentences: list, default_timing: Timing,
@@ -605,7 +630,9 @@ def discourse(sentences: list, default_timing: Timing,
 
     def fold() -> None:
         if pending:
-            effect = _calculated(list(pending), track_top)
+            label = pending_timing[0]
+            at_end = (label if isinstance(label, Timing) else default_timing) is Timing.GAME_END
+            effect = _calculated(list(pending), track_top, at_end)
             bonuses.append([_labelled_timing(pending_timing[0], effect, default_timing),
                             effect])
             pending.clear()
@@ -859,8 +886,8 @@ class _Reader(PlainCounters):
         return _bound(c[at], c[at + 1:], c[:at])
 
     def bare(self, c):
-        options = [x for x in c if isinstance(x, tuple) and x and isinstance(x[0], fx.Gain)]
-        tails = [x for x in c if not (isinstance(x, tuple) and x and isinstance(x[0], fx.Gain))]
+        tails = [x for x in c if isinstance(x, tuple) and x and isinstance(x[0], str)]
+        options = [x for x in c if x not in tails]
         return self.clause([self.gain(options), *tails])
 
     def each_give(self, c):
@@ -903,6 +930,10 @@ class _Reader(PlainCounters):
         """'2 VP × the number of clerics cards you own', '2 VP times the spaces of …'."""
         return fx.Gain(c[1], fx.Times(c[0], c[2]))
 
+    def reward_times_per(self, c):
+        """'2 VP x your merchants cards': the reward once per counted thing."""
+        return _per(c[2], fx.Gain(c[1], fx.Const(c[0])))
+
     def reward_equal(self, c):
         return fx.Gain(c[0], c[1])
 
@@ -919,16 +950,18 @@ class _Reader(PlainCounters):
         resource = _first(c, Resource)
         amount, ranges, where = c[-1]
         if len(values) != len(ranges):
+            # at the first range without a value; too many values: at the values
+            odd = _at(ranges[len(values)]) if len(values) < len(ranges) else None
             raise _Problem(f"{len(values)} values for {len(ranges)} ranges: give one value "
-                           f"per range", where)
+                           f"per range", where or odd)
         pairs = sorted(zip(ranges, values), key=lambda p: p[0][0])     # highest first too
         ranges, values = [r for r, _ in pairs], [v for _, v in pairs]
         # "7+/10+/13+": an open tier before another holds up to it
-        for (lo, hi), (nxt, _) in zip(ranges, ranges[1:]):
-            if nxt <= lo or (hi is not None and nxt != hi + 1):
+        for (lo, hi), span in zip(ranges, ranges[1:]):
+            if span[0] <= lo or (hi is not None and span[0] != hi + 1):
                 raise _Problem(f"the ranges leave a gap or overlap after {lo}: write them "
-                               f"one after another, e.g. 7-9/10-12/13+", where)
-        _top_tier(amount, ranges[-1], self.lexicon.track_top, where)
+                               f"one after another, e.g. 7-9/10-12/13+", where or _at(span))
+        _top_tier(amount, ranges[-1], self.lexicon.track_top, where or _at(ranges[-1]))
         return fx.Gain(resource, fx.Tiers(amount, tuple((lo, v) for (lo, _), v
                                                         in zip(ranges, values))))
 
@@ -939,6 +972,32 @@ class _Reader(PlainCounters):
             raise _Problem(f"amounts are only halved (R-BON-V): 'for every 2 …', not "
                            f"'for every {pair} …'", pair)
         half = fx.Half(fx.Count(counter))
+        return fx.Gain(resource, half if n == 1 else fx.Times(n, half))
+
+    def twice_factor(self, c):
+        return 2
+
+    def times_factor(self, c):
+        return int(c[0])
+
+    def reward_multiple_held(self, c):
+        """'twice as many VP as you have coins': the count, multiplied."""
+        return self.reward_multiple([c[0], c[1], fx.Count(c[2])])
+
+    def reward_multiple(self, c):
+        """'twice as many VP as your lowest track position'."""
+        factor, resource, amount = c
+        if factor < 2:
+            raise _Problem(f"'{factor} times as many' says 'as many'")
+        return fx.Gain(resource, fx.Times(factor, amount))
+
+    def reward_per_pair_sum(self, c):
+        """'1 VP for every 2 guards, coins and crowns you have': half their sum (R-BON-V)."""
+        n, resource, pair, amount = c[:4]
+        if str(pair) != "2":
+            raise _Problem(f"amounts are only halved (R-BON-V): 'for every 2 …', not "
+                           f"'for every {pair} …'", pair)
+        half = fx.Half(amount)
         return fx.Gain(resource, half if n == 1 else fx.Times(n, half))
 
     def reward_as_held(self, c):
@@ -965,6 +1024,16 @@ class _Reader(PlainCounters):
         return ("per", c[0])
 
     per_head = per_tail
+
+    def per_slash(self, c):
+        """'+2 VP / merchants card': a caption's slash counts what follows it. After a
+        reward, '/ coins' or '/ guards' is a choice or a rate as often as a count, so
+        it is refused."""
+        if c[0].kind in (fx.CounterKind.COINS, fx.CounterKind.GUARDS):
+            said = "coins" if c[0].kind is fx.CounterKind.COINS else "guards"
+            raise _Problem(f"'/ {said}' after a reward can mean a choice or a count: write "
+                           f"'or N {said}' or 'per {said[:-1]} you have'")
+        return ("per", c[0])
 
     def if_tail(self, c):
         return ("if", c[0])
@@ -1037,6 +1106,12 @@ class _Reader(PlainCounters):
     def add(self, c):
         return fx.Sum(tuple(c))
 
+    def together(self, c):
+        """'your council and clerics positions added together': a sum said to be one."""
+        if not isinstance(c[0], fx.Sum):
+            raise _Problem("'added together' needs two or more things to add")
+        return c[0]
+
     def count(self, c):
         return fx.Count(c[0])
 
@@ -1072,13 +1147,13 @@ class _Reader(PlainCounters):
         lo, hi = int(c[0]), int(c[1])
         if hi < lo:
             raise _Problem(f"the range {lo}-{hi} runs backwards", c[0])
-        return (lo, hi)
+        return _Span(lo, hi, c[0])
 
     def open_range(self, c):
-        return (int(c[0]), None)
+        return _Span(int(c[0]), None, c[0])
 
     def single_range(self, c):
-        return (int(c[0]), int(c[0]))
+        return _Span(int(c[0]), int(c[0]), c[0])
 
     # ------------------------------------------------------------ counters
     def n_cards_of_class(self, c):
@@ -1108,6 +1183,12 @@ class _Reader(PlainCounters):
             if n != len(CardClass):
                 raise _Problem(f"a class set has {len(CardClass)} cards of the "
                                f"{len(CardClass)} classes, not {n}")
+        return fx.Counter(fx.CounterKind.CLASS_SETS)
+
+    def n_class_set_each(self, c):
+        """'a set (with) one card of each class'."""
+        if c[0] != 1:
+            raise _Problem(f"a class set has one card of each class, not {c[0]}")
         return fx.Counter(fx.CounterKind.CLASS_SETS)
 
     def n_class_sets_of(self, c):
@@ -1526,10 +1607,17 @@ class _Reader(PlainCounters):
         return ("sum",)
 
     def c_sum_terms(self, c):
-        return ("set", fx.Sum(c[0]))
+        """'Sum your guards, coins and crowns.': the amount the steps after it change."""
+        return ("set", c[0])
 
-    def value_list(self, c):
-        return tuple(fx.Count(x) for x in c)
+    def c_told(self, c):
+        """'Game end: half your council position plus your clerics position.': an amount
+        alone, scored as VP at game end only (`_calculated`)."""
+        return [("set", c[0])]
+
+    def c_halve_of(self, c):
+        """'Halve your coins, guards and crowns (rounded down)': half of what is named."""
+        return ("set", fx.Half(c[0]))
 
     def c_divide(self, c):
         if str(c[0]) != "2":
@@ -1550,10 +1638,10 @@ class _Reader(PlainCounters):
 
     def c_tier_at(self, c):
         """'if your disk is on space 7 to 9 of the merchants track, gain 5 VP'."""
-        (lo, hi), rest = c[0], c[1:]
+        span, rest = c[0], c[1:]
         track = _first(rest, CardClass)
         value, res = [x for x in rest if not isinstance(x, CardClass)]
-        return ("span", lo, hi, value, res, track)
+        return ("span", span, value, res, track)
 
     def c_tier_at_after(self, c):
         """'7 VP at 10 or more (on the clerics track)'."""
@@ -1565,7 +1653,8 @@ class _Reader(PlainCounters):
         if bounds != sorted(set(bounds)):
             raise _Problem("write the thresholds from the lowest up, e.g. 7/10/13 or more",
                            c[0])
-        return [(lo, nxt - 1) for lo, nxt in zip(bounds, bounds[1:])] + [(bounds[-1], None)]
+        return [_Span(lo, nxt - 1, tok) for lo, nxt, tok in zip(bounds, bounds[1:], c)] + \
+            [_Span(bounds[-1], None, c[-1])]
 
     def c_tier_named(self, c):
         """'if your clerics marker is on space 7-9, gain 5 VP', 'council track space 7-9 = 5 VP'."""
@@ -1598,11 +1687,13 @@ class _Reader(PlainCounters):
         below = int(c[0])
         if below < 1:
             raise _Problem(f"nothing below {below} says nothing: the track starts at 0", c[0])
-        return ("nothing", 0, below - 1)
+        return ("nothing", 0, below - 1, c[0])
 
     def c_refer_named(self, c):
-        """'On the council track, …': the track the tiers after it count."""
-        return ("refer", (fx.Count(fx.Counter(fx.CounterKind.TRACK, classes=(c[0],))),))
+        """'On the council track, …': the track the tiers after it count (and where it is
+        named, for an error)."""
+        where = self._node.meta if self._node is not None and not self._node.meta.empty else None
+        return ("refer", (fx.Count(fx.Counter(fx.CounterKind.TRACK, classes=(c[0],))),), where)
 
     def span_list(self, c):
         """'7, 8 or 9': spaces one after another, one closed tier."""
@@ -1610,7 +1701,7 @@ class _Reader(PlainCounters):
         if spaces != list(range(spaces[0], spaces[0] + len(spaces))):
             raise _Problem(f"the spaces leave a gap at {spaces[0]}: write them one after "
                            f"another, e.g. 7, 8 or 9", c[0])
-        return (spaces[0], spaces[-1])
+        return _Span(spaces[0], spaces[-1], c[0])
 
     def c_sum_tracks(self, c):
         if c[0] is c[1]:
@@ -1626,10 +1717,13 @@ class _Reader(PlainCounters):
         return ("half", _first(c, Resource) or Resource.VP)
 
     def c_nothing(self, c):
-        return ("nothing", int(c[0]), int(c[1]))
+        return ("nothing", int(c[0]), int(c[1]), c[0])
 
     def space_list(self, c):
-        return [int(x) for x in c]
+        """'7, 8 or 9': the spaces of one tier, and the word it starts at."""
+        spaces = _Spaces(int(x) for x in c)
+        spaces.token = c[0]
+        return spaces
 
     def advance_chosen(self, c):
         return fx.Advance(_first(c, int), fx.TrackChoice.ANY)
