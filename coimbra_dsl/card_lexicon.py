@@ -152,6 +152,7 @@ from the reserve =
 from the stock =
 vp directly = vp
 full set = set
+space number = space
 complete set = set
 whole set = set
 including this one = including this

@@ -535,13 +535,16 @@ def _calculated(steps: list, track_top: int, at_game_end: bool = False) -> fx.Ef
     gains: list = []
     tiers: list = []
     nothing = None
+    said = None       # what the tiers give, named before them ('score VP for your …:')
     for step in steps:
         kind = step[0]
         if kind == "refer":
             if tiers and refs and refs != step[1]:
-                raise _Problem("the tiers name two different tracks", step[2:] and step[2])
+                raise _Problem("the tiers name two different tracks",
+                               step[2] if len(step) > 2 else None)
             refs = step[1]
             amount = refs[0] if len(refs) == 1 else None
+            said = step[3] if len(step) > 3 else said
         elif kind == "sum":
             if len(refs) < 2:
                 raise _Problem("'sum' needs two values checked before it")
@@ -571,13 +574,33 @@ def _calculated(steps: list, track_top: int, at_game_end: bool = False) -> fx.Ef
         else:
             nothing = step[1:]
     if tiers:
-        gains.append(_tiered(refs, tiers, nothing, track_top))
+        gains.append(_tiered(refs, _figures_named(tiers, said), nothing, track_top))
     if not gains and at_game_end and amount is not None and kind in ("set", "half", "double"):
         # an amount told without what it gives, at game end: scoring there is in VP (R-END)
         gains.append(fx.Gain(Resource.VP, amount))
     if not gains:
         raise _Problem("say what the amount gives, e.g. 'Gain the result as victory points.'")
     return _seq(gains)
+
+
+def _figures_named(tiers: list, said: Optional[Resource]) -> list:
+    """Tiers told with a bare figure ('7-9: 5 VP, 10-12: 7, 13+: 10') give what the tier
+    before them gives, or what was named before the table ('score VP for …'), or what
+    the first tier after them gives."""
+    out: list = []
+    last = said
+    for tier in tiers:
+        if tier[3] is None and last is not None:
+            tier = (*tier[:3], last, *tier[4:])
+        last = tier[3] if tier[3] is not None else last
+        out.append(tier)
+    after = next((t[3] for t in out if t[3] is not None), None)
+    for i, tier in enumerate(out):
+        if tier[3] is None:
+            if after is None:
+                raise _Problem("say what the tier gives, e.g. '7-9: 5 VP'", tier[-1])
+            out[i] = (*tier[:3], after, *tier[4:])
+    return out
 
 
 def _top_tier(amount: fx.Amount, last: tuple, track_top: int, where=None) -> None:
@@ -965,6 +988,17 @@ class _Reader(PlainCounters):
         return fx.Gain(resource, fx.Tiers(amount, tuple((lo, v) for (lo, _), v
                                                         in zip(ranges, values))))
 
+    def reward_tiers_first(self, c):
+        """'council 7-9/10-12/13+ = 5/7/10 VP': the spaces first, then the figures."""
+        track, ranges, *rest = c
+        amount = fx.Count(fx.Counter(fx.CounterKind.TRACK, classes=(track,)))
+        return self.reward_tiers([*rest, (amount, ranges, None)])
+
+    def reward_reach_first(self, c):
+        """'reach 7/10/13 on the council track for 5/7/10 VP'."""
+        bounds, track, *rest = c
+        return self.reward_tiers_first([track, bounds, *rest])
+
     def reward_per_pair(self, c):
         """'1 VP for every 2 coins (you have)': half the count, rounded down (R-BON-V)."""
         n, resource, pair, counter = c
@@ -994,6 +1028,8 @@ class _Reader(PlainCounters):
     def reward_per_pair_sum(self, c):
         """'1 VP for every 2 guards, coins and crowns you have': half their sum (R-BON-V)."""
         n, resource, pair, amount = c[:4]
+        if not isinstance(amount, fx.Sum):      # one thing counted: `reward_per_pair`
+            raise _Problem("'for every 2 …' counts what follows it", pair)
         if str(pair) != "2":
             raise _Problem(f"amounts are only halved (R-BON-V): 'for every 2 …', not "
                            f"'for every {pair} …'", pair)
@@ -1565,6 +1601,12 @@ class _Reader(PlainCounters):
         return ("note", _checked(lambda e: isinstance(e, fx.OpponentsChoose),
                                  "'they choose' needs an opponents' choice before it"))
 
+    def others_nothing(self, c):
+        """'Other players score nothing.': the rank scored now is yours alone, as the rule
+        says (R-BON-M), so only checked."""
+        return ("note", _checked(lambda e: isinstance(e, fx.ScoreRank),
+                                 "'other players score nothing' needs a rank scored before it"))
+
     def forced_vp(self, c):
         """'If a player does not have the resources, he must give you the VP': what an
         opponents' choice does anyway (R-LIM-4), so only checked."""
@@ -1633,6 +1675,10 @@ class _Reader(PlainCounters):
     def c_gain(self, c):
         return ("gain", c[-1])
 
+    def c_score_result(self, c):
+        """'score the result': scoring is in VP."""
+        return ("gain", Resource.VP)
+
     def c_tier(self, c):
         return ("tier", c[0], c[1], c[2])
 
@@ -1655,6 +1701,26 @@ class _Reader(PlainCounters):
                            c[0])
         return [_Span(lo, nxt - 1, tok) for lo, nxt, tok in zip(bounds, bounds[1:], c)] + \
             [_Span(bounds[-1], None, c[-1])]
+
+    def c_tier_bare(self, c):
+        """'7-9: 5', 'on 10, 11 or 12 gain 7': a tier with its figure only (`_figures_named`)."""
+        span, rest = c[0], c[1:]
+        track = _first(rest, CardClass)
+        (value,) = [x for x in rest if not isinstance(x, CardClass)]
+        return ("span", span, value, None, track)
+
+    def c_tier_bare_after(self, c):
+        """'7 at 10-12'."""
+        return self.c_tier_bare([c[1], c[0], *c[2:]])
+
+    def c_refer_scored(self, c):
+        """'score VP for your council track position:': the track, and what its tiers give."""
+        return (*self.c_refer_named([_first(c, CardClass)]), c[0])
+
+    def c_tier_track_after(self, c):
+        """'5 VP (council 7-9)': the figure, then the track and its spaces."""
+        value, res, track, span = c
+        return self.c_tier_at([span, value, res, track])
 
     def c_tier_named(self, c):
         """'if your clerics marker is on space 7-9, gain 5 VP', 'council track space 7-9 = 5 VP'."""

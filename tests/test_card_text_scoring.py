@@ -1,0 +1,276 @@
+"""Scoring, tiers and arithmetic in printed card text (R-CARD-1; R-BON-G, R-BON-M,
+R-BON-V): captions ("+2 VP / merchants card", "2 VP x your council cards"), tier tables
+after a scoring phrase ("score your position on the council track (7-9: 5 VP, …)"),
+sums told in words ("added together", "half your council position plus your clerics
+position", "halve …", "twice as many VP as …"), full class sets and the rank on one
+track. Each construction reads to its component's rule; its twin with a changed figure,
+resource, class, track or scope is an error, never the rule."""
+from __future__ import annotations
+
+import pytest
+from dsl_helpers import compile_bonus
+
+from coimbra_dsl import load_ruleset
+from coimbra_dsl.card_text import Lexicon, read_text
+from coimbra_dsl.errors import CardTextError
+from coimbra_dsl.meaning import difference
+from coimbra_dsl.printed import default_timing
+
+BASE = load_ruleset("base")
+LEXICON = Lexicon.of(BASE)
+
+
+def read(text: str, component: str):
+    return read_text(text, LEXICON, default_timing=default_timing(BASE.component(component)))
+
+
+def differs(text: str, component: str) -> str:
+    """What the text says instead of the component's rule: the difference or the error."""
+    try:
+        got = read(text, component)
+    except CardTextError as exc:
+        return f"error: {exc.message}"
+    return difference(got, BASE.component(component).bonuses) or ""
+
+
+SAME = [
+    # a caption's slash and times: per card
+    ("+2 VP / merchants card", "macau"),
+    ("Game end: 2 VP/merchants card.", "macau"),
+    ("Game end: +2 VP / merchant card.", "macau"),
+    ("2 VP x your merchants cards", "macau"),
+    ("Game end: 2 VP × merchants cards.", "macau"),
+    ("2 VP times each merchants card you own.", "macau"),
+    ("Game end: merchants cards x 2 VP.", "macau"),
+    ("Game end: for each of your merchants, gain 2 VP.", "macau"),
+    ("Score 2 VP for every merchant you have.", "macau"),
+    ("Gain 1 coin and 1 VP / merchants card.", "fernao_de_loronha"),
+    ("Phase E: 1 guard / gray die in your holders.", "joao_de_castro"),
+    # a tier table after a scoring phrase, in brackets or after a colon
+    ("Game end: score the council track (7-9: 5 VP, 10-12: 7 VP, 13+: 10 VP).", "garcia_de_noronha"),
+    ("Game end: score your position on the council track (7-9: 5 VP, 10-12: 7 VP, 13-15: 10 VP).",
+     "garcia_de_noronha"),
+    ("Game end: score your clerics position (7-9: 5 VP; 10-12: 7 VP; 13-15: 10 VP).", "joao_soares"),
+    ("Game end: score your merchants track position: 5 VP at 7-9, 7 VP at 10-12, 10 VP at 13+.",
+     "diogo_fernandes"),
+    ("Game end: score the scholars track: 7-9 spaces 5 VP, 10-12 spaces 7 VP, 13+ spaces 10 VP.",
+     "gomes_eanes_de_zurara"),
+    # the figures alone after the first tier, or after a phrase naming what they give
+    ("At game end, score VP for your council track position: 7-9: 5, 10-12: 7, 13+: 10.",
+     "garcia_de_noronha"),
+    ("Game end: VP for your clerics track position (7-9: 5, 10-12: 7, 13+: 10).", "joao_soares"),
+    ("At game end, check which space of the council track your disk is on: on 7, 8 or 9 gain "
+     "5 VP; on 10, 11 or 12 gain 7; on 13, 14 or 15 gain 10.", "garcia_de_noronha"),
+    ("Game end: gain VP depending on your council track position: 5 VP at 7-9, 7 at 10-12, 10 "
+     "at 13 or more.", "garcia_de_noronha"),
+    ("Game end: score VP according to your merchants track position: 7-9 = 5, 10-12 = 7, "
+     "13-15 = 10.", "diogo_fernandes"),
+    ("Game end: check which space of the council track your marker occupies. 7-9: 5 VP. "
+     "10-12: 7 VP. 13-15: 10 VP.", "garcia_de_noronha"),
+    # the track as the subject, the figure first, the spaces first, "reach", "being on"
+    ("Game end: your council track position scores 5 VP at 7-9, 7 VP at 10-12 and 10 VP at 13-15.",
+     "garcia_de_noronha"),
+    ("Game end: the clerics track scores 5 VP at 7-9, 7 VP at 10-12 and 10 VP at 13+.", "joao_soares"),
+    ("Game end: council track: 5 VP (7-9), 7 VP (10-12), 10 VP (13-15).", "garcia_de_noronha"),
+    ("Game end: 5 VP (council 7-9), 7 VP (council 10-12), 10 VP (council 13+).", "garcia_de_noronha"),
+    ("Game end: council 7-9 / 10-12 / 13+ = 5 / 7 / 10 VP.", "garcia_de_noronha"),
+    ("Game end: reach 7/10/13 on the council track for 5/7/10 VP.", "garcia_de_noronha"),
+    ("Game end: score 5/7/10 VP for your position on the council track (7-9/10-12/13+).",
+     "garcia_de_noronha"),
+    ("Game end: 5 / 7 / 10 VP for being on 7-9 / 10-12 / 13-15 of the council track.",
+     "garcia_de_noronha"),
+    ("Game end: gain 5, 7 or 10 VP when your council disk is on space 7-9, 10-12 or 13-15 "
+     "respectively.", "garcia_de_noronha"),
+    # sums in words: "added together", "combined", "half … plus …", "halve …"
+    ("Game end: score half your council position plus your clerics position.", "sansibar"),
+    ("Half your council position plus your clerics position, rounded down.", "sansibar"),
+    ("Score half of your council and clerics track positions combined.", "sansibar"),
+    ("Score half the combined value of your council and clerics tracks.", "sansibar"),
+    ("Your council and clerics positions added together, halved.", "sansibar"),
+    ("Your council and clerics positions added together and halved, in VP.", "sansibar"),
+    ("Add together your council and clerics positions and score half (rounded down).", "sansibar"),
+    ("Add your council and clerics track positions together and halve the result (round down).",
+     "sansibar"),
+    ("Add your council position and your clerics position, then halve it: that many VP.", "sansibar"),
+    ("Gain VP equal to your council position plus your clerics position, divided by two.", "sansibar"),
+    ("Score (council position + clerics position) / 2, rounded down.", "sansibar"),
+    ("1 VP per 2 spaces on your council and clerics tracks combined.", "sansibar"),
+    ("Halve your coins, guards and crowns added together.", "calicut"),
+    ("Halve your coins, guards and crowns (round down) and score that many VP.", "calicut"),
+    ("Halve the sum of your guards, coins and crowns; score the result.", "calicut"),
+    ("Score half your guards, coins and crowns combined (round down).", "calicut"),
+    ("Your coins, guards and crowns added together, halved, in VP.", "calicut"),
+    ("Total up your coins, guards and crowns and score half of it.", "calicut"),
+    ("Add your coins, guards and crowns together and halve the total for VP.", "calicut"),
+    ("Score 1 VP for every 2 guards, coins and crowns you have.", "calicut"),
+    ("Score 1 VP per 2 of your guards, coins and crowns combined.", "calicut"),
+    ("Score VP equal to half of all your coins, guards and crowns.", "calicut"),
+    # multiples
+    ("Twice as many VP as your lowest track position.", "maskat"),
+    ("Score twice as many VP as your lowest track position.", "maskat"),
+    ("Twice the space number of your lowest track, in VP.", "maskat"),
+    ("2 x your lowest track position in VP.", "maskat"),
+    ("Score 2 VP per space your lowest track marker has advanced.", "maskat"),
+    # full class sets
+    ("Game end: 5 VP for every full set of 4 cards of different classes.", "martim_afonso_de_sousa"),
+    ("Game end: 5 VP per complete set (one card of each class).", "martim_afonso_de_sousa"),
+    ("Game end: 5 VP for every complete set of 4 different classes.", "martim_afonso_de_sousa"),
+    ("Game end: score 5 VP for each set of four cards, one from each class.", "martim_afonso_de_sousa"),
+    ("Game end: 5 VP per set of 4 cards, each of a different class.", "martim_afonso_de_sousa"),
+    ("Game end: 5 VP for each complete set of character cards (one of each class).",
+     "martim_afonso_de_sousa"),
+    ("Game end: 5 VP / set of 4 different classes.", "martim_afonso_de_sousa"),
+    ("Score 5 VP for each full set of four cards from four different classes.", "refoios"),
+    # the rank on one track of your choice
+    ("Score one of your game-end cards now and score your rank on any one track.", "jeronimos"),
+    ("Score one of your game-end cards now. Also score your current rank on one track of your "
+     "choice.", "jeronimos"),
+    ("Score one of your game-end cards now, then pick an influence track and gain the VP its "
+     "scoring tile gives for your current rank there.", "jeronimos"),
+    ("Score one of your game-end cards now. Then choose a track and score its scoring tile for "
+     "your current rank.", "jeronimos"),
+    ("Score one of your game-end cards now; also score one track's scoring tile for your current "
+     "rank.", "jeronimos"),
+    ("Score one of your game-end cards now. Also choose a track and gain the VP its scoring tile "
+     "gives for your current rank there; other players score nothing.", "jeronimos"),
+]
+
+
+@pytest.mark.parametrize("text,component", SAME, ids=[t for t, _ in SAME])
+def test_R_CARD_1_a_scoring_construction_reads_to_its_components_rule(text, component):
+    assert differs(text, component) == ""
+
+
+# (text, component, the start of what is said instead: a difference or "error: …")
+TWINS = [
+    ("+2 VP / clerics card", "macau", "the printed text scores clerics cards"),
+    ("+2 coins / merchants card", "macau", "the printed text scores 2 coins"),
+    ("+3 VP / merchants card", "macau", "the printed text scores 3 VP"),
+    ("2 VP x your clerics cards", "macau", "the printed text scores clerics cards"),
+    ("Game end: 2 VP / merchants or clerics card.", "macau", "the printed text scores merchants or clerics"),
+    ("Game end: merchants cards x 3 VP.", "macau", "the printed text scores 3 VP"),
+    ("Gain 7 guards / coins.", "favor_do_reitor", "error: '/ coins' after a reward can mean a choice"),
+    ("Game end: score your council track position (7-9: 5 VP, 10-12: 7 VP, 13-15: 11 VP).",
+     "garcia_de_noronha", "the printed text scores 5/7/11 VP"),
+    ("Game end: score your clerics track position (7-9: 5 VP, 10-12: 7 VP, 13-15: 10 VP).",
+     "garcia_de_noronha", "the printed text scores 5/7/10 VP for clerics track"),
+    ("Game end: score your council track position (6-9: 5 VP, 10-12: 7 VP, 13-15: 10 VP).",
+     "garcia_de_noronha", "the printed text scores 5/7/10 VP for council track space 6-9"),
+    ("Score your council track position (7-9: 5 VP, 10-12: 7 VP, 13-15: 10 VP).",
+     "garcia_de_noronha", "the printed text is immediate"),
+    ("At game end, score VP for your council track position: 7-9: 5, 10-12: 8, 13+: 10.",
+     "garcia_de_noronha", "the printed text scores 5/8/10 VP"),
+    ("Game end: score your council track position (7-9: 5, 10-12: 7, 13-15: 10 coins).",
+     "garcia_de_noronha", "the printed text scores 5/7/10 coins"),
+    ("Game end: reach 7/10/14 on the council track for 5/7/10 VP.", "garcia_de_noronha",
+     "the printed text scores 5/7/10 VP for council track space 7-9/10-13/14-15"),
+    ("Game end: council 7-9 / 10-12 / 13+ = 5 / 8 / 10 VP.", "garcia_de_noronha",
+     "the printed text scores 5/8/10 VP"),
+    ("Game end: the merchants track scores 5 VP at 7-9, 7 VP at 10-12 and 10 VP at 13+.",
+     "garcia_de_noronha", "the printed text scores 5/7/10 VP for merchants track"),
+    ("Game end: 5 / 7 / 10 VP for being on 7-9 / 10-12 / 13-15 of the scholars track.",
+     "garcia_de_noronha", "the printed text scores 5/7/10 VP for scholars track"),
+    ("Score half your council position plus your scholars position.", "sansibar",
+     "the printed text scores VP equal to half (rounded down) of your council track space + "
+     "your scholars track space"),
+    ("Score your council position plus your clerics position.", "sansibar",
+     "the printed text scores VP equal to your clerics track space + your council track space"),
+    ("Score half your council position plus your clerics position, rounded up.", "sansibar",
+     "error: amounts are rounded down (R-BON-V)"),
+    ("Score a third of your council and clerics positions added together.", "sansibar",
+     "error: amounts are only halved (R-BON-V), not divided by 3"),
+    ("1 VP per 3 spaces on your council and clerics tracks combined.", "sansibar",
+     "error: amounts are only halved (R-BON-V): 'for every 2 …', not 'for every 3 …'"),
+    ("2 VP per 2 spaces on your council and clerics tracks combined.", "sansibar",
+     "the printed text scores VP equal to 2 × half"),
+    ("Halve your coins and guards (round down) and score that many VP.", "calicut",
+     "the printed text scores VP equal to half (rounded down) of your coins + your guards,"),
+    ("Score your coins, guards and crowns combined.", "calicut",
+     "the printed text scores VP equal to your coins + your crowns + your guards,"),
+    ("Halve your coins, guards and crowns (round down) and gain that many coins.", "calicut",
+     "the printed text scores coins equal to"),
+    ("Score 1 VP for every 3 coins, guards and crowns you have.", "calicut",
+     "error: amounts are only halved (R-BON-V)"),
+    ("Score three times as many VP as your lowest track position.", "maskat",
+     "the printed text scores 3 VP"),
+    ("Score as many VP as your lowest track position.", "maskat", "the printed text scores 1 VP"),
+    ("Score twice as many VP as your highest track position.", "maskat",
+     "error: the rules count your lowest track (R-BON-G), not your highest"),
+    ("Game end: 5 VP for every full set of 3 cards of different classes.", "martim_afonso_de_sousa",
+     "error: a class set has 4 cards of the 4 classes, not 3"),
+    ("Game end: 5 VP for every full set of 4 cards of the same class.", "martim_afonso_de_sousa",
+     "error: cannot place 'same' here"),
+    ("Game end: 5 VP per full set (two cards of each class).", "martim_afonso_de_sousa",
+     "error: a class set has one card of each class, not 2"),
+    ("Game end: 5 VP for each set of three cards, one from each class.", "martim_afonso_de_sousa",
+     "error: a class set has 4 cards of the 4 classes, not 3"),
+    ("Game end: 6 VP for every full set of 4 cards of different classes.", "martim_afonso_de_sousa",
+     "the printed text scores 6 VP"),
+    ("Score one of your game-end cards now and score your rank on every track.", "jeronimos",
+     "error: cannot place 'every' here"),
+    ("Score one of your game-end cards now and score your rank on the council track.", "jeronimos",
+     "error: cannot place 'council' here"),
+    ("Score one of your game-end cards now; also score every track's scoring tile for your "
+     "current rank.", "jeronimos", "error: cannot place 'every' here"),
+    ("Score your rank on any one track.", "jeronimos",
+     'the printed text says "for one track of your choice, gain the scoring-tile VP of your '
+     'current rank", the rule says "score one of your game-end cards now and'),
+    ("Score one of your game-end cards now. Other players score nothing.", "jeronimos",
+     "error: 'other players score nothing' needs a rank scored before it"),
+]
+
+
+@pytest.mark.parametrize("text,component,said", TWINS, ids=[t for t, _, _ in TWINS])
+def test_R_CARD_1_a_changed_scoring_text_is_never_read_as_the_rule(text, component, said):
+    assert differs(text, component).startswith(said)
+
+
+@pytest.mark.parametrize("text,line", [
+    ("Gain twice as many VP as you have coins.", "immediate: gain 2 * coins vp"),
+    ("Gain 3 times as many coins as you have council cards.",
+     "immediate: per card of class council: gain 3 coins"),
+    ("Game end: 2 VP x the number of your clerics cards.", "game_end: per card of class clerics: gain 2 vp"),
+    ("Game end: your coins and guards added together, halved.", "game_end: gain half(coins + guards) vp"),
+])
+def test_R_CARD_1_multiples_and_sums_read_to_the_rule_line_they_say(text, line):
+    assert difference(read_text(text, LEXICON), (compile_bonus(*line.split(": ", 1)),)) is None
+
+
+@pytest.mark.parametrize("text", [
+    "Half your coins.",
+    "Halve your coins and guards.",
+])
+def test_R_END_an_amount_without_what_it_gives_is_vp_only_at_game_end(text):
+    with pytest.raises(CardTextError) as exc:
+        read_text(text, LEXICON)
+    assert exc.value.message.startswith("say what the amount gives")
+    (bonus,) = read_text(f"Game end: {text}", LEXICON)
+    assert bonus.effect.resource.value == "vp"
+
+
+@pytest.mark.parametrize("text,word,message", [
+    ("Game end: score your position on the council track (7-9: 5 VP, 10-11: 7 VP, 13+: 10 VP).",
+     "13+", "the spaces leave a gap or overlap at 13"),
+    ("Game end: score your position on the council track (7-9: 5 VP, 10-12: 7 VP, 13-14: 10 VP).",
+     "13-14", "the last tier stops at 14"),
+    ("Game end: score your position on the council track (7-9: 5 VP, 10-12: 7 VP, 13-15: 10 coins).",
+     "13-15", "the tiers gain different things"),
+    ("Game end: score the council track (7-9: 5 VP, 10-12: 7 VP, 13+: 10 VP, nothing below 6).",
+     "6)", "'gain nothing' covers spaces 0 to 6, not 0 to 5"),
+    ("Game end: 5/7/10 VP for council track space 7-9/10-11/13-15.", "13-15",
+     "the ranges leave a gap or overlap after 10"),
+    ("Game end: 5/7 VP for council track space 7-9/10-12/13-15.", "13-15",
+     "2 values for 3 ranges"),
+    ("Game end: 5 VP (council 7-9), 7 VP (council 10-12), 10 VP (clerics 13+).", "13+",
+     "the tiers name two different tracks"),
+    ("Game end: 5 VP if your clerics marker is on 7-9, 7 VP if on 10-12, 10 VP if on 13+ on "
+     "the council track.", "on the council", "the tiers name two different tracks"),
+    ("Game end: council track: 5 VP (7-9), 7 VP (10-11), 10 VP (13-15).", "13-15",
+     "the spaces leave a gap or overlap at 13"),
+])
+def test_R_BON_G_a_tier_that_does_not_fit_is_pointed_at(text, word, message):
+    """The error's column is the wrong tier's, not the text's start."""
+    with pytest.raises(CardTextError) as exc:
+        read_text(text, LEXICON)
+    assert exc.value.message.startswith(message)
+    assert exc.value.column == text.rindex(word) + 1
