@@ -65,10 +65,10 @@ ORDINAL_WORDS = ENGLISH.ordinals
 LEMMAS = ENGLISH.lemmas
 # Card-text numbers are ASCII digits or number words: other scripts' digits are not read.
 _TOKEN = re.compile(r"(?P<num>[0-9]+)(?:(?P<ord>st|nd|rd|th)|(?P<x>x))?(?![^\W\d_])|(?P<word>[^\W\d_]+)"
-                    r"|(?P<poss>['’]s)(?![^\W\d_])|(?P<sym>[+×*/\-–—.!?;])|(?P<paren>[()\[\]])"
+                    r"|(?P<poss>['’]s)(?![^\W\d_])|(?P<sym>[+×*/÷\-–—.!?;])|(?P<paren>[()\[\]])"
                     r"|(?P<skip>\S)")
 _WORD = re.compile(r"[^\W_]+(?:['’]s)?|\S")
-_SYMBOLS = {"*": "×", "–": "-", "—": "-", "!": ".", "?": ".", ";": "."}
+_SYMBOLS = {"*": "×", "÷": "/", "–": "-", "—": "-", "!": ".", "?": ".", ";": "."}
 
 
 def word_count(text: str) -> int:
@@ -546,6 +546,8 @@ def _calculated(steps: list, track_top: int, at_game_end: bool = False) -> fx.Ef
             amount = refs[0] if len(refs) == 1 else None
             said = step[3] if len(step) > 3 else said
         elif kind == "sum":
+            if isinstance(amount, fx.Sum):      # 'add them' after the things were named
+                continue
             if len(refs) < 2:
                 raise _Problem("'sum' needs two values checked before it")
             amount = fx.Sum(refs)
@@ -561,6 +563,16 @@ def _calculated(steps: list, track_top: int, at_game_end: bool = False) -> fx.Ef
                 amount = fx.Times(2, amount)
             if step[-1] is not None:
                 gains.append(fx.Gain(step[-1], amount))
+        elif kind == "per":       # 'score 1 VP for every 2', '2 VP per space on it'
+            _, n, res, pair = step
+            if amount is None:
+                raise _Problem("say what is counted first, e.g. 'Count your guards, coins and "
+                               "crowns.'")
+            if pair is not None and str(pair) != "2":
+                raise _Problem(f"amounts are only halved (R-BON-V): 'for every 2', not 'for "
+                               f"every {pair}'", pair)
+            counted = fx.Half(amount) if pair is not None else amount
+            gains.append(fx.Gain(res, counted if n == 1 else fx.Times(n, counted)))
         elif kind == "tier":
             tiers.append((step[1][0], step[1][-1], step[2], step[3], step[1], _at(step[1])))
         elif kind == "span":
@@ -1716,6 +1728,27 @@ class _Reader(PlainCounters):
     def c_refer_scored(self, c):
         """'score VP for your council track position:': the track, and what its tiers give."""
         return (*self.c_refer_named([_first(c, CardClass)]), c[0])
+
+    def c_per_two(self, c):
+        """'score 1 VP for every 2' (of what was counted): half of it (R-BON-V)."""
+        return ("per", c[0], c[1], c[2])
+
+    def c_per_unit(self, c):
+        """'2 VP per space (on it)': the amount checked, so many times."""
+        return ("per", c[0], c[1], None)
+
+    def c_tier_reach(self, c):
+        """'5 VP when your clerics marker reaches 7': a lower bound, each tier up to the
+        next (`_tiered`)."""
+        value, res, *rest = c
+        track = _first(rest, CardClass)
+        bound = _first(rest, Token)
+        return ("span", _Span(int(bound), None, bound), value, res, track)
+
+    def reward_tiers_with(self, c):
+        """'5/7/10 VP with your clerics marker at 7+/10+/13+'."""
+        *rest, track, ranges = c
+        return self.reward_tiers_first([track, ranges, *rest])
 
     def c_tier_track_after(self, c):
         """'5 VP (council 7-9)': the figure, then the track and its spaces."""

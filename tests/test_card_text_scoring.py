@@ -81,7 +81,33 @@ SAME = [
      "garcia_de_noronha"),
     ("Game end: gain 5, 7 or 10 VP when your council disk is on space 7-9, 10-12 or 13-15 "
      "respectively.", "garcia_de_noronha"),
+    # "you get", thresholds one by one, "for a clerics position of", "for having your disk on",
+    # "with your marker at", a heading ("clerics track bonus:", "score for the clerics track:")
+    ("Game end: if your clerics marker sits on 7-9 you get 5 VP, on 10-12 you get 7 VP, on "
+     "13-15 you get 10 VP.", "joao_soares"),
+    ("Game end: 5 VP when your clerics marker reaches 7, 7 VP when it reaches 10, 10 VP when "
+     "it reaches 13.", "joao_soares"),
+    ("Final scoring: clerics track position 7-9 = 5 VP; 10-12 = 7 VP; 13-15 = 10 VP.", "joao_soares"),
+    ("Game end: score for the clerics track: 5 VP at 7+, 7 VP at 10+, 10 VP at 13+.", "joao_soares"),
+    ("Game end: depending on where your clerics disk is: 7-9 scores 5 VP, 10-12 scores 7 VP, "
+     "13-15 scores 10 VP.", "joao_soares"),
+    ("Game end: gain 5 VP for a clerics position of 7-9, 7 VP for 10-12 and 10 VP for 13-15.",
+     "joao_soares"),
+    ("Game end: clerics track bonus: 7-9 → 5 VP, 10-12 → 7 VP, 13-15 → 10 VP.", "joao_soares"),
+    ("Game end: earn 5/7/10 VP with your clerics marker at 7+/10+/13+.", "joao_soares"),
+    ("Game end: 5 VP for having your clerics disk on 7-9, 7 VP on 10-12, 10 VP on 13-15.",
+     "joao_soares"),
     # sums in words: "added together", "combined", "half … plus …", "halve …"
+    ("Take your council track value and your clerics track value, add them, and score half "
+     "(round down).", "sansibar"),
+    ("Half of (council + clerics), rounded down, in VP.", "sansibar"),
+    ("Sum your positions on the council and clerics tracks, halve it, and score that many VP.",
+     "sansibar"),
+    ("Count your guards, coins and crowns together; score 1 VP for every 2.", "calicut"),
+    ("Halve your total of guards, coins and crowns, rounding down, and score that in VP.", "calicut"),
+    ("Your lowest track: 2 VP per space.", "maskat"),
+    ("Find your lowest track and score 2 VP per space on it.", "maskat"),
+    ("Score double the position of your lowest influence marker.", "maskat"),
     ("Game end: score half your council position plus your clerics position.", "sansibar"),
     ("Half your council position plus your clerics position, rounded down.", "sansibar"),
     ("Score half of your council and clerics track positions combined.", "sansibar"),
@@ -121,6 +147,9 @@ SAME = [
      "martim_afonso_de_sousa"),
     ("Game end: 5 VP / set of 4 different classes.", "martim_afonso_de_sousa"),
     ("Score 5 VP for each full set of four cards from four different classes.", "refoios"),
+    ("Game end: 5 VP for each set of 4 different character classes.", "martim_afonso_de_sousa"),
+    ("Game end: 5 VP x the number of complete class sets you have.", "martim_afonso_de_sousa"),
+    ("Gain 5 VP for each set of council, merchants, clerics and scholars cards you own.", "refoios"),
     # the rank on one track of your choice
     ("Score one of your game-end cards now and score your rank on any one track.", "jeronimos"),
     ("Score one of your game-end cards now. Also score your current rank on one track of your "
@@ -133,6 +162,8 @@ SAME = [
      "rank.", "jeronimos"),
     ("Score one of your game-end cards now. Also choose a track and gain the VP its scoring tile "
      "gives for your current rank there; other players score nothing.", "jeronimos"),
+    ("Score a game-end card of yours now. Also, choose a track: gain the VP its scoring tile "
+     "gives for your current rank.", "jeronimos"),
 ]
 
 
@@ -170,6 +201,35 @@ TWINS = [
      "garcia_de_noronha", "the printed text scores 5/7/10 VP for merchants track"),
     ("Game end: 5 / 7 / 10 VP for being on 7-9 / 10-12 / 13-15 of the scholars track.",
      "garcia_de_noronha", "the printed text scores 5/7/10 VP for scholars track"),
+    ("Game end: if your clerics marker sits on 7-9 you get 5 VP, on 10-12 you get 7 VP, on "
+     "13-15 you get 10 coins.", "joao_soares", "error: the tiers gain different things"),
+    ("Game end: 5 VP when your clerics marker reaches 7, 7 VP when it reaches 10, 10 VP when "
+     "it reaches 14.", "joao_soares",
+     "the printed text scores 5/7/10 VP for clerics track space 7-9/10-13/14-15"),
+    ("Game end: 5 VP when your clerics marker reaches 7, 7 VP when it reaches 10.", "joao_soares",
+     "the printed text scores 5/7 VP for clerics track space 7-9/10-15"),
+    ("Game end: score for the merchants track: 5 VP at 7+, 7 VP at 10+, 10 VP at 13+.",
+     "joao_soares", "the printed text scores 5/7/10 VP for merchants track"),
+    ("Game end: gain 5 VP for a clerics position of 7-9, 7 VP for 10-12 and 10 VP for 14-15.",
+     "joao_soares", "error: the spaces leave a gap or overlap at 14"),
+    ("Game end: earn 5/7/10 VP with your clerics marker at 7+/11+/13+.", "joao_soares",
+     "the printed text scores 5/7/10 VP for clerics track space 7-10/11-12/13-15"),
+    ("Game end: 5 VP for having your clerics disk on 7-9, 7 VP on 10-12, 10 VP on 13-14.",
+     "joao_soares", "error: the last tier stops at 14"),
+    ("Half of (council + scholars), rounded down, in VP.", "sansibar",
+     "the printed text scores VP equal to half (rounded down) of your council track space + "
+     "your scholars track space"),
+    ("Count your guards, coins and crowns together; score 1 VP for every 3.", "calicut",
+     "error: amounts are only halved (R-BON-V): 'for every 2', not 'for every 3'"),
+    ("Count your guards, coins and crowns together; score 2 VP for every 2.", "calicut",
+     "the printed text scores VP equal to 2 × half"),
+    ("Your lowest track: 3 VP per space.", "maskat", "the printed text scores 3 VP"),
+    ("Find your lowest track and score 2 coins per space on it.", "maskat",
+     "the printed text scores 2 coins"),
+    ("Game end: 4 VP x the number of complete class sets you have.", "martim_afonso_de_sousa",
+     "the printed text scores 4 VP"),
+    ("Gain 5 VP for each set of council, merchants and clerics cards you own.", "refoios",
+     "error: a class set has one card of each of the 4 classes"),
     ("Score half your council position plus your scholars position.", "sansibar",
      "the printed text scores VP equal to half (rounded down) of your council track space + "
      "your scholars track space"),
