@@ -979,6 +979,13 @@ class _Reader(PlainCounters):
     def reward_amount_as(self, c):
         return fx.Gain(c[1], c[0])
 
+    def reward_amount_noun(self, c):
+        """'half (council + clerics) VP', '2 × lowest track VP': a worked amount, then what
+        it gives; a plain count before a noun ('coins VP') is no amount."""
+        if not isinstance(c[0], (fx.Half, fx.Times, fx.Sum)):
+            raise _Problem("say what the amount gives: 'VP equal to …' or '… as VP'")
+        return fx.Gain(c[1], c[0])
+
     def reward_tiers(self, c):
         values = [int(x) for x in c if isinstance(x, Token) or
                   (isinstance(x, int) and not isinstance(x, bool))]

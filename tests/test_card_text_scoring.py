@@ -46,6 +46,13 @@ SAME = [
     ("Score 2 VP for every merchant you have.", "macau"),
     ("Gain 1 coin and 1 VP / merchants card.", "fernao_de_loronha"),
     ("Phase E: 1 guard / gray die in your holders.", "joao_de_castro"),
+    ("3 VP / card beyond your 10th.", "ilhas_dos_acores"),
+    ("Gain 2 VP x monasteries with your disk (this one too).", "pendorada"),
+    # the counted thing first, the reward after it, "each"
+    ("Game end: merchants cards are worth 2 VP each.", "macau"),
+    ("Game end: your merchants cards score 2 VP each.", "macau"),
+    ("Game end: cards with influence 1 or 2 are worth 1 VP each.", "henrique_de_meneses"),
+    ("Diplomas: 1 VP each.", "madeira"),
     # a tier table after a scoring phrase, in brackets or after a colon
     ("Game end: score the council track (7-9: 5 VP, 10-12: 7 VP, 13+: 10 VP).", "garcia_de_noronha"),
     ("Game end: score your position on the council track (7-9: 5 VP, 10-12: 7 VP, 13-15: 10 VP).",
@@ -97,6 +104,17 @@ SAME = [
     ("Game end: earn 5/7/10 VP with your clerics marker at 7+/10+/13+.", "joao_soares"),
     ("Game end: 5 VP for having your clerics disk on 7-9, 7 VP on 10-12, 10 VP on 13-15.",
      "joao_soares"),
+    ("Game end: 5 VP at council 7-9, 7 VP at council 10-12, 10 VP at council 13-15.",
+     "garcia_de_noronha"),
+    ("Game end: VP by council position: 7-9 = 5, 10-12 = 7, 13-15 = 10.", "garcia_de_noronha"),
+    ("Game end: 5 VP if your council track position is 7-9, 7 VP if it is 10-12, 10 VP if it is "
+     "13-15.", "garcia_de_noronha"),
+    ("Game end: if your council position is 7-9, score 5 VP; if 10-12, 7 VP; if 13 or more, 10 VP.",
+     "garcia_de_noronha"),
+    # a worked amount, then what it gives
+    ("Game end: half (council + clerics) VP.", "sansibar"),
+    ("Game end: (guards + coins + crowns) / 2 VP.", "calicut"),
+    ("Game end: 2 × lowest track VP.", "maskat"),
     # sums in words: "added together", "combined", "half … plus …", "halve …"
     ("Take your council track value and your clerics track value, add them, and score half "
      "(round down).", "sansibar"),
@@ -216,6 +234,17 @@ TWINS = [
      "the printed text scores 5/7/10 VP for clerics track space 7-10/11-12/13-15"),
     ("Game end: 5 VP for having your clerics disk on 7-9, 7 VP on 10-12, 10 VP on 13-14.",
      "joao_soares", "error: the last tier stops at 14"),
+    ("Game end: merchants cards are worth 2 VP.", "macau", "error: the text ends too early"),
+    ("Game end: merchants cards are worth 3 VP each.", "macau", "the printed text scores 3 VP"),
+    ("Voyages: 1 VP each.", "madeira", "the printed text scores voyages with your disk"),
+    ("Game end: VP by council position: 7-9 = 5, 10-12 = 7, 13-15 = 12.", "garcia_de_noronha",
+     "the printed text scores 5/7/12 VP"),
+    ("Game end: if your council position is 7-9, score 5 VP; if 10-12, 7 VP; if 13 or more, 10 "
+     "coins.", "garcia_de_noronha", "error: the tiers gain different things"),
+    ("Game end: (council + clerics) / 3 VP, rounded down.", "sansibar",
+     "error: amounts are only halved (R-BON-V), not divided by 3"),
+    ("Game end: 3 × lowest track VP.", "maskat", "the printed text scores 3 VP"),
+    ("Game end: lowest track VP.", "maskat", "error: say what the amount gives"),
     ("Half of (council + scholars), rounded down, in VP.", "sansibar",
      "the printed text scores VP equal to half (rounded down) of your council track space + "
      "your scholars track space"),
