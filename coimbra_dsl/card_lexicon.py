@@ -73,7 +73,7 @@ ENGLISH = Language(
         "requires": "require", "pts": "vp", "pt": "vp", "push": "move", "pushes": "move", "reuse": "use", "reuses": "use", "weakest": "lowest", "raises": "raise",
         "increases": "increase", "reduces": "reduce", "group": "set", "groups": "set", "collection": "set", "collections": "set", "positions": "position", "placed": "place",
         "occupies": "occupy", "contains": "contain", "shows": "show",
-        "reaches": "reach",
+        "reaches": "reach", "stands": "stand",
         "instantly": "immediately", "acts": "act", "hand": "give", "hands": "give", "drops": "drop", "goes": "go", "falls": "fall",
         # one-word synonyms: one word for the grammar
         "receive": "gain", "receives": "gain", "earn": "gain", "earns": "gain",
@@ -157,6 +157,8 @@ space number = space
 influence marker = marker
 influence disk = disk
 character class = class
+character card = card
+at this moment = now
 complete set = set
 whole set = set
 including this one = including this

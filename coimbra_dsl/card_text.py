@@ -1246,6 +1246,13 @@ class _Reader(PlainCounters):
             raise _Problem(f"a class set has one card of each class, not {c[0]}")
         return fx.Counter(fx.CounterKind.CLASS_SETS)
 
+    def n_class_set_sized(self, c):
+        """'a set of 4 cards containing one card of each class'."""
+        size, each = c
+        if (size, each) != (len(CardClass), 1):
+            raise _Problem(f"a class set has {len(CardClass)} cards, one of each class")
+        return fx.Counter(fx.CounterKind.CLASS_SETS)
+
     def n_class_sets_of(self, c):
         """'a complete set of the 4 classes'."""
         if int(c[0]) != len(CardClass):
@@ -1269,6 +1276,10 @@ class _Reader(PlainCounters):
             raise _Problem("white dice never count (R-BON-E); use gray, orange, purple or "
                            "green", tok)
         return fx.Counter(fx.CounterKind.DICE, colour=colour)
+
+    def value_of(self, c):
+        """'the value of the space your lowest disk is on': what that space counts."""
+        return c[0]
 
     def n_track(self, c):
         return fx.Counter(fx.CounterKind.TRACK, classes=(c[0],))

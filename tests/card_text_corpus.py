@@ -925,7 +925,7 @@ UNREADABLE: list[tuple[str, int, str]] = [
     # roundings and parts the rule language has not, a highest track, tiers that do not fit
     ('Game end: score VP equal to half your coins, rounded up.', 54, "amounts are rounded down (R-BON-V): 'rounded up' plays diffe"),
     ('Game end: score VP equal to a third of your coins, rounded down.', 31, 'amounts are only halved (R-BON-V), not divided by 3'),
-    ('Game end: gain VP equal to the value of your highest track.', 32, 'the rules count your lowest track (R-BON-G), not your highes'),
+    ('Game end: gain VP equal to the value of your highest track.', 46, 'the rules count your lowest track (R-BON-G), not your highes'),
     ('Game end: clerics track: spaces 7-9 give 5 VP, spaces 10-12 give 7 VP, spaces 13-15 give 10 VP (nothing below 6).', 111, "'gain nothing' covers spaces 0 to 6, not 0 to 5"),
     ('Game end: 7-9: 5 VP / 10-12: 7 VP / 13-14: 10 VP on the council track.', 37, 'the last tier stops at 14: write 13-15 or 13 or more, what i'),
     ('Game end: score VP equal to your coins plus guards, divided by 3 and rounded down.', 64, 'amounts are only halved (R-BON-V), not divided by 3'),

@@ -149,6 +149,27 @@ SAME = [
     ("Score 1 VP for every 2 guards, coins and crowns you have.", "calicut"),
     ("Score 1 VP per 2 of your guards, coins and crowns combined.", "calicut"),
     ("Score VP equal to half of all your coins, guards and crowns.", "calicut"),
+    # arithmetic told as steps, the rulebook's way
+    ("Look at the values your disks have reached on the council and clerics tracks, add them up "
+     "and divide the sum by 2. Score the result, rounded down, as victory points.", "sansibar"),
+    ("Check the council and clerics tracks, sum the two values and divide by 2, rounding down; "
+     "gain that many VP.", "sansibar"),
+    ("Add up your guards, coins and crowns, divide the total by 2 and gain the result (rounded "
+     "down) as victory points.", "calicut"),
+    ("Take the sum of your guards, coins and crowns and halve it, rounding down. Gain that many "
+     "victory points.", "calicut"),
+    ("Check which of your disks on the influence tracks is furthest behind, double its value and "
+     "gain that many victory points.", "maskat"),
+    ("Score double the value of the space your least advanced disk is on.", "maskat"),
+    ("Game end bonus: look at the space your disk occupies on the council influence track. 7 to "
+     "9: 5 victory points; 10 to 12: 7 victory points; 13 to 15: 10 victory points.",
+     "garcia_de_noronha"),
+    ("Game end bonus: depending on where your disk stands on the council track, gain 5 victory "
+     "points (spaces 7-9), 7 victory points (spaces 10-12) or 10 victory points (spaces 13-15).",
+     "garcia_de_noronha"),
+    ("Game end bonus: if your disk on the council track is on space 7, 8 or 9 you gain 5 "
+     "victory points; on 10, 11 or 12, 7 victory points; on 13, 14 or 15, 10 victory points; "
+     "below 7 nothing.", "garcia_de_noronha"),
     # multiples
     ("Twice as many VP as your lowest track position.", "maskat"),
     ("Score twice as many VP as your lowest track position.", "maskat"),
@@ -166,6 +187,10 @@ SAME = [
     ("Game end: 5 VP / set of 4 different classes.", "martim_afonso_de_sousa"),
     ("Score 5 VP for each full set of four cards from four different classes.", "refoios"),
     ("Game end: 5 VP for each set of 4 different character classes.", "martim_afonso_de_sousa"),
+    ("Game end bonus: gain 5 victory points for each complete set of 4 character cards, one of "
+     "each class.", "martim_afonso_de_sousa"),
+    ("For each set of four character cards containing one card of each class, gain 5 victory "
+     "points.", "refoios"),
     ("Game end: 5 VP x the number of complete class sets you have.", "martim_afonso_de_sousa"),
     ("Gain 5 VP for each set of council, merchants, clerics and scholars cards you own.", "refoios"),
     # the rank on one track of your choice
@@ -182,6 +207,9 @@ SAME = [
      "gives for your current rank there; other players score nothing.", "jeronimos"),
     ("Score a game-end card of yours now. Also, choose a track: gain the VP its scoring tile "
      "gives for your current rank.", "jeronimos"),
+    ("If you have a character card with a game end bonus, score it now. Also choose an influence "
+     "track and gain the victory points the scoring tile above it awards for your current "
+     "position there.", "jeronimos"),
 ]
 
 
@@ -234,6 +262,25 @@ TWINS = [
      "the printed text scores 5/7/10 VP for clerics track space 7-10/11-12/13-15"),
     ("Game end: 5 VP for having your clerics disk on 7-9, 7 VP on 10-12, 10 VP on 13-14.",
      "joao_soares", "error: the last tier stops at 14"),
+    ("Look at the values your disks have reached on the council and scholars tracks, add them "
+     "up and divide the sum by 2. Score the result, rounded down, as victory points.", "sansibar",
+     "the printed text scores VP equal to half (rounded down) of your council track space + "
+     "your scholars track space"),
+    ("Check the council and clerics tracks, sum the two values and divide by 3, rounding down; "
+     "gain that many VP.", "sansibar", "error: amounts are only halved (R-BON-V), not divided by 3"),
+    ("Take the sum of your guards and coins and halve it, rounding down. Gain that many victory "
+     "points.", "calicut", "the printed text scores VP equal to half (rounded down) of your "
+     "coins + your guards,"),
+    ("Check which of your disks on the influence tracks is furthest behind, double its value and "
+     "gain that many coins.", "maskat", "the printed text scores 2 coins"),
+    ("Game end bonus: look at the space your disk occupies on the clerics influence track. 7 to "
+     "9: 5 victory points; 10 to 12: 7 victory points; 13 to 15: 10 victory points.",
+     "garcia_de_noronha", "the printed text scores 5/7/10 VP for clerics track"),
+    ("Game end bonus: if your disk on the council track is on space 7, 8 or 9 you gain 5 "
+     "victory points; on 10, 11 or 12, 7 victory points; on 13, 14 or 15, 10 victory points; "
+     "below 6 nothing.", "garcia_de_noronha", "error: 'gain nothing' covers spaces 0 to 6"),
+    ("For each set of four character cards containing two cards of each class, gain 5 victory "
+     "points.", "refoios", "error: a class set has 4 cards, one of each class"),
     ("Game end: merchants cards are worth 2 VP.", "macau", "error: the text ends too early"),
     ("Game end: merchants cards are worth 3 VP each.", "macau", "the printed text scores 3 VP"),
     ("Voyages: 1 VP each.", "madeira", "the printed text scores voyages with your disk"),
