@@ -1501,6 +1501,14 @@ class _Reader(PlainCounters):
     def score_voyages(self, c):
         return fx.ScoreVoyages(c[0])
 
+    def score_voyages_range(self, c):
+        """'score 1 or 2 of your voyages now': up to 2."""
+        low, high = int(c[0]), c[1]
+        if low != 1 or high < 2:
+            raise _Problem(f"'{low} or {high} voyages': write 'up to {high} of your voyages'",
+                           c[0])
+        return fx.ScoreVoyages(high)
+
     def score_diplomas(self, c):
         return fx.ScoreDiplomas()
 

@@ -193,6 +193,12 @@ SAME = [
      "points.", "refoios"),
     ("Game end: 5 VP x the number of complete class sets you have.", "martim_afonso_de_sousa"),
     ("Gain 5 VP for each set of council, merchants, clerics and scholars cards you own.", "refoios"),
+    # voyages and diplomas scored now, a game-end bonus once more
+    ("Immediately score up to 2 voyages you have invested in.", "batalha"),
+    ("Choose up to two voyages with your disk and score them right away.", "batalha"),
+    ("Score 1 or 2 of your voyages immediately.", "batalha"),
+    ("Score your diplomas immediately, as you would at the end of the game.", "tomar"),
+    ("Final scoring: score another of your cards' end-game bonus once more.", "estevao_da_gama"),
     # the rank on one track of your choice
     ("Score one of your game-end cards now and score your rank on any one track.", "jeronimos"),
     ("Score one of your game-end cards now. Also score your current rank on one track of your "
@@ -281,6 +287,10 @@ TWINS = [
      "below 6 nothing.", "garcia_de_noronha", "error: 'gain nothing' covers spaces 0 to 6"),
     ("For each set of four character cards containing two cards of each class, gain 5 victory "
      "points.", "refoios", "error: a class set has 4 cards, one of each class"),
+    ("Score 1 or 3 of your voyages immediately.", "batalha",
+     'the printed text says "score up to 3 of your voyages now"'),
+    ("Score 2 or 3 of your voyages now.", "batalha",
+     "error: '2 or 3 voyages': write 'up to 3 of your voyages'"),
     ("Game end: merchants cards are worth 2 VP.", "macau", "error: the text ends too early"),
     ("Game end: merchants cards are worth 3 VP each.", "macau", "the printed text scores 3 VP"),
     ("Voyages: 1 VP each.", "madeira", "the printed text scores voyages with your disk"),
