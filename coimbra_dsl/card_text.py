@@ -1161,6 +1161,15 @@ class _Reader(PlainCounters):
     def add(self, c):
         return fx.Sum(tuple(c))
 
+    def average(self, c):
+        """'the average of your council and clerics positions': of two values, half their
+        sum (R-BON-V); of more, a division the rules do not make."""
+        if not isinstance(c[0], fx.Sum) or len(c[0].terms) != 2:
+            n = len(c[0].terms) if isinstance(c[0], fx.Sum) else 1
+            raise _Problem(f"amounts are only halved (R-BON-V): the average of {n} values "
+                           f"divides by {n}")
+        return fx.Half(c[0])
+
     def together(self, c):
         """'your council and clerics positions added together': a sum said to be one."""
         if not isinstance(c[0], fx.Sum):
@@ -1754,6 +1763,13 @@ class _Reader(PlainCounters):
     def c_refer_scored(self, c):
         """'score VP for your council track position:': the track, and what its tiers give."""
         return (*self.c_refer_named([_first(c, CardClass)]), c[0])
+
+    def c_tier_from(self, c):
+        """'from 7: 5 VP': a lower bound, each tier up to the next (`_tiered`)."""
+        bound, rest = c[0], c[1:]
+        track = _first(rest, CardClass)
+        value, res = [x for x in rest if not isinstance(x, CardClass)]
+        return ("span", _Span(int(bound), None, bound), value, res, track)
 
     def c_per_two(self, c):
         """'score 1 VP for every 2' (of what was counted): half of it (R-BON-V)."""
