@@ -943,6 +943,14 @@ class _Reader(PlainCounters):
         return fx.Choice(tuple(_seq(list(r)) for r in c))
 
     def rewards(self, c):
+        """Rewards in a row; 'up to N' after a reward of the same resource ('twice your
+        lowest track in VP, up to 10 VP') is a cap, which the rule language has not."""
+        for i, r in enumerate(c):
+            if isinstance(r, fx.Gain) and r.up_to and any(
+                    isinstance(e, fx.Gain) and e.resource is r.resource for e in c[:i]):
+                said = effect_text(r).removeprefix("gain ")
+                raise _Problem(f"'{said}' after a reward of the same kind is a cap, which a "
+                               f"bonus cannot say; write the reward without it")
         return tuple(c)
 
     def num(self, c):
@@ -1856,6 +1864,14 @@ class _Reader(PlainCounters):
     def c_half_gain(self, c):
         """'score half of that (rounded down)': scoring is in VP unless a noun says."""
         return ("half", _first(c, Resource) or Resource.VP)
+
+    def c_nothing_span(self, c):
+        """'0-6: nothing', 'on 0 to 6 you gain nothing': checked against the first tier."""
+        span = c[0]
+        if span[1] is None:
+            raise _Problem("a tier that gains nothing ends before the first that gains",
+                           _at(span))
+        return ("nothing", span[0], span[1], _at(span))
 
     def c_nothing(self, c):
         return ("nothing", int(c[0]), int(c[1]), c[0])

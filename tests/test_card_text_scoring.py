@@ -118,6 +118,11 @@ SAME = [
     ("Game end: 7-9: 5 VP, 10-12: 7 VP, 13+: 10 VP, according to your council track position.",
      "garcia_de_noronha"),
     ("Game end: +5/+7/+10 VP for council track space 7-9/10-12/13+.", "garcia_de_noronha"),
+    ("Game end: score your council track position (0-6: nothing, 7-9: 5 VP, 10-12: 7 VP, 13+: "
+     "10 VP).", "garcia_de_noronha"),
+    ("At game end, check which space of the council track your disk is on: on 7, 8 or 9 gain 5 "
+     "VP; on 10, 11 or 12 gain 7; on 13, 14 or 15 gain 10; on 0 to 6 you gain nothing.",
+     "garcia_de_noronha"),
     # the average of two values is their half sum
     ("Score the average of your council and clerics positions (rounded down).", "sansibar"),
     # a worked amount, then what it gives
@@ -306,6 +311,10 @@ TWINS = [
      "garcia_de_noronha", "the printed text scores 5/7/10 VP for council track space 7-10/11-12"),
     ("Game end: gain 5 VP (7-9), 7 VP (10-12) or 10 VP (13-15) for your clerics track position.",
      "garcia_de_noronha", "the printed text scores 5/7/10 VP for clerics track"),
+    ("Game end: twice as many VP as your lowest track position, up to 10 VP.", "maskat",
+     "error: 'up to 10 VP' after a reward of the same kind is a cap"),
+    ("Game end: half your coins, guards and crowns as VP, up to 10 VP.", "calicut",
+     "error: 'up to 10 VP' after a reward of the same kind is a cap"),
     ("Game end: merchants cards are worth 2 VP.", "macau", "error: the text ends too early"),
     ("Game end: merchants cards are worth 3 VP each.", "macau", "the printed text scores 3 VP"),
     ("Voyages: 1 VP each.", "madeira", "the printed text scores voyages with your disk"),
@@ -428,6 +437,10 @@ def test_R_END_an_amount_without_what_it_gives_is_vp_only_at_game_end(text):
      "the council track.", "on the council", "the tiers name two different tracks"),
     ("Game end: council track: 5 VP (7-9), 7 VP (10-11), 10 VP (13-15).", "13-15",
      "the spaces leave a gap or overlap at 13"),
+    ("Game end: score your council track position (0-5: nothing, 7-9: 5 VP, 10-12: 7 VP, 13+: "
+     "10 VP).", "0-5", "'gain nothing' covers spaces 0 to 6, not 0 to 5"),
+    ("Game end: 5 VP (council 7-9), 7 VP (council 10-12), 10 VP (council 13+), 5 VP (council "
+     "7-9).", "7-9)", "the spaces leave a gap or overlap at 7"),
 ])
 def test_R_BON_G_a_tier_that_does_not_fit_is_pointed_at(text, word, message):
     """The error's column is the wrong tier's, not the text's start."""
