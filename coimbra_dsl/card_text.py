@@ -987,6 +987,10 @@ class _Reader(PlainCounters):
     def reward_amount_as(self, c):
         return fx.Gain(c[1], c[0])
 
+    def reward_noun_amount(self, c):
+        """'VP: half your guards, coins and crowns': what it gives, then a worked amount."""
+        return self.reward_amount_noun([c[1], c[0]])
+
     def reward_amount_noun(self, c):
         """'half (council + clerics) VP', '2 × lowest track VP': a worked amount, then what
         it gives; a plain count before a noun ('coins VP') is no amount."""
@@ -1024,6 +1028,11 @@ class _Reader(PlainCounters):
     def reward_reach_first(self, c):
         """'reach 7/10/13 on the council track for 5/7/10 VP'."""
         bounds, track, *rest = c
+        return self.reward_tiers_first([track, bounds, *rest])
+
+    def reward_reach_if(self, c):
+        """'if your council disk has reached 7, 10 or 13, gain 5, 7 or 10 VP'."""
+        track, bounds, *rest = c
         return self.reward_tiers_first([track, bounds, *rest])
 
     def reward_per_pair(self, c):
@@ -1261,6 +1270,12 @@ class _Reader(PlainCounters):
         """'a set (with) one card of each class'."""
         if c[0] != 1:
             raise _Problem(f"a class set has one card of each class, not {c[0]}")
+        return fx.Counter(fx.CounterKind.CLASS_SETS)
+
+    def n_class_set_all(self, c):
+        """'a 4-card set with all four classes'."""
+        if any(int(n) != len(CardClass) for n in c):
+            raise _Problem(f"a class set has {len(CardClass)} cards, one of each class")
         return fx.Counter(fx.CounterKind.CLASS_SETS)
 
     def n_class_set_sized(self, c):
