@@ -554,6 +554,9 @@ def _calculated(steps: list, track_top: int, at_game_end: bool = False) -> fx.Ef
         elif kind == "set":
             amount = step[1]
         elif kind in ("half", "double", "gain"):
+            if kind == "gain" and gains and gains[-1].amount is amount:
+                raise _Problem("the same amount is gained twice: say it once, e.g. 'score half "
+                               "of that as VP'")
             if amount is None:
                 raise _Problem("say what is counted first, e.g. 'Sum your guards, coins and "
                                "crowns.'")
@@ -1034,6 +1037,21 @@ class _Reader(PlainCounters):
         """'if your council disk has reached 7, 10 or 13, gain 5, 7 or 10 VP'."""
         track, bounds, *rest = c
         return self.reward_tiers_first([track, bounds, *rest])
+
+    def reward_track_pays(self, c):
+        """'the council track pays 5/7/10 VP at 7/10/13'."""
+        track, *rest, bounds = c
+        return self.reward_tiers_first([track, bounds, *rest])
+
+    def reward_per_two_sum(self, c):
+        """'1 VP per pair of guards, coins and crowns': half their sum (R-BON-V)."""
+        n, resource, amount = c[:3]
+        half = fx.Half(amount)
+        return fx.Gain(resource, half if n == 1 else fx.Times(n, half))
+
+    def reward_half_as_sum(self, c):
+        """'half as many VP as you have guards, coins and crowns combined'."""
+        return fx.Gain(c[0], fx.Half(c[1]))
 
     def reward_per_pair(self, c):
         """'1 VP for every 2 coins (you have)': half the count, rounded down (R-BON-V)."""
