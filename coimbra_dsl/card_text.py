@@ -493,6 +493,17 @@ def _one_scope(items: list, tails: list) -> None:
                    f'the second')
 
 
+def _slash_choice(options: list) -> None:
+    """A slash between rewards is a choice ('7 guards / 7 coins'), but VP before coins or
+    guards reads as a rate as well ('1 VP / 2 coins': 1 VP per 2 coins): an error."""
+    first = options[0] if options else ()
+    if len(first) == 1 and isinstance(first[0], fx.Gain) and first[0].resource is Resource.VP \
+            and any(len(o) == 1 and isinstance(o[0], fx.Gain) and o[0].resource in
+                    (Resource.COINS, Resource.GUARDS) for o in options[1:]):
+        raise _Problem("'VP / coins' reads as a choice or as a rate: write 'or' for a choice, "
+                       "'for every 2 coins' or 'trade 2 coins for 1 VP' for a rate")
+
+
 def _mapped(effect: fx.Effect, fn: Callable[[Any], Any]) -> fx.Effect:
     """`effect` with `fn` applied to every node, children first."""
     if isinstance(effect, fx.Seq):
@@ -928,6 +939,15 @@ class _Reader(PlainCounters):
         options = [x for x in c if x not in tails]
         return self.clause([self.gain(options), *tails])
 
+    def bare_slash(self, c):
+        """'7 guards / 7 coins': a choice (`_slash_choice`)."""
+        _slash_choice([x for x in c if isinstance(x, tuple) and x and not isinstance(x[0], str)])
+        return self.bare(c)
+
+    def gain_slash(self, c):
+        _slash_choice(c)
+        return self.gain(c)
+
     def each_give(self, c):
         """'each merchants card is worth 2 VP': the rewards once per counted thing."""
         return _per(c[0], _seq(list(c[1])))
@@ -946,11 +966,12 @@ class _Reader(PlainCounters):
         return fx.Choice(tuple(_seq(list(r)) for r in c))
 
     def rewards(self, c):
-        """Rewards in a row; 'up to N' after a reward of the same resource ('twice your
-        lowest track in VP, up to 10 VP') is a cap, which the rule language has not."""
+        """Rewards in a row; 'up to N' after a worked amount of the same resource ('twice
+        your lowest track in VP, up to 10 VP') is a cap, which the rule language has not."""
         for i, r in enumerate(c):
             if isinstance(r, fx.Gain) and r.up_to and any(
-                    isinstance(e, fx.Gain) and e.resource is r.resource for e in c[:i]):
+                    isinstance(e, fx.Gain) and e.resource is r.resource
+                    and not isinstance(e.amount, fx.Const) for e in c[:i]):
                 said = effect_text(r).removeprefix("gain ")
                 raise _Problem(f"'{said}' after a reward of the same kind is a cap, which a "
                                f"bonus cannot say; write the reward without it")

@@ -268,6 +268,8 @@ TWINS = [
     ("Game end: 2 VP / merchants or clerics card.", "macau", "the printed text scores merchants or clerics"),
     ("Game end: merchants cards x 3 VP.", "macau", "the printed text scores 3 VP"),
     ("Gain 7 guards / coins.", "favor_do_reitor", "error: '/ coins' after a reward can mean a choice"),
+    ("Game end: 1 VP / 2 coins.", "calicut", "error: 'VP / coins' reads as a choice or as a rate"),
+    ("Gain 2 VP / 1 coin.", "andre_de_resende", "error: 'VP / coins' reads as a choice or as a rate"),
     ("Game end: score your council track position (7-9: 5 VP, 10-12: 7 VP, 13-15: 11 VP).",
      "garcia_de_noronha", "the printed text scores 5/7/11 VP"),
     ("Game end: score your clerics track position (7-9: 5 VP, 10-12: 7 VP, 13-15: 10 VP).",
