@@ -209,6 +209,10 @@ as you would with a die of that colour in phase e
 of the resource indicated by the cost icon of the chosen card
 influence value + bonus
 up to 9
+others gain nothing
+others score nothing
+other player gain nothing
+other player score nothing
 """.strip().splitlines()),
     canonical=True,
 )

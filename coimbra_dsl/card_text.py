@@ -1833,6 +1833,11 @@ class _Reader(PlainCounters):
         value, res = [x for x in rest if not isinstance(x, CardClass)]
         return ("span", _Span(int(bound), None, bound), value, res, track)
 
+    def c_tier_from_after(self, c):
+        """'5 VP from space 7'."""
+        value, res, bound, *rest = c
+        return self.c_tier_from([bound, *rest, value, res])
+
     def c_per_two(self, c):
         """'score 1 VP for every 2' (of what was counted): half of it (R-BON-V)."""
         return ("per", c[0], c[1], c[2])

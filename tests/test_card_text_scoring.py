@@ -137,6 +137,10 @@ SAME = [
     ("Game end: check your council track: 7-9 is worth 5 VP, 10-12 is worth 7 VP, 13-15 is "
      "worth 10 VP.", "garcia_de_noronha"),
     ("Game end: the council track pays 5/7/10 VP at 7/10/13.", "garcia_de_noronha"),
+    ("Game end: gain 5 VP for being at 7-9 on the scholars track, 7 VP at 10-12, 10 VP at 13-15.",
+     "gomes_eanes_de_zurara"),
+    ("Game end: scholars track: 5 VP from space 7, 7 VP from space 10, 10 VP from space 13.",
+     "gomes_eanes_de_zurara"),
     # a worked amount, then what it gives, or what it gives first
     ("Score half of the sum of your council track and clerics track positions.", "sansibar"),
     ("Add your guards, coins and crowns and score half that many VP.", "calicut"),
@@ -220,6 +224,9 @@ SAME = [
     ("Game end: 5 VP / set of 4 different classes.", "martim_afonso_de_sousa"),
     ("Game end: 5 VP per 4-card set with all four classes.", "martim_afonso_de_sousa"),
     ("Game end: 5 VP for each set of one card of every class.", "martim_afonso_de_sousa"),
+    ("5 VP for every set of cards covering all four classes.", "refoios"),
+    ("Score 5 VP per set of the four different classes you own.", "refoios"),
+    ("Each full set of one card per class earns you 5 VP.", "refoios"),
     ("Score 5 VP for each full set of four cards from four different classes.", "refoios"),
     ("Game end: 5 VP for each set of 4 different character classes.", "martim_afonso_de_sousa"),
     ("Game end bonus: gain 5 victory points for each complete set of 4 character cards, one of "
@@ -232,6 +239,7 @@ SAME = [
     ("Immediately score up to 2 voyages you have invested in.", "batalha"),
     ("Choose up to two voyages with your disk and score them right away.", "batalha"),
     ("Score 1 or 2 of your voyages immediately.", "batalha"),
+    ("Score the tasks of up to 2 voyages you have invested in.", "batalha"),
     ("Score your diplomas immediately, as you would at the end of the game.", "tomar"),
     ("Final scoring: score another of your cards' end-game bonus once more.", "estevao_da_gama"),
     # the rank on one track of your choice
@@ -248,6 +256,8 @@ SAME = [
      "gives for your current rank there; other players score nothing.", "jeronimos"),
     ("Score a game-end card of yours now. Also, choose a track: gain the VP its scoring tile "
      "gives for your current rank.", "jeronimos"),
+    ("Score one of your game-end cards right away; then score your rank on a track of your "
+     "choice (others gain nothing).", "jeronimos"),
     ("If you have a character card with a game end bonus, score it now. Also choose an influence "
      "track and gain the victory points the scoring tile above it awards for your current "
      "position there.", "jeronimos"),
@@ -357,6 +367,10 @@ TWINS = [
      "the printed text scores VP equal to your coins + your crowns + your guards,"),
     ("Add your guards, coins and crowns and score half. Gain that many VP.", "calicut",
      "error: the same amount is gained twice"),
+    ("Each full set of two cards per class earns you 5 VP.", "refoios",
+     "error: a class set has one card of each class, not 2"),
+    ("Game end: scholars track: 5 VP from space 7, 7 VP from space 11, 10 VP from space 13.",
+     "gomes_eanes_de_zurara", "the printed text scores 5/7/10 VP for scholars track space 7-10/"),
     ("Game end: merchants cards are worth 2 VP.", "macau", "error: the text ends too early"),
     ("Game end: merchants cards are worth 3 VP each.", "macau", "the printed text scores 3 VP"),
     ("Voyages: 1 VP each.", "madeira", "the printed text scores voyages with your disk"),
