@@ -852,6 +852,15 @@ class _Reader(PlainCounters):
     def sentence_calc(self, c):
         return ("calc", c[0] if len(c) == 2 else None, c[-1])
 
+    def sentence_calc_after(self, c):
+        """'Halve your coins … and score that many VP at game end.'"""
+        return ("calc", c[1], c[0])
+
+    def sentence_calc_mid(self, c):
+        """'Score the clerics track at the end of the game: 7-9: 5 VP, …'."""
+        first, timing, *rest = c
+        return ("calc", timing, [first, *rest])
+
     def note(self, c):
         return c[0]
 

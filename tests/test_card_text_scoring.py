@@ -63,6 +63,11 @@ SAME = [
      "diogo_fernandes"),
     ("Game end: score the scholars track: 7-9 spaces 5 VP, 10-12 spaces 7 VP, 13+ spaces 10 VP.",
      "gomes_eanes_de_zurara"),
+    # the timing after the table or after its first step
+    ("Score the clerics track (7-9: 5 VP, 10-12: 7 VP, 13+: 10 VP) at game end.", "joao_soares"),
+    ("Score the clerics track at the end of the game: 7-9: 5 VP, 10-12: 7 VP, 13+: 10 VP.",
+     "joao_soares"),
+    ("Halve your coins, guards and crowns and score that many VP at game end.", "calicut"),
     # the figures alone after the first tier, or after a phrase naming what they give
     ("At game end, score VP for your council track position: 7-9: 5, 10-12: 7, 13+: 10.",
      "garcia_de_noronha"),
@@ -371,6 +376,8 @@ TWINS = [
      "error: a class set has one card of each class, not 2"),
     ("Game end: scholars track: 5 VP from space 7, 7 VP from space 11, 10 VP from space 13.",
      "gomes_eanes_de_zurara", "the printed text scores 5/7/10 VP for scholars track space 7-10/"),
+    ("Score the clerics track (7-9: 5 VP, 10-12: 7 VP, 13+: 10 VP) in phase E.", "joao_soares",
+     "the printed text acts in phase E, the rule scores at game end"),
     ("Game end: merchants cards are worth 2 VP.", "macau", "error: the text ends too early"),
     ("Game end: merchants cards are worth 3 VP each.", "macau", "the printed text scores 3 VP"),
     ("Voyages: 1 VP each.", "madeira", "the printed text scores voyages with your disk"),
