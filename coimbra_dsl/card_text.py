@@ -1106,7 +1106,8 @@ class _Reader(PlainCounters):
         """'twice as many VP as your lowest track position'."""
         factor, resource, amount = c
         if factor < 2:
-            raise _Problem(f"'{factor} times as many' says 'as many'")
+            raise _Problem(f"'{factor} times as many': write 'as many … as' for the amount "
+                           f"itself")
         return fx.Gain(resource, fx.Times(factor, amount))
 
     def reward_per_pair_sum(self, c):
