@@ -72,7 +72,7 @@ ENGLISH = Language(
         "walk": "move", "walks": "move", "picks": "pick", "halves": "halve", "x": "×",
         "requires": "require", "pts": "vp", "pt": "vp", "push": "move", "pushes": "move", "reuse": "use", "reuses": "use", "weakest": "lowest", "raises": "raise",
         "increases": "increase", "reduces": "reduce", "group": "set", "groups": "set", "collection": "set", "collections": "set", "positions": "position", "placed": "place",
-        "occupies": "occupy", "turns": "turn", "enters": "enter", "reaches": "reach", "lacks": "lack", "contains": "contain", "shows": "show",
+        "occupies": "occupy", "turns": "turn", "enters": "enter", "reaches": "reach", "lacks": "lack", "contains": "contain", "shows": "show", "stands": "stand",
         "afterwards": "then", "afterward": "then", "furthermore": "also", "moreover": "also",
         "instantly": "immediately", "acts": "act", "hand": "give", "hands": "give", "drops": "drop", "goes": "go", "falls": "fall",
         # one-word synonyms: one word for the grammar
@@ -165,6 +165,17 @@ from the bank =
 from the reserve =
 from the stock =
 vp directly = vp
+full set = set
+space number = space
+influence marker = marker
+influence disk = disk
+character class = class
+character card = card
+end game bonus = game end bonus
+end - game bonus = game end bonus
+at this moment = now
+complete set = set
+whole set = set
 including this one = including this
 including this card = including this
 including this monastery = including this
@@ -215,6 +226,10 @@ as you would with a die of that colour in phase e
 of the resource indicated by the cost icon of the chosen card
 influence value + bonus
 up to 9
+others gain nothing
+others score nothing
+other player gain nothing
+other player score nothing
 """.strip().splitlines()),
     canonical=True,
 )

@@ -65,10 +65,10 @@ ORDINAL_WORDS = ENGLISH.ordinals
 LEMMAS = ENGLISH.lemmas
 # Card-text numbers are ASCII digits or number words: other scripts' digits are not read.
 _TOKEN = re.compile(r"(?P<num>[0-9]+)(?:(?P<ord>st|nd|rd|th)|(?P<x>x))?(?![^\W\d_])|(?P<word>[^\W\d_]+)"
-                    r"|(?P<poss>['’]s)(?![^\W\d_])|(?P<sym>[+×*/\-–—.!?;])|(?P<paren>[()\[\]])"
+                    r"|(?P<poss>['’]s)(?![^\W\d_])|(?P<sym>[+×*/÷\-–—.!?;])|(?P<paren>[()\[\]])"
                     r"|(?P<skip>\S)")
 _WORD = re.compile(r"[^\W_]+(?:['’]s)?|\S")
-_SYMBOLS = {"*": "×", "–": "-", "—": "-", "!": ".", "?": ".", ";": "."}
+_SYMBOLS = {"*": "×", "÷": "/", "–": "-", "—": "-", "!": ".", "?": ".", ";": "."}
 
 
 def word_count(text: str) -> int:
@@ -439,6 +439,26 @@ def _per(counter: fx.Counter, effect: fx.Effect) -> fx.Effect:
 CAP_VALUE = 3      # what the cap tile adds to a die (R-FAV-2)
 
 
+class _Span(tuple):
+    """A tier's spaces (lo, hi; hi None: 'or more') and the word it starts at, where an
+    error about that tier points."""
+
+    def __new__(cls, lo: int, hi: Optional[int], token: Any = None) -> "_Span":
+        span = super().__new__(cls, (lo, hi))
+        span.token = token
+        return span
+
+
+class _Spaces(list):
+    """A tier's spaces listed one by one ('7, 8 or 9'), with the word it starts at."""
+    token: Any = None
+
+
+def _at(span: Any) -> Any:
+    """The word a tier starts at, if it has one."""
+    return getattr(span, "token", None)
+
+
 def _bound(effect: fx.Effect, tails: list, heads: list) -> fx.Effect:
     """`effect` under its trailing then (reversed) leading `per`/`if`: the nearest first."""
     if tails or heads:      # a standing ability holds whatever you have (fx.STANDING_ABILITIES)
@@ -498,6 +518,17 @@ def _on_events(events: list, body: fx.Effect) -> fx.Effect:
     return _seq([fx.On(kind, body, *classes) for kind, *classes in out])
 
 
+def _slash_choice(options: list) -> None:
+    """A slash between rewards is a choice ('7 guards / 7 coins'), but VP before coins or
+    guards reads as a rate as well ('1 VP / 2 coins': 1 VP per 2 coins): an error."""
+    first = options[0] if options else ()
+    if len(first) == 1 and isinstance(first[0], fx.Gain) and first[0].resource is Resource.VP \
+            and any(len(o) == 1 and isinstance(o[0], fx.Gain) and o[0].resource in
+                    (Resource.COINS, Resource.GUARDS) for o in options[1:]):
+        raise _Problem("'VP / coins' reads as a choice or as a rate: write 'or' for a choice, "
+                       "'for every 2 coins' or 'trade 2 coins for 1 VP' for a rate")
+
+
 def _mapped(effect: fx.Effect, fn: Callable[[Any], Any]) -> fx.Effect:
     """`effect` with `fn` applied to every node, children first."""
     if isinstance(effect, fx.Seq):
@@ -536,7 +567,7 @@ def _extended(effect: fx.Effect, more: fx.Effect) -> fx.Effect:
     return _seq([*steps, *fx.steps(more)])
 
 
-def _calculated(steps: list, track_top: int) -> fx.Effect:
+def _calculated(steps: list, track_top: int, at_game_end: bool = False) -> fx.Effect:
     """Arithmetic told as steps, folded: 'check' names what is counted, 'sum', 'divide by
     2' and 'double' change the amount, 'gain the result as VP' gains it; 'if it is on
     space 7, 8 or 9, gain 5 VP' lines are the tiers of what was checked (R-BON-V/G)."""
@@ -545,20 +576,28 @@ def _calculated(steps: list, track_top: int) -> fx.Effect:
     gains: list = []
     tiers: list = []
     nothing = None
+    said = None       # what the tiers give, named before them ('score VP for your …:')
     for step in steps:
         kind = step[0]
         if kind == "refer":
             if tiers and refs and refs != step[1]:
-                raise _Problem("the tiers name two different tracks")
+                raise _Problem("the tiers name two different tracks",
+                               step[2] if len(step) > 2 else None)
             refs = step[1]
             amount = refs[0] if len(refs) == 1 else None
+            said = step[3] if len(step) > 3 else said
         elif kind == "sum":
+            if isinstance(amount, fx.Sum):      # 'add them' after the things were named
+                continue
             if len(refs) < 2:
                 raise _Problem("'sum' needs two values checked before it")
             amount = fx.Sum(refs)
         elif kind == "set":
             amount = step[1]
         elif kind in ("half", "double", "gain"):
+            if kind == "gain" and gains and gains[-1].amount is amount:
+                raise _Problem("the same amount is gained twice: say it once, e.g. 'score half "
+                               "of that as VP'")
             if amount is None:
                 raise _Problem("say what is counted first, e.g. 'Sum your guards, coins and "
                                "crowns.'")
@@ -568,23 +607,56 @@ def _calculated(steps: list, track_top: int) -> fx.Effect:
                 amount = fx.Times(2, amount)
             if step[-1] is not None:
                 gains.append(fx.Gain(step[-1], amount))
+        elif kind == "per":       # 'score 1 VP for every 2', '2 VP per space on it'
+            _, n, res, pair = step
+            if amount is None:
+                raise _Problem("say what is counted first, e.g. 'Count your guards, coins and "
+                               "crowns.'")
+            if pair is not None and str(pair) != "2":
+                raise _Problem(f"amounts are only halved (R-BON-V): 'for every 2', not 'for "
+                               f"every {pair}'", pair)
+            counted = fx.Half(amount) if pair is not None else amount
+            gains.append(fx.Gain(res, counted if n == 1 else fx.Times(n, counted)))
         elif kind == "tier":
-            tiers.append((step[1][0], step[1][-1], step[2], step[3], step[1]))
+            tiers.append((step[1][0], step[1][-1], step[2], step[3], step[1], _at(step[1])))
         elif kind == "span":
-            _, lo, hi, value, res, track = step
+            _, span, value, res, track = step
             if track is not None:
                 named = fx.Count(fx.Counter(fx.CounterKind.TRACK, classes=(track,)))
                 if refs and refs != (named,):
-                    raise _Problem("the tiers name two different tracks")
+                    raise _Problem("the tiers name two different tracks", _at(span))
                 refs = (named,)
-            tiers.append((lo, hi, value, res, None))
+            tiers.append((*span, value, res, None, _at(span)))
         else:
             nothing = step[1:]
     if tiers:
-        gains.append(_tiered(refs, tiers, nothing, track_top))
+        gains.append(_tiered(refs, _figures_named(tiers, said), nothing, track_top))
+    if not gains and at_game_end and amount is not None and kind in ("set", "half", "double"):
+        # an amount told without what it gives, at game end: scoring there is in VP (R-END)
+        gains.append(fx.Gain(Resource.VP, amount))
     if not gains:
         raise _Problem("say what the amount gives, e.g. 'Gain the result as victory points.'")
     return _seq(gains)
+
+
+def _figures_named(tiers: list, said: Optional[Resource]) -> list:
+    """Tiers told with a bare figure ('7-9: 5 VP, 10-12: 7, 13+: 10') give what the tier
+    before them gives, or what was named before the table ('score VP for …'), or what
+    the first tier after them gives."""
+    out: list = []
+    last = said
+    for tier in tiers:
+        if tier[3] is None and last is not None:
+            tier = (*tier[:3], last, *tier[4:])
+        last = tier[3] if tier[3] is not None else last
+        out.append(tier)
+    after = next((t[3] for t in out if t[3] is not None), None)
+    for i, tier in enumerate(out):
+        if tier[3] is None:
+            if after is None:
+                raise _Problem("say what the tier gives, e.g. '7-9: 5 VP'", tier[-1])
+            out[i] = (*tier[:3], after, *tier[4:])
+    return out
 
 
 def _top_tier(amount: fx.Amount, last: tuple, track_top: int, where=None) -> None:
@@ -603,25 +675,27 @@ def _tiered(refs: tuple, tiers: list, nothing, track_top: int) -> fx.Gain:
     if len(refs) != 1:
         raise _Problem("say which track is checked: 'Check which space of the council track "
                        "your disk sits on.'")
-    resources = {res for *_, res, _ in tiers}
-    if len(resources) > 1:
-        raise _Problem("the tiers gain different things")
+    resources = [res for *_, res, _, _ in tiers]
+    odd = next((t for t in tiers if t[3] is not resources[0]), None)
+    if odd is not None:
+        raise _Problem("the tiers gain different things", odd[-1])
     out = []
     previous: Optional[tuple] = None
-    for lo, hi, value, _, spaces in sorted(tiers, key=lambda t: t[0]):    # highest first too
+    where = None
+    for lo, hi, value, _, spaces, where in sorted(tiers, key=lambda t: t[0]):  # highest first too
         # a closed tier ends just before the next; an open one ("10 or more") holds up to it
         if (spaces is not None and spaces != list(range(lo, hi + 1))) or (
                 previous is not None and (lo <= previous[0] or (
                     previous[1] is not None and lo != previous[1] + 1))):
             raise _Problem(f"the spaces leave a gap or overlap at {lo}: write them one after "
-                           f"another, e.g. 7, 8 or 9")
+                           f"another, e.g. 7, 8 or 9", where)
         previous = (lo, hi)
         out.append((lo, value))
-    _top_tier(refs[0], previous, track_top)
+    _top_tier(refs[0], previous, track_top, where)
     if nothing is not None and (nothing[0] != 0 or nothing[1] != out[0][0] - 1):
         raise _Problem(f"'gain nothing' covers spaces 0 to {out[0][0] - 1}, not "
-                       f"{nothing[0]} to {nothing[1]}")
-    return fx.Gain(resources.pop(), fx.Tiers(refs[0], tuple(out)))
+                       f"{nothing[0]} to {nothing[1]}", nothing[2])
+    return fx.Gain(resources[0], fx.Tiers(refs[0], tuple(out)))
 
 
 def discourse(sentences: list, default_timing: Timing,
@@ -635,7 +709,9 @@ def discourse(sentences: list, default_timing: Timing,
 
     def fold() -> None:
         if pending:
-            effect = _calculated(list(pending), track_top)
+            label = pending_timing[0]
+            at_end = (label if isinstance(label, Timing) else default_timing) is Timing.GAME_END
+            effect = _calculated(list(pending), track_top, at_end)
             bonuses.append([_labelled_timing(pending_timing[0], effect, default_timing),
                             effect])
             pending.clear()
@@ -866,6 +942,15 @@ class _Reader(PlainCounters):
     def sentence_calc(self, c):
         return ("calc", c[0] if len(c) == 2 else None, c[-1])
 
+    def sentence_calc_after(self, c):
+        """'Halve your coins … and score that many VP at game end.'"""
+        return ("calc", c[1], c[0])
+
+    def sentence_calc_mid(self, c):
+        """'Score the clerics track at the end of the game: 7-9: 5 VP, …'."""
+        first, timing, *rest = c
+        return ("calc", timing, [first, *rest])
+
     def note(self, c):
         return c[0]
 
@@ -954,9 +1039,18 @@ class _Reader(PlainCounters):
         return _bound(c[at], c[at + 1:], c[:at])
 
     def bare(self, c):
-        options = [x for x in c if isinstance(x, tuple) and x and isinstance(x[0], fx.Gain)]
-        tails = [x for x in c if not (isinstance(x, tuple) and x and isinstance(x[0], fx.Gain))]
+        tails = [x for x in c if isinstance(x, tuple) and x and isinstance(x[0], str)]
+        options = [x for x in c if x not in tails]
         return self.clause([self.gain(options), *tails])
+
+    def bare_slash(self, c):
+        """'7 guards / 7 coins': a choice (`_slash_choice`)."""
+        _slash_choice([x for x in c if isinstance(x, tuple) and x and not isinstance(x[0], str)])
+        return self.bare(c)
+
+    def gain_slash(self, c):
+        _slash_choice(c)
+        return self.gain(c)
 
     def each_give(self, c):
         """'each merchants card is worth 2 VP': the rewards once per counted thing."""
@@ -976,6 +1070,15 @@ class _Reader(PlainCounters):
         return fx.Choice(tuple(_seq(list(r)) for r in c))
 
     def rewards(self, c):
+        """Rewards in a row; 'up to N' after a worked amount of the same resource ('twice
+        your lowest track in VP, up to 10 VP') is a cap, which the rule language has not."""
+        for i, r in enumerate(c):
+            if isinstance(r, fx.Gain) and r.up_to and any(
+                    isinstance(e, fx.Gain) and e.resource is r.resource
+                    and not isinstance(e.amount, fx.Const) for e in c[:i]):
+                said = effect_text(r).removeprefix("gain ")
+                raise _Problem(f"'{said}' after a reward of the same kind is a cap, which a "
+                               f"bonus cannot say; write the reward without it")
         return tuple(c)
 
     def num(self, c):
@@ -998,6 +1101,10 @@ class _Reader(PlainCounters):
         """'2 VP × the number of clerics cards you own', '2 VP times the spaces of …'."""
         return fx.Gain(c[1], fx.Times(c[0], c[2]))
 
+    def reward_times_per(self, c):
+        """'2 VP x your merchants cards': the reward once per counted thing."""
+        return _per(c[2], fx.Gain(c[1], fx.Const(c[0])))
+
     def reward_equal(self, c):
         return fx.Gain(c[0], c[1])
 
@@ -1008,24 +1115,68 @@ class _Reader(PlainCounters):
     def reward_amount_as(self, c):
         return fx.Gain(c[1], c[0])
 
+    def reward_noun_amount(self, c):
+        """'VP: half your guards, coins and crowns': what it gives, then a worked amount."""
+        return self.reward_amount_noun([c[1], c[0]])
+
+    def reward_amount_noun(self, c):
+        """'half (council + clerics) VP', '2 × lowest track VP': a worked amount, then what
+        it gives; a plain count before a noun ('coins VP') is no amount."""
+        if not isinstance(c[0], (fx.Half, fx.Times, fx.Sum)):
+            raise _Problem("say what the amount gives: 'VP equal to …' or '… as VP'")
+        return fx.Gain(c[1], c[0])
+
     def reward_tiers(self, c):
         values = [int(x) for x in c if isinstance(x, Token) or
                   (isinstance(x, int) and not isinstance(x, bool))]
         resource = _first(c, Resource)
         amount, ranges, where = c[-1]
         if len(values) != len(ranges):
+            # at the first range without a value; too many values: at the values
+            odd = _at(ranges[len(values)]) if len(values) < len(ranges) else None
             raise _Problem(f"{len(values)} values for {len(ranges)} ranges: give one value "
-                           f"per range", where)
+                           f"per range", where or odd)
         pairs = sorted(zip(ranges, values), key=lambda p: p[0][0])     # highest first too
         ranges, values = [r for r, _ in pairs], [v for _, v in pairs]
         # "7+/10+/13+": an open tier before another holds up to it
-        for (lo, hi), (nxt, _) in zip(ranges, ranges[1:]):
-            if nxt <= lo or (hi is not None and nxt != hi + 1):
+        for (lo, hi), span in zip(ranges, ranges[1:]):
+            if span[0] <= lo or (hi is not None and span[0] != hi + 1):
                 raise _Problem(f"the ranges leave a gap or overlap after {lo}: write them "
-                               f"one after another, e.g. 7-9/10-12/13+", where)
-        _top_tier(amount, ranges[-1], self.lexicon.track_top, where)
+                               f"one after another, e.g. 7-9/10-12/13+", where or _at(span))
+        _top_tier(amount, ranges[-1], self.lexicon.track_top, where or _at(ranges[-1]))
         return fx.Gain(resource, fx.Tiers(amount, tuple((lo, v) for (lo, _), v
                                                         in zip(ranges, values))))
+
+    def reward_tiers_first(self, c):
+        """'council 7-9/10-12/13+ = 5/7/10 VP': the spaces first, then the figures."""
+        track, ranges, *rest = c
+        amount = fx.Count(fx.Counter(fx.CounterKind.TRACK, classes=(track,)))
+        return self.reward_tiers([*rest, (amount, ranges, None)])
+
+    def reward_reach_first(self, c):
+        """'reach 7/10/13 on the council track for 5/7/10 VP'."""
+        bounds, track, *rest = c
+        return self.reward_tiers_first([track, bounds, *rest])
+
+    def reward_reach_if(self, c):
+        """'if your council disk has reached 7, 10 or 13, gain 5, 7 or 10 VP'."""
+        track, bounds, *rest = c
+        return self.reward_tiers_first([track, bounds, *rest])
+
+    def reward_track_pays(self, c):
+        """'the council track pays 5/7/10 VP at 7/10/13'."""
+        track, *rest, bounds = c
+        return self.reward_tiers_first([track, bounds, *rest])
+
+    def reward_per_two_sum(self, c):
+        """'1 VP per pair of guards, coins and crowns': half their sum (R-BON-V)."""
+        n, resource, amount = c[:3]
+        half = fx.Half(amount)
+        return fx.Gain(resource, half if n == 1 else fx.Times(n, half))
+
+    def reward_half_as_sum(self, c):
+        """'half as many VP as you have guards, coins and crowns combined'."""
+        return fx.Gain(c[0], fx.Half(c[1]))
 
     def reward_per_pair(self, c):
         """'1 VP for every 2 coins (you have)': half the count, rounded down (R-BON-V)."""
@@ -1034,6 +1185,35 @@ class _Reader(PlainCounters):
             raise _Problem(f"amounts are only halved (R-BON-V): 'for every 2 …', not "
                            f"'for every {pair} …'", pair)
         half = fx.Half(fx.Count(counter))
+        return fx.Gain(resource, half if n == 1 else fx.Times(n, half))
+
+    def twice_factor(self, c):
+        return 2
+
+    def times_factor(self, c):
+        return int(c[0])
+
+    def reward_multiple_held(self, c):
+        """'twice as many VP as you have coins': the count, multiplied."""
+        return self.reward_multiple([c[0], c[1], fx.Count(c[2])])
+
+    def reward_multiple(self, c):
+        """'twice as many VP as your lowest track position'."""
+        factor, resource, amount = c
+        if factor < 2:
+            raise _Problem(f"'{factor} times as many': write 'as many … as' for the amount "
+                           f"itself")
+        return fx.Gain(resource, fx.Times(factor, amount))
+
+    def reward_per_pair_sum(self, c):
+        """'1 VP for every 2 guards, coins and crowns you have': half their sum (R-BON-V)."""
+        n, resource, pair, amount = c[:4]
+        if not isinstance(amount, fx.Sum):      # one thing counted: `reward_per_pair`
+            raise _Problem("'for every 2 …' counts what follows it", pair)
+        if str(pair) != "2":
+            raise _Problem(f"amounts are only halved (R-BON-V): 'for every 2 …', not "
+                           f"'for every {pair} …'", pair)
+        half = fx.Half(amount)
         return fx.Gain(resource, half if n == 1 else fx.Times(n, half))
 
     def reward_as_held(self, c):
@@ -1060,6 +1240,16 @@ class _Reader(PlainCounters):
         return ("per", c[0])
 
     per_head = per_tail
+
+    def per_slash(self, c):
+        """'+2 VP / merchants card': a caption's slash counts what follows it. After a
+        reward, '/ coins' or '/ guards' is a choice or a rate as often as a count, so
+        it is refused."""
+        if c[0].kind in (fx.CounterKind.COINS, fx.CounterKind.GUARDS):
+            said = "coins" if c[0].kind is fx.CounterKind.COINS else "guards"
+            raise _Problem(f"'/ {said}' after a reward can mean a choice or a count: write "
+                           f"'or N {said}' or 'per {said[:-1]} you have'")
+        return ("per", c[0])
 
     def if_tail(self, c):
         return ("if", c[0])
@@ -1138,6 +1328,21 @@ class _Reader(PlainCounters):
     def add(self, c):
         return fx.Sum(tuple(c))
 
+    def average(self, c):
+        """'the average of your council and clerics positions': of two values, half their
+        sum (R-BON-V); of more, a division the rules do not make."""
+        if not isinstance(c[0], fx.Sum) or len(c[0].terms) != 2:
+            n = len(c[0].terms) if isinstance(c[0], fx.Sum) else 1
+            raise _Problem(f"amounts are only halved (R-BON-V): the average of {n} values "
+                           f"divides by {n}")
+        return fx.Half(c[0])
+
+    def together(self, c):
+        """'your council and clerics positions added together': a sum said to be one."""
+        if not isinstance(c[0], fx.Sum):
+            raise _Problem("'added together' needs two or more things to add")
+        return c[0]
+
     def count(self, c):
         return fx.Count(c[0])
 
@@ -1173,13 +1378,13 @@ class _Reader(PlainCounters):
         lo, hi = int(c[0]), int(c[1])
         if hi < lo:
             raise _Problem(f"the range {lo}-{hi} runs backwards", c[0])
-        return (lo, hi)
+        return _Span(lo, hi, c[0])
 
     def open_range(self, c):
-        return (int(c[0]), None)
+        return _Span(int(c[0]), None, c[0])
 
     def single_range(self, c):
-        return (int(c[0]), int(c[0]))
+        return _Span(int(c[0]), int(c[0]), c[0])
 
     # ------------------------------------------------------------ counters
     def n_cards_of_class(self, c):
@@ -1211,6 +1416,25 @@ class _Reader(PlainCounters):
                                f"{len(CardClass)} classes, not {n}")
         return fx.Counter(fx.CounterKind.CLASS_SETS)
 
+    def n_class_set_each(self, c):
+        """'a set (with) one card of each class'."""
+        if c[0] != 1:
+            raise _Problem(f"a class set has one card of each class, not {c[0]}")
+        return fx.Counter(fx.CounterKind.CLASS_SETS)
+
+    def n_class_set_all(self, c):
+        """'a 4-card set with all four classes'."""
+        if any(int(n) != len(CardClass) for n in c):
+            raise _Problem(f"a class set has {len(CardClass)} cards, one of each class")
+        return fx.Counter(fx.CounterKind.CLASS_SETS)
+
+    def n_class_set_sized(self, c):
+        """'a set of 4 cards containing one card of each class'."""
+        size, each = c
+        if (size, each) != (len(CardClass), 1):
+            raise _Problem(f"a class set has {len(CardClass)} cards, one of each class")
+        return fx.Counter(fx.CounterKind.CLASS_SETS)
+
     def n_class_sets_of(self, c):
         """'a complete set of the 4 classes'."""
         if int(c[0]) != len(CardClass):
@@ -1234,6 +1458,10 @@ class _Reader(PlainCounters):
             raise _Problem("white dice never count (R-BON-E); use gray, orange, purple or "
                            "green", tok)
         return fx.Counter(fx.CounterKind.DICE, colour=colour)
+
+    def value_of(self, c):
+        """'the value of the space your lowest disk is on': what that space counts."""
+        return c[0]
 
     def n_track(self, c):
         return fx.Counter(fx.CounterKind.TRACK, classes=(c[0],))
@@ -1455,6 +1683,14 @@ class _Reader(PlainCounters):
     def score_voyages(self, c):
         return fx.ScoreVoyages(c[0])
 
+    def score_voyages_range(self, c):
+        """'score 1 or 2 of your voyages now': up to 2."""
+        low, high = int(c[0]), c[1]
+        if low != 1 or high < 2:
+            raise _Problem(f"'{low} or {high} voyages': write 'up to {high} of your voyages'",
+                           c[0])
+        return fx.ScoreVoyages(high)
+
     def score_diplomas(self, c):
         return fx.ScoreDiplomas()
 
@@ -1624,6 +1860,12 @@ class _Reader(PlainCounters):
         return ("note", _checked(lambda e: isinstance(e, fx.OpponentsChoose),
                                  "'they choose' needs an opponents' choice before it"))
 
+    def others_nothing(self, c):
+        """'Other players score nothing.': the rank scored now is yours alone, as the rule
+        says (R-BON-M), so only checked."""
+        return ("note", _checked(lambda e: isinstance(e, fx.ScoreRank),
+                                 "'other players score nothing' needs a rank scored before it"))
+
     def forced_vp(self, c):
         """'If a player does not have the resources, he must give you the VP': what an
         opponents' choice does anyway (R-LIM-4), so only checked."""
@@ -1666,10 +1908,17 @@ class _Reader(PlainCounters):
         return ("sum",)
 
     def c_sum_terms(self, c):
-        return ("set", fx.Sum(c[0]))
+        """'Sum your guards, coins and crowns.': the amount the steps after it change."""
+        return ("set", c[0])
 
-    def value_list(self, c):
-        return tuple(fx.Count(x) for x in c)
+    def c_told(self, c):
+        """'Game end: half your council position plus your clerics position.': an amount
+        alone, scored as VP at game end only (`_calculated`)."""
+        return [("set", c[0])]
+
+    def c_halve_of(self, c):
+        """'Halve your coins, guards and crowns (rounded down)': half of what is named."""
+        return ("set", fx.Half(c[0]))
 
     def c_divide(self, c):
         if str(c[0]) != "2":
@@ -1685,15 +1934,19 @@ class _Reader(PlainCounters):
     def c_gain(self, c):
         return ("gain", c[-1])
 
+    def c_score_result(self, c):
+        """'score the result': scoring is in VP."""
+        return ("gain", Resource.VP)
+
     def c_tier(self, c):
         return ("tier", c[0], c[1], c[2])
 
     def c_tier_at(self, c):
         """'if your disk is on space 7 to 9 of the merchants track, gain 5 VP'."""
-        (lo, hi), rest = c[0], c[1:]
+        span, rest = c[0], c[1:]
         track = _first(rest, CardClass)
         value, res = [x for x in rest if not isinstance(x, CardClass)]
-        return ("span", lo, hi, value, res, track)
+        return ("span", span, value, res, track)
 
     def c_tier_at_after(self, c):
         """'7 VP at 10 or more (on the clerics track)'."""
@@ -1705,7 +1958,61 @@ class _Reader(PlainCounters):
         if bounds != sorted(set(bounds)):
             raise _Problem("write the thresholds from the lowest up, e.g. 7/10/13 or more",
                            c[0])
-        return [(lo, nxt - 1) for lo, nxt in zip(bounds, bounds[1:])] + [(bounds[-1], None)]
+        return [_Span(lo, nxt - 1, tok) for lo, nxt, tok in zip(bounds, bounds[1:], c)] + \
+            [_Span(bounds[-1], None, c[-1])]
+
+    def c_tier_bare(self, c):
+        """'7-9: 5', 'on 10, 11 or 12 gain 7': a tier with its figure only (`_figures_named`)."""
+        span, rest = c[0], c[1:]
+        track = _first(rest, CardClass)
+        (value,) = [x for x in rest if not isinstance(x, CardClass)]
+        return ("span", span, value, None, track)
+
+    def c_tier_bare_after(self, c):
+        """'7 at 10-12'."""
+        return self.c_tier_bare([c[1], c[0], *c[2:]])
+
+    def c_refer_scored(self, c):
+        """'score VP for your council track position:': the track, and what its tiers give."""
+        return (*self.c_refer_named([_first(c, CardClass)]), c[0])
+
+    def c_tier_from(self, c):
+        """'from 7: 5 VP': a lower bound, each tier up to the next (`_tiered`)."""
+        bound, rest = c[0], c[1:]
+        track = _first(rest, CardClass)
+        value, res = [x for x in rest if not isinstance(x, CardClass)]
+        return ("span", _Span(int(bound), None, bound), value, res, track)
+
+    def c_tier_from_after(self, c):
+        """'5 VP from space 7'."""
+        value, res, bound, *rest = c
+        return self.c_tier_from([bound, *rest, value, res])
+
+    def c_per_two(self, c):
+        """'score 1 VP for every 2' (of what was counted): half of it (R-BON-V)."""
+        return ("per", c[0], c[1], c[2])
+
+    def c_per_unit(self, c):
+        """'2 VP per space (on it)': the amount checked, so many times."""
+        return ("per", c[0], c[1], None)
+
+    def c_tier_reach(self, c):
+        """'5 VP when your clerics marker reaches 7': a lower bound, each tier up to the
+        next (`_tiered`)."""
+        value, res, *rest = c
+        track = _first(rest, CardClass)
+        bound = _first(rest, Token)
+        return ("span", _Span(int(bound), None, bound), value, res, track)
+
+    def reward_tiers_with(self, c):
+        """'5/7/10 VP with your clerics marker at 7+/10+/13+'."""
+        *rest, track, ranges = c
+        return self.reward_tiers_first([track, ranges, *rest])
+
+    def c_tier_track_after(self, c):
+        """'5 VP (council 7-9)': the figure, then the track and its spaces."""
+        value, res, track, span = c
+        return self.c_tier_at([span, value, res, track])
 
     def c_tier_named(self, c):
         """'if your clerics marker is on space 7-9, gain 5 VP', 'council track space 7-9 = 5 VP'."""
@@ -1738,11 +2045,13 @@ class _Reader(PlainCounters):
         below = int(c[0])
         if below < 1:
             raise _Problem(f"nothing below {below} says nothing: the track starts at 0", c[0])
-        return ("nothing", 0, below - 1)
+        return ("nothing", 0, below - 1, c[0])
 
     def c_refer_named(self, c):
-        """'On the council track, …': the track the tiers after it count."""
-        return ("refer", (fx.Count(fx.Counter(fx.CounterKind.TRACK, classes=(c[0],))),))
+        """'On the council track, …': the track the tiers after it count (and where it is
+        named, for an error)."""
+        where = self._node.meta if self._node is not None and not self._node.meta.empty else None
+        return ("refer", (fx.Count(fx.Counter(fx.CounterKind.TRACK, classes=(c[0],))),), where)
 
     def span_list(self, c):
         """'7, 8 or 9': spaces one after another, one closed tier."""
@@ -1750,7 +2059,7 @@ class _Reader(PlainCounters):
         if spaces != list(range(spaces[0], spaces[0] + len(spaces))):
             raise _Problem(f"the spaces leave a gap at {spaces[0]}: write them one after "
                            f"another, e.g. 7, 8 or 9", c[0])
-        return (spaces[0], spaces[-1])
+        return _Span(spaces[0], spaces[-1], c[0])
 
     def c_sum_tracks(self, c):
         if c[0] is c[1]:
@@ -1765,11 +2074,22 @@ class _Reader(PlainCounters):
         """'score half of that (rounded down)': scoring is in VP unless a noun says."""
         return ("half", _first(c, Resource) or Resource.VP)
 
+    def c_nothing_span(self, c):
+        """'0-6: nothing', 'on 0 to 6 you gain nothing': checked against the first tier."""
+        span = c[0]
+        if span[1] is None:
+            raise _Problem("a tier that gains nothing ends before the first that gains",
+                           _at(span))
+        return ("nothing", span[0], span[1], _at(span))
+
     def c_nothing(self, c):
-        return ("nothing", int(c[0]), int(c[1]))
+        return ("nothing", int(c[0]), int(c[1]), c[0])
 
     def space_list(self, c):
-        return [int(x) for x in c]
+        """'7, 8 or 9': the spaces of one tier, and the word it starts at."""
+        spaces = _Spaces(int(x) for x in c)
+        spaces.token = c[0]
+        return spaces
 
     def advance_chosen(self, c):
         return fx.Advance(_first(c, int), fx.TrackChoice.ANY)

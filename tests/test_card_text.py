@@ -66,7 +66,7 @@ def test_what_was_expected_is_said_in_words():
         read_text("Gain 5 florins.", LEXICON)
     assert exc.value.message.startswith(
         "cannot place 'florins' here; expected 'coin', 'guard', 'influence', 'pilgrim', 'step', "
-        "'vp', '/', '×', …; read so far: \"Gain 5\"")
+        "'time', 'vp', '/', …; read so far: \"Gain 5\"")
     assert str(exc.value).startswith("column 8: ")
 
 
