@@ -79,7 +79,9 @@ ENGLISH = Language(
         "collect": "gain", "collects": "gain", "get": "gain", "gets": "gain",
         "point": "vp", "points": "vp", "advance": "move", "advances": "move",
         "put": "place", "puts": "place", "exchange": "trade", "exchanges": "trade",
-        "swap": "trade", "convert": "trade", "spend": "trade", "resolve": "use",
+        "swap": "trade", "convert": "trade", "spend": "pay", "spends": "pay", "resolve": "use",
+        "swaps": "trade", "converts": "trade", "sell": "trade", "sells": "trade", "turns": "turn",
+        "traded": "traded", "exchanged": "traded", "converted": "traded", "swapped": "traded",
         "repeat": "use", "copy": "use", "trigger": "use", "activate": "use", "apply": "use",
         "grant": "give", "grants": "give", "yield": "give", "yields": "give",
         "bring": "give", "brings": "give", "award": "give", "awards": "give",
@@ -197,6 +199,10 @@ as you would with a die of that colour in phase e
 of the resource indicated by the cost icon of the chosen card
 influence value + bonus
 up to 9
+minimum 0
+min 0
+minimum of 0
+to a minimum of 0
 """.strip().splitlines()),
     canonical=True,
 )

@@ -443,6 +443,14 @@ CAP_VALUE = 3      # what the cap tile adds to a die (R-FAV-2)
 _STANDING = (fx.CardDiscount, fx.InvestDiscount, fx.Trade, fx.WildDiplomas)
 
 
+def _times(once: fx.PayFor, n: int) -> fx.Effect:
+    """A payment `n` times in a row (R-LIM-5: each optional)."""
+    if not 1 <= n <= MAX_REPEATS:
+        raise _Problem(f"a payment is made at most {MAX_REPEATS} times; any number of "
+                       f"times is a trade in phase E")
+    return fx.Seq(tuple(once for _ in range(n))) if n > 1 else once
+
+
 def _bound(effect: fx.Effect, tails: list, heads: list) -> fx.Effect:
     """`effect` under its trailing then (reversed) leading `per`/`if`: the nearest first."""
     if tails or heads:
@@ -594,12 +602,60 @@ def _tiered(refs: tuple, tiers: list, nothing, track_top: int) -> fx.Gain:
     return fx.Gain(resources.pop(), fx.Tiers(refs[0], tuple(out)))
 
 
+@dataclass(frozen=True)
+class _Exchange(fx.PayFor):
+    """'trade 2 coins for 1 VP' said without 'once' or a repeat: what the rule language's
+    trade means in a phase E bonus (any number of times, R-BON-E), one payment anywhere
+    else; settled by `_exchanges_settled` once the bonus's timing is known."""
+
+
+def _paid_once(effect: fx.Effect) -> fx.Effect:
+    """Every unsettled exchange in `effect` as one payment ('once', 'once per phase E')."""
+    if any(isinstance(e, fx.Trade) for e in fx.walk(effect)):
+        raise _Problem("'once' and a trade, which is made any number of times: say one")
+    return _mapped(effect, lambda e: fx.PayFor(e.cost, e.reward)
+                   if isinstance(e, _Exchange) else e)
+
+
+def _as_trade(payment: fx.PayFor) -> fx.Trade:
+    """A payment made any number of times: the rule language's trade, which pays coins or
+    guards for VP (R-BON-E)."""
+    reward = payment.reward
+    if len(payment.cost) != 1 or payment.cost[0][0] not in (Resource.COINS, Resource.GUARDS) \
+            or not isinstance(reward, fx.Gain) or reward.resource is not Resource.VP \
+            or not isinstance(reward.amount, fx.Const) or reward.up_to:
+        raise _Problem("a trade (any number of times, in phase E) pays coins or guards for "
+                       "VP, e.g. 'trade 2 coins for 1 VP'; for one payment write 'once'")
+    (resource, give), = payment.cost
+    return fx.Trade(resource, give, reward.amount.value)
+
+
+def _exchanges_settled(effect: fx.Effect, timing: Timing, once: bool) -> fx.Effect:
+    """A bonus's unsettled exchanges: in phase E (not 'once per phase E') a step of its
+    own is a trade; one inside another effect says neither, and is refused; elsewhere
+    each is one payment."""
+    if not any(isinstance(e, _Exchange) for e in fx.walk(effect)):
+        return effect
+    if once or timing is not Timing.PHASE_E:
+        return _paid_once(effect)
+    out = []
+    for step in fx.steps(effect):
+        if isinstance(step, _Exchange):
+            out.append(_as_trade(step))
+        elif any(isinstance(e, _Exchange) for e in fx.walk(step)):
+            raise _Problem("say how often the exchange is made: 'once' or 'any number of "
+                           "times'")
+        else:
+            out.append(step)
+    return _seq(out)
+
+
 def discourse(sentences: list, default_timing: Timing,
               track_top: int = 15) -> tuple[fx.Bonus, ...]:
     """A text's sentences as bonuses: a continuing sentence ('Also …', 'Then …') carries
     on the bonus before it, a note changes or checks it, arithmetic steps in a row are
     folded into one; then bonuses of one timing in a row are joined."""
-    bonuses: list[list] = []          # [timing, effect] per bonus, in order
+    bonuses: list[list] = []          # [timing, effect, label] per bonus, in order
     pending: list = []                # arithmetic steps not folded yet
     pending_timing: list = [None]
 
@@ -607,7 +663,7 @@ def discourse(sentences: list, default_timing: Timing,
         if pending:
             effect = _calculated(list(pending), track_top)
             bonuses.append([_labelled_timing(pending_timing[0], effect, default_timing),
-                            effect])
+                            effect, pending_timing[0]])
             pending.clear()
 
     for item in sentences:
@@ -621,6 +677,7 @@ def discourse(sentences: list, default_timing: Timing,
             if not bonuses:
                 raise _Problem("the text starts with a remark; say the bonus first")
             bonuses[-1][1] = item[1](bonuses[-1][1])
+            _retimed(bonuses[-1], default_timing)
             continue
         _, timing, effect, continuing = item
         if continuing and bonuses and timing is None and (
@@ -628,10 +685,11 @@ def discourse(sentences: list, default_timing: Timing,
                 or _implied_timing(effect, default_timing) is bonuses[-1][0]):
             bonuses[-1][1] = _extended(bonuses[-1][1], effect)
             continue
-        bonuses.append([_labelled_timing(timing, effect, default_timing), effect])
+        bonuses.append([_labelled_timing(timing, effect, default_timing), effect, timing])
     fold()
     out: list[fx.Bonus] = []
-    for timing, effect in bonuses:
+    for timing, effect, label in bonuses:
+        effect = _exchanges_settled(effect, timing, label is Label.ONCE_PHASE_E)
         for node in fx.walk(effect):
             if isinstance(node, fx.On) and node.effect == fx.Seq(()):
                 raise _Problem("say what the bonus gives when it acts, e.g. 'Then gain 1 "
@@ -648,10 +706,23 @@ def discourse(sentences: list, default_timing: Timing,
     return tuple(out)
 
 
+def _retimed(bonus: list, default_timing: Timing) -> None:
+    """After a note made a payment a trade ('You may do this any number of times.'): a
+    bonus without a timing word takes the trade's (phase E); one with another is refused."""
+    timing, effect, label = bonus
+    if not any(isinstance(e, fx.Trade) for e in fx.walk(effect)) or timing is Timing.PHASE_E:
+        return
+    if label is not None:
+        raise _Problem("a payment made any number of times is a trade, which acts in "
+                       "phase E (R-BON-E)")
+    bonus[0] = _implied_timing(effect, default_timing)
+
+
 class Label(Enum):
     """A sentence's timing word that is not a timing of its own."""
     STANDING = "ongoing"                # 'Ongoing:', 'Passive:': the ability's own timing
     ONCE_PHASE_C = "once per phase C"   # phase C, but a trigger acting once only
+    ONCE_PHASE_E = "once per phase E"   # phase E, an exchange in it made once
 
 
 def _labelled_timing(label: Any, effect: fx.Effect, default: Timing) -> Timing:
@@ -667,6 +738,8 @@ def _labelled_timing(label: Any, effect: fx.Effect, default: Timing) -> Timing:
             raise _Problem("'ongoing' names a standing ability, and this bonus has none; "
                            "say when it acts, e.g. 'Lasting:' or 'Phase E:'")
         return timing
+    if label is Label.ONCE_PHASE_E:
+        return Timing.PHASE_E
     if label is Label.ONCE_PHASE_C:
         if any(isinstance(n, fx.On) for n in fx.walk(effect)):
             raise _Problem("'once per phase C' on a trigger: the rule language's trigger "
@@ -806,6 +879,10 @@ class _Reader(PlainCounters):
     def t_phase_c_once(self, c):
         return Label.ONCE_PHASE_C
 
+    def t_phase_e_once(self, c):
+        """'Once per phase E,', 'Once per round, in phase E,': an exchange is made once."""
+        return Label.ONCE_PHASE_E
+
     def body_wide(self, c):
         """[per X] [if no X] steps [per X] [if no X] [trigger]: heads and tails count
         every step of the run, the nearest binding first."""
@@ -857,6 +934,10 @@ class _Reader(PlainCounters):
         """acts [per X] [if you have no X]."""
         at = next(i for i, x in enumerate(c) if not isinstance(x, tuple))
         return _bound(c[at], c[at + 1:], c[:at])
+
+    def clause_once(self, c):
+        """'Once, trade 3 coins for 2 VP.': one payment, never a trade."""
+        return _paid_once(self.clause(c))
 
     def bare(self, c):
         options = [x for x in c if isinstance(x, tuple) and x and isinstance(x[0], fx.Gain)]
@@ -1380,14 +1461,47 @@ class _Reader(PlainCounters):
         return fx.PayFor(cost, _seq(list(rewards)))
 
     def pay_for_times(self, c):
-        """'pay 2 coins for 1 VP up to 3 times': that many payments, one after another,
-        each optional (R-LIM-5); a payment without a limit is a trade (R-BON-E)."""
+        """'pay 2 coins for 1 VP up to 3 times', '… twice': that many payments, one after
+        another, each optional (R-LIM-5); a payment without a limit is a trade (R-BON-E)."""
         *rest, n = c
-        if not 1 <= n <= MAX_REPEATS:
-            raise _Problem(f"a payment is made at most {MAX_REPEATS} times; any number of "
-                           f"times is a trade in phase E")
-        once = self.pay_for(rest)
-        return fx.Seq(tuple(once for _ in range(n))) if n > 1 else once
+        return _times(self.pay_for(rest), n)
+
+    def pay_for_times_front(self, c):
+        """'Twice, you may pay 2 coins for 1 VP.'"""
+        return self.pay_for_times([*c[1:], c[0]])
+
+    def pay_for_after(self, c):
+        """'gain 7 VP by paying 5 coins', '… in exchange for 5 coins'."""
+        return self.pay_for([c[1], c[0]])
+
+    def exchange(self, c):
+        """'trade 3 coins for 2 VP': settled by the bonus's timing (`_Exchange`)."""
+        once = self.pay_for(c)
+        return _Exchange(once.cost, once.reward)
+
+    def times_count(self, c):
+        """'3 times', 'twice'."""
+        return c[0] if c else 2
+
+    def repeat_note(self, c):
+        """'You may do this any number of times.': the payment before it is a trade."""
+        def repeated(effect):
+            steps = fx.steps(effect)
+            if len(steps) != 1 or not isinstance(steps[0], (fx.PayFor, fx.Trade)):
+                raise _Problem("'do this any number of times' needs one payment before it")
+            return steps[0] if isinstance(steps[0], fx.Trade) else _as_trade(steps[0])
+        return ("note", repeated)
+
+    def times_note(self, c):
+        """'You may do this twice.': the payment before it, that many times in a row."""
+        n = c[-1]
+
+        def repeated(effect):
+            steps = fx.steps(effect)
+            if len(steps) != 1 or not isinstance(steps[0], fx.PayFor):
+                raise _Problem(f"'do this {n} times' needs one payment before it")
+            return _times(fx.PayFor(steps[0].cost, steps[0].reward), n)
+        return ("note", repeated)
 
     def costs(self, c):
         return tuple(c)
@@ -1401,6 +1515,12 @@ class _Reader(PlainCounters):
     def trade_per(self, c):
         """'gain 1 VP for every 2 guards you pay': the trade told from its gain."""
         return self.trade([c[1], c[0]])
+
+    def trade_per_front(self, c):
+        """'for every 2 coins you pay, gain 1 VP'."""
+        return self.trade(c)
+
+    trade_every = trade_per_front
 
     def reward_tiers_reach(self, c):
         """'score 5/7/10 VP if you reach space 7/10/13 on the council track'."""
@@ -1641,12 +1761,14 @@ class _Reader(PlainCounters):
         return (fx.TrackChoice.NAMED, cls)
 
     def trade_rate(self, c):
+        """'trade coins for VP at a rate of 2 to 1', '… at 2 coins per VP' (1 VP)."""
         currencies = [x for x in c if isinstance(x, Currency)]
         if len(set(currencies)) > 1:
             raise _Problem(f"the rate names {currencies[0]} and {currencies[1]}")
-        currency, (give, get) = currencies[0], [x for x in c if isinstance(x, Token)]
-        resource = Resource.COINS if currency is Currency.COINS else Resource.GUARDS
-        return fx.Trade(resource, int(give), int(get))
+        figures = [int(x) for x in c if isinstance(x, Token)]
+        give, get = figures if len(figures) == 2 else (figures[0], 1)
+        resource = Resource.COINS if currencies[0] is Currency.COINS else Resource.GUARDS
+        return fx.Trade(resource, give, get)
 
     def on_start(self, c):
         return fx.On(fx.Trigger.PHASE_E_START, c[-1])
