@@ -650,6 +650,22 @@ def _exchanges_settled(effect: fx.Effect, timing: Timing, once: bool) -> fx.Effe
     return _seq(out)
 
 
+def _alternative(bonuses: list, other: fx.Effect, extended: set) -> None:
+    """'Gain 7 guards. Alternatively, gain 7 coins.': the bonus of the one sentence before
+    or `other`, the owner's choice. After two sentences of one timing, or a trigger, what
+    the alternative replaces is unclear, and it is refused."""
+    if not bonuses or len(bonuses) - 1 in extended or (
+            len(bonuses) > 1 and bonuses[-2][0] is bonuses[-1][0]):
+        raise _Problem("'alternatively' needs one sentence before it: say the choice in one "
+                       "sentence, e.g. 'Gain 7 guards or 7 coins.'")
+    before = bonuses[-1][1]
+    if any(isinstance(e, fx.On) for e in fx.walk(before)):
+        raise _Problem("'alternatively' after a trigger: say the choice inside it, e.g. "
+                       "'…, gain 1 coin or 1 VP'")
+    options = before.options if isinstance(before, fx.Choice) else (before,)
+    bonuses[-1][1] = fx.Choice((*options, other))
+
+
 def discourse(sentences: list, default_timing: Timing,
               track_top: int = 15) -> tuple[fx.Bonus, ...]:
     """A text's sentences as bonuses: a continuing sentence ('Also …', 'Then …') carries
@@ -658,6 +674,7 @@ def discourse(sentences: list, default_timing: Timing,
     bonuses: list[list] = []          # [timing, effect, label] per bonus, in order
     pending: list = []                # arithmetic steps not folded yet
     pending_timing: list = [None]
+    extended: set[int] = set()        # bonuses carried on by a later sentence
 
     def fold() -> None:
         if pending:
@@ -673,6 +690,9 @@ def discourse(sentences: list, default_timing: Timing,
             pending.extend(item[2])
             continue
         fold()
+        if item[0] == "alt":
+            _alternative(bonuses, item[1], extended)
+            continue
         if item[0] == "note":
             if not bonuses:
                 raise _Problem("the text starts with a remark; say the bonus first")
@@ -684,6 +704,7 @@ def discourse(sentences: list, default_timing: Timing,
                 isinstance(fx.steps(bonuses[-1][1])[-1], fx.On)
                 or _implied_timing(effect, default_timing) is bonuses[-1][0]):
             bonuses[-1][1] = _extended(bonuses[-1][1], effect)
+            extended.add(len(bonuses) - 1)
             continue
         bonuses.append([_labelled_timing(timing, effect, default_timing), effect, timing])
     fold()
@@ -838,6 +859,10 @@ class _Reader(PlainCounters):
     def sentence_timing_after(self, c):
         """'Gain 3 VP at the end of the game.'"""
         return ("bonus", c[1], c[0], False)
+
+    def alternative(self, c):
+        """'Alternatively, gain 7 coins.': the other option of the sentence before."""
+        return ("alt", c[-1])
 
     def continued(self, c):
         """'Also gain 1 guard.': carries on the bonus before it."""
@@ -1357,6 +1382,12 @@ class _Reader(PlainCounters):
         if which is not fx.TrackChoice.NAMED:
             raise _Problem("say which track the opponents are behind you on")
         return cls
+
+    def behind_lower(self, c):
+        """'each player who has less influence than you on the council track': refused."""
+        raise _Problem("fewer spaces than yours is not behind you: a player tied with you "
+                       "whose disk came later is behind you too (R-LIM-6); write 'behind "
+                       "you on the … track'")
 
     def behind_named(self, c):
         return c[0]
