@@ -632,8 +632,8 @@ def _as_trade(payment: fx.PayFor) -> fx.Trade:
 
 def _exchanges_settled(effect: fx.Effect, timing: Timing, once: bool) -> fx.Effect:
     """A bonus's unsettled exchanges: in phase E (not 'once per phase E') a step of its
-    own is a trade; one inside another effect says neither, and is refused; elsewhere
-    each is one payment."""
+    own is a trade, one in a trigger is made when it acts (once), one inside another
+    effect says neither, and is refused; elsewhere each is one payment."""
     if not any(isinstance(e, _Exchange) for e in fx.walk(effect)):
         return effect
     if once or timing is not Timing.PHASE_E:
@@ -642,6 +642,9 @@ def _exchanges_settled(effect: fx.Effect, timing: Timing, once: bool) -> fx.Effe
     for step in fx.steps(effect):
         if isinstance(step, _Exchange):
             out.append(_as_trade(step))
+        elif isinstance(step, fx.On) and not any(
+                isinstance(e, (fx.Choice, fx.Per, fx.If)) for e in fx.walk(step.effect)):
+            out.append(_paid_once(step))
         elif any(isinstance(e, _Exchange) for e in fx.walk(step)):
             raise _Problem("say how often the exchange is made: 'once' or 'any number of "
                            "times'")
@@ -662,6 +665,9 @@ def _alternative(bonuses: list, other: fx.Effect, extended: set) -> None:
     if any(isinstance(e, fx.On) for e in fx.walk(before)):
         raise _Problem("'alternatively' after a trigger: say the choice inside it, e.g. "
                        "'…, gain 1 coin or 1 VP'")
+    if any(isinstance(e, _STANDING) for x in (before, other) for e in fx.walk(x)):
+        raise _Problem("a standing ability holds whatever you choose: it is never one "
+                       "option of a choice")
     options = before.options if isinstance(before, fx.Choice) else (before,)
     bonuses[-1][1] = fx.Choice((*options, other))
 
@@ -1360,6 +1366,16 @@ class _Reader(PlainCounters):
             return fx.OpponentsChoose(fx.Chooser.EACH_OPPONENT, tuple(options))
         return fx.OpponentsChoose(fx.Chooser.BEHIND_ON_TRACK, tuple(options), behind)
 
+    def opponents_below_after(self, c):
+        """'… or 2 VP, their choice, even below 0': the last option's last part."""
+        *rest, below = c
+        last = next(i for i in range(len(rest) - 1, -1, -1) if isinstance(rest[i], list))
+        word, value, before = rest[last][-1]
+        if before is not None:
+            raise _Problem("'even below 0' is said twice")
+        rest[last] = [*rest[last][:-1], (word, value, below)]
+        return self.opponents(rest)
+
     def opponents_yours(self, c):
         """'each opponent gives you … or … (your choice)': who chooses is unclear."""
         raise _Problem("each opponent chooses what to give or lose (R-BON-I): write "
@@ -1629,6 +1645,12 @@ class _Reader(PlainCounters):
                                                      track=track)
                            if isinstance(e, fx.OpponentsChoose) else e)
         return ("note", restrict)
+
+    def rank_yours(self, c):
+        """'Other players score nothing.': what the scoring-tile VP of your rank is anyway."""
+        return ("note", _checked(lambda e: isinstance(e, fx.ScoreRank),
+                                 "'other players score nothing' needs the scoring-tile VP "
+                                 "of your rank before it"))
 
     def they_choose(self, c):
         """'They choose.': the opponents' choice before it, restated."""
