@@ -634,9 +634,11 @@ def _exchanges_settled(effect: fx.Effect, timing: Timing, once: bool) -> fx.Effe
     """A bonus's unsettled exchanges: in phase E (not 'once per phase E') a step of its
     own is a trade, one in a trigger is made when it acts (once), one inside another
     effect says neither, and is refused; elsewhere each is one payment."""
+    if once:
+        return _paid_once(effect)
     if not any(isinstance(e, _Exchange) for e in fx.walk(effect)):
         return effect
-    if once or timing is not Timing.PHASE_E:
+    if timing is not Timing.PHASE_E:
         return _paid_once(effect)
     out = []
     for step in fx.steps(effect):
@@ -1538,6 +1540,11 @@ class _Reader(PlainCounters):
                 raise _Problem("'do this any number of times' needs one payment before it")
             return steps[0] if isinstance(steps[0], fx.Trade) else _as_trade(steps[0])
         return ("note", repeated)
+
+    def repeat_unsaid(self, c):
+        """'You may repeat this.': once more, or any number of times? Refused."""
+        raise _Problem("say how often: 'any number of times' (a trade, in phase E) or "
+                       "'twice'")
 
     def times_note(self, c):
         """'You may do this twice.': the payment before it, that many times in a row."""

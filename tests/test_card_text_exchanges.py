@@ -1,0 +1,531 @@
+"""Exchanges, choices, discounts, investing and opponents in printed card text (docs/DSL.md
+"Card text"): designer phrasings read to their component's rule (R-BON-E trades, R-BON-I
+payments and opponents, R-LIM-5 payments made a set number of times, R-FAV-1 and R-C-4
+discounts, R-FAV-4 choices, R-INV-1 voyages of one currency), and each changed-meaning
+twin is an error: a difference in the game's words, or a text the reader refuses."""
+from __future__ import annotations
+
+import pytest
+from dsl_helpers import compile_bonus
+
+from coimbra_dsl import effects as fx
+from coimbra_dsl import load_ruleset
+from coimbra_dsl.card_text import Lexicon, read_text
+from coimbra_dsl.errors import CardTextError
+from coimbra_dsl.meaning import difference
+from coimbra_dsl.printed import default_timing
+from coimbra_dsl.vocab import Resource, Timing
+
+BASE = load_ruleset("base")
+LEXICON = Lexicon.of(BASE)
+
+
+def _rule(target: str) -> tuple[fx.Bonus, ...]:
+    """A base component's bonuses, or one rule-language line 'timing: effect'."""
+    if ": " in target:
+        return (compile_bonus(*target.split(": ", 1)),)
+    return BASE.component(target).bonuses
+
+
+def _read(target: str, text: str) -> tuple[fx.Bonus, ...]:
+    timing = Timing.IMMEDIATE if ": " in target else default_timing(BASE.component(target))
+    return read_text(text, LEXICON, default_timing=timing)
+
+
+def _caught(target: str, text: str) -> bool:
+    """The reader refuses the text, or reads it to something other than the rule."""
+    try:
+        got = _read(target, text)
+    except CardTextError:
+        return True
+    return difference(got, _rule(target)) is not None
+
+
+EXCHANGES_SAME = [
+    ('nuno_da_cunha', 'Phase E: trade 2 guards for 1 VP.'),
+    ('nuno_da_cunha', 'Phase E: exchange 2 guards for 1 VP, as many times as you like.'),
+    ('goncalo_vaz', 'During phase E, you may convert 2 coins into 1 VP any number of times.'),
+    ('nuno_da_cunha', 'Phase E: you can swap 2 guards for 1 VP as often as you wish.'),
+    ('nuno_da_cunha', 'Phase E: exchange guards for VP at a rate of 2 to 1.'),
+    ('nuno_da_cunha', 'Phase E: exchange guards at a rate of 2 to 1 for VP.'),
+    ('nuno_da_cunha', 'Phase E: exchange guards for VP at a 2:1 rate.'),
+    ('goncalo_vaz', 'Phase E: for every 2 coins you pay, gain 1 VP, any number of times.'),
+    ('goncalo_vaz', 'Phase E: any number of times, pay 2 coins to gain 1 VP.'),
+    ('goncalo_vaz', 'Phase E: repeatedly pay 2 coins for 1 VP.'),
+    ('nuno_da_cunha', 'Phase E: as often as you like, spend 2 guards to gain 1 VP.'),
+    ('goncalo_vaz', 'Phase E: you may trade 2 coins for 1 VP any number of times.'),
+    ('goncalo_vaz', 'Phase E: trade 2 coins for 1 VP, repeatable.'),
+    ('goncalo_vaz', 'In phase E, you can turn 2 coins into 1 VP, as often as you like.'),
+    ('goncalo_vaz', 'In phase E, every 2 coins can be traded for 1 VP.'),
+    ('goncalo_vaz', 'In phase E, 2 coins may be exchanged for 1 VP any number of times.'),
+    ('nuno_da_cunha', 'Phase E: sell 2 guards for 1 VP, any number of times.'),
+    ('nuno_da_cunha', 'Phase E: trade two guards for a victory point as often as you like.'),
+    ('nuno_da_cunha', 'Phase E: exchange 2 guards for 1 VP. You may do this any number of times.'),
+    ('nuno_da_cunha', 'Phase E: exchange 2 guards for 1 VP. You may repeat this as often as you like.'),
+    ('goncalo_vaz', 'Phase E: exchange coins for VP at a rate of 2 coins per VP.'),
+    ('goncalo_vaz', 'Phase E: convert coins to VP at 2 coins each.'),
+    ('goncalo_vaz', 'Phase E: trade coins for VP at 2:1.'),
+    ('goncalo_vaz', 'Phase E: trade 2 coins for 1 VP as many times as you want.'),
+    ('goncalo_vaz', 'Phase E: any number of times, you may pay 2 coins and gain 1 VP.'),
+    ('goncalo_vaz', 'Phase E: exchange 2 coins for 1 VP, any number of times.'),
+    ('goncalo_vaz', 'Each phase E, trade 2 coins for 1 VP as often as you like.'),
+    ('goncalo_vaz', 'Phase E: you may exchange coins for victory points, 2 coins for 1 VP, as often as you like.'),
+    ('phase_e: trade 3 coins for 2 vp', 'Phase E: trade 3 coins for 2 VP.'),
+    ('phase_e: trade 3 coins for 2 vp', 'Phase E: exchange 3 coins for 2 VP.'),
+    ('phase_e: trade 3 coins for 2 vp', 'Phase E: trade 3 coins for 2 VP any number of times.'),
+    ('phase_e: pay 3 coins for 2 vp', 'Phase E: trade 3 coins for 2 VP once.'),
+    ('phase_e: pay 3 coins for 2 vp', 'Once per phase E, trade 3 coins for 2 VP.'),
+    ('phase_e: pay 3 coins for 2 vp', 'Phase E: pay 3 coins for 2 VP.'),
+    ('phase_e: pay 3 coins for 2 vp', 'Phase E: you may pay 3 coins to gain 2 VP.'),
+    ('phase_e: pay 3 coins for 2 vp', 'Phase E: once, exchange 3 coins for 2 VP.'),
+    ('phase_e: pay 3 coins for 2 vp', 'Phase E: exchange 3 coins for 2 VP (once).'),
+    ('phase_e: pay 3 coins for 2 vp', 'Once per round in phase E, you may exchange 3 coins for 2 VP.'),
+    ('rui_mendes', 'Pay 5 coins to receive 7 VP.'),
+    ('rui_mendes', 'You may spend 5 coins to gain 7 VP.'),
+    ('rui_mendes', 'Exchange 5 coins for 7 VP.'),
+    ('rui_mendes', 'You can give up 5 coins to score 7 VP.'),
+    ('rui_mendes', 'Once, you may trade 5 coins for 7 VP.'),
+    ('rui_mendes', 'Pay 5 coins: gain 7 VP.'),
+    ('rui_mendes', 'You may pay 5 coins. If you do, gain 7 VP.'),
+    ('rui_mendes', 'Gain 7 VP by paying 5 coins.'),
+    ('rui_mendes', 'Spend 5 coins for 7 VP.'),
+    ('rui_mendes', 'Trade in 5 coins for 7 VP.'),
+    ('rui_mendes', 'Optionally pay 5 coins to earn 7 VP.'),
+    ('rui_mendes', 'You may exchange 5 coins for 7 victory points once.'),
+    ('rui_mendes', 'You may turn 5 coins into 7 VP.'),
+    ('rui_mendes', 'Convert 5 coins into 7 VP.'),
+    ('rui_mendes', 'You may pay 5 coins in exchange for 7 VP.'),
+    ('rui_mendes', 'Gain 7 VP in exchange for 5 coins.'),
+    ('rui_mendes', 'Pay 5 coins and gain 7 VP.'),
+    ('rui_mendes', 'You may pay five coins; if you do, score seven VP.'),
+    ('rui_mendes', 'Gain 7 VP at a cost of 5 coins.'),
+    ('rui_mendes', 'For 5 coins, gain 7 VP.'),
+    ('diogo_de_sousa', 'You may pay 5 guards to move your pilgrim up to 5 steps.'),
+    ('diogo_de_sousa', 'Pay 5 guards for up to 5 steps with your pilgrim.'),
+    ('diogo_de_sousa', 'Spend 5 guards: your pilgrim moves up to 5 spaces.'),
+    ('diogo_de_sousa', 'Pay 5 guards to move your pilgrim 5 steps.'),
+    ('diogo_de_sousa', 'Exchange 5 guards for up to 5 pilgrim steps.'),
+    ('immediate: pay 2 coins for 1 vp, pay 2 coins for 1 vp', 'Pay 2 coins for 1 VP twice.'),
+    ('immediate: pay 2 coins for 1 vp, pay 2 coins for 1 vp', 'You may pay 2 coins for 1 VP up to two times.'),
+    ('immediate: pay 2 coins for 1 vp, pay 2 coins for 1 vp', 'Up to twice, pay 2 coins for 1 VP.'),
+    ('immediate: pay 2 coins for 1 vp, pay 2 coins for 1 vp', 'You may pay 2 coins for 1 VP, twice.'),
+    ('immediate: pay 2 coins for 1 vp, pay 2 coins for 1 vp', 'Pay 2 coins for 1 VP. You may do this twice.'),
+    ('immediate: pay 2 coins for 1 vp, pay 2 coins for 1 vp', 'Twice, you may pay 2 coins for 1 VP.'),
+    ('nuno_da_cunha', 'During phase E you may exchange 2 guards for 1 VP as often as you wish.'),
+    ('nuno_da_cunha', 'Phase E: swap 2 guards for 1 VP, any number of times.'),
+    ('nuno_da_cunha', 'Phase E: turn 2 guards into 1 VP as often as you like.'),
+    ('nuno_da_cunha', 'In phase E: convert guards into VP at a rate of 2 to 1.'),
+    ('nuno_da_cunha', 'At any time during phase E, exchange 2 guards for 1 VP.'),
+    ('nuno_da_cunha', 'Phase E: exchange guards for VP (2 guards per VP), any number of times.'),
+    ('nuno_da_cunha', 'Phase E: 2 guards can be exchanged for 1 VP any number of times.'),
+    ('nuno_da_cunha', 'Phase E: each 2 guards may be traded for 1 VP.'),
+    ('nuno_da_cunha', 'Phase E: pay 2 guards for 1 VP. You may do so any number of times.'),
+    ('nuno_da_cunha', 'Phase E: trade 2 guards for 1 VP (repeatable).'),
+    ('nuno_da_cunha', 'Phase E: you may sell guards for VP at 2 guards each.'),
+    ('rui_mendes', 'Once, exchange 5 coins for 7 VP.'),
+    ('rui_mendes', 'You may convert 5 coins to 7 VP.'),
+    ('rui_mendes', 'Immediately, you may pay 5 coins to gain 7 VP.'),
+    ('diogo_de_sousa', 'Pay 5 guards: move your pilgrim up to 5 steps.'),
+    ('diogo_de_sousa', 'You may spend 5 guards to move your pilgrim up to 5 steps.'),
+]
+
+EXCHANGES_TWINS = [
+    ('phase_e: trade 3 coins for 2 vp', 'Phase E: trade 3 coins for 2 VP once.'),
+    ('phase_e: trade 3 coins for 2 vp', 'Once per phase E, trade 3 coins for 2 VP.'),
+    ('phase_e: trade 3 coins for 2 vp', 'Once per round, in phase E, trade 3 coins for 2 VP.'),
+    ('phase_e: trade 3 coins for 2 vp', 'Phase E: once, trade 3 coins for 2 VP.'),
+    ('phase_e: trade 3 coins for 2 vp', 'Phase E: you may once trade 3 coins for 2 VP.'),
+    ('phase_e: trade 3 coins for 2 vp', 'Phase E: pay 3 coins for 2 VP.'),
+    ('phase_e: trade 3 coins for 2 vp', 'Phase E: trade 3 coins for 2 VP twice.'),
+    ('phase_e: trade 3 coins for 2 vp', 'Phase E: trade 3 guards for 2 VP.'),
+    ('phase_e: trade 3 coins for 2 vp', 'Phase E: trade 2 coins for 3 VP.'),
+    ('phase_e: trade 3 coins for 2 vp', 'Trade 3 coins for 2 VP.'),
+    ('phase_e: trade 3 coins for 2 vp', 'Phase E: trade 3 coins for 2 guards.'),
+    ('phase_e: trade 3 coins for 2 vp', 'Game end: trade 3 coins for 2 VP any number of times.'),
+    ('rui_mendes', 'Pay 5 coins for 7 VP twice.'),
+    ('rui_mendes', 'Pay 5 guards for 7 VP.'),
+    ('rui_mendes', 'Pay 5 coins for 7 VP any number of times.'),
+    ('rui_mendes', 'Gain 7 VP and pay 5 coins.'),
+    ('rui_mendes', 'Gain 7 VP.'),
+    ('immediate: pay 2 coins for 1 vp, pay 2 coins for 1 vp', 'Pay 2 coins for 1 VP.'),
+    ('immediate: pay 2 coins for 1 vp, pay 2 coins for 1 vp', 'Pay 2 coins for 1 VP three times.'),
+    ('immediate: pay 2 coins for 1 vp, pay 2 coins for 1 vp', 'Pay 2 coins for 2 VP.'),
+    ('immediate: pay 2 coins for 1 vp, pay 2 coins for 1 vp', 'Pay 4 coins for 2 VP.'),
+    ('nuno_da_cunha', 'Phase E: exchange 2 guards for 1 VP. You may do this twice.'),
+    ('nuno_da_cunha', 'Phase E: exchange 2 guards for 1 VP once.'),
+    ('nuno_da_cunha', 'Phase E: exchange 2 coins for 1 VP, as often as you like.'),
+    ('nuno_da_cunha', 'Phase E: exchange 2 guards for 2 VP, as often as you like.'),
+    ('nuno_da_cunha', 'Phase E: exchange 3 guards for 1 VP.'),
+    ('nuno_da_cunha', 'Phase E: once per round, exchange 2 guards for 1 VP.'),
+    ('nuno_da_cunha', 'Once each round during phase E, you may exchange 2 guards for 1 VP.'),
+    ('nuno_da_cunha', 'At the start of phase E, exchange 2 guards for 1 VP.'),
+    ('nuno_da_cunha', 'Exchange 2 guards for 1 VP.'),
+    ('nuno_da_cunha', 'Phase E: for each gray die, exchange 2 guards for 1 VP.'),
+    ('nuno_da_cunha', 'Phase E: gain 1 guard or exchange 2 guards for 1 VP.'),
+    ('nuno_da_cunha', 'Phase E: exchange 2 guards for 1 VP and 1 coin.'),
+    ('nuno_da_cunha', 'Phase E: exchange 2 guards and 1 coin for 1 VP.'),
+    ('nuno_da_cunha', 'Phase E: exchange 2 guards for 1 VP twice.'),
+    ('nuno_da_cunha', 'Phase E: exchange 2 guards for 1 VP up to 3 times.'),
+    ('nuno_da_cunha', 'Phase E: exchange 2 guards for up to 1 VP.'),
+    ('nuno_da_cunha', 'Phase E: exchange 2 guards for 1 VP if you have no gray die.'),
+    ('nuno_da_cunha', 'Once per phase E, exchange 2 guards for 1 VP any number of times.'),
+    ('nuno_da_cunha', 'Phase E: once, exchange guards for VP at a rate of 2 to 1.'),
+    ('rui_mendes', 'You may pay 5 coins to gain 7 VP. You may do this twice.'),
+    ('rui_mendes', 'You may pay 5 coins to gain 7 VP. You may do this any number of times.'),
+    ('rui_mendes', 'Phase E: pay 5 coins to gain 7 VP.'),
+    ('rui_mendes', 'Gain 7 VP by paying 5 guards.'),
+    ('rui_mendes', 'Gain 7 VP by paying 4 coins.'),
+    ('rui_mendes', 'Immediately, pay 5 coins for 7 VP. You may do this any number of times.'),
+    ('diogo_de_sousa', 'Pay 5 guards to move your pilgrim up to 5 steps. You may do this any number of times.'),
+    ('diogo_de_sousa', 'Pay 5 guards to move your pilgrim up to 5 steps twice.'),
+]
+
+CHOICES_SAME = [
+    ('favor_do_reitor', 'Pick one: 7 guards or 7 coins.'),
+    ('favor_do_reitor', 'Choose either 7 guards or 7 coins.'),
+    ('favor_do_reitor', 'Choose one: gain 7 guards or gain 7 coins.'),
+    ('favor_do_reitor', 'Gain 7 guards, or 7 coins instead.'),
+    ('favor_do_reitor', 'Gain 7 guards or, instead, 7 coins.'),
+    ('favor_do_reitor', 'Gain 7 guards. Alternatively, gain 7 coins.'),
+    ('favor_do_reitor', 'Gain 7 guards, or gain 7 coins instead.'),
+    ('favor_do_reitor', 'Take 7 guards or take 7 coins.'),
+    ('favor_do_reitor', 'Gain either 7 guards or 7 coins.'),
+    ('favor_do_reitor', 'Gain one of the following: 7 guards or 7 coins.'),
+    ('favor_do_reitor', 'One of the following: gain 7 guards, or gain 7 coins.'),
+    ('favor_do_reitor', 'Gain 7 coins or 7 guards (your choice).'),
+    ('favor_do_reitor', 'You choose: 7 guards or 7 coins.'),
+    ('favor_do_reitor', 'Take 7 guards or 7 coins, whichever you prefer.'),
+    ('favor_do_reitor', 'Either gain 7 guards or gain 7 coins.'),
+    ('favor_do_reitor', 'Choose between gaining 7 guards and gaining 7 coins.'),
+    ('favor_do_reitor', 'Gain 7 guards or 7 coins, as you prefer.'),
+    ('favor_do_reitor', 'Select one: 7 guards or 7 coins.'),
+    ('favor_do_reitor', 'Gain 7 guards. Or, if you prefer, gain 7 coins instead.'),
+    ('favor_do_reitor', 'Choose one of the following: gain 7 guards or gain 7 coins.'),
+    ('favor_do_reitor', 'Choose one of: 7 guards or 7 coins.'),
+    ('favor_do_reitor', 'Pick either 7 guards or 7 coins.'),
+    ('favor_do_reitor', 'Receive your choice of 7 guards or 7 coins.'),
+    ('favor_do_reitor', 'Gain 7 guards or 7 coins (choose one).'),
+    ('favor_do_reitor', 'Choose: gain 7 guards, or gain 7 coins.'),
+    ('favor_do_reitor', 'Choose to gain 7 guards or 7 coins.'),
+    ('favor_do_reitor', 'You may choose to gain 7 guards or to gain 7 coins.'),
+    ('favor_do_reitor', 'Gain 7 guards or 7 coins (pick one).'),
+    ('favor_do_reitor', 'Gain 7 guards. If you prefer, gain 7 coins instead.'),
+    ('favor_do_reitor', 'Gain 7 coins; alternatively, gain 7 guards.'),
+    ('favor_do_reitor', 'Either 7 guards or 7 coins.'),
+    ('favor_do_reitor', '7 guards or 7 coins.'),
+    ('favor_do_reitor', 'Gain 7 guards or 7 coins, but not both.'),
+    ('favor_do_reitor', 'Pick one of the following: 7 guards or 7 coins.'),
+    ('favor_do_reitor', 'Gain 7 guards, or instead gain 7 coins.'),
+    ('favor_do_reitor', 'Choose one reward: 7 guards or 7 coins.'),
+    ('favor_do_reitor', 'Gain 7 guards or 7 coins, at your choice.'),
+    ('favor_do_reitor', 'Gain 7 guards or, if you prefer, 7 coins.'),
+    ('favor_do_reitor', 'Gain 7 guards or else 7 coins.'),
+    ('favor_do_reitor', 'You may gain 7 guards. Alternatively, you may gain 7 coins.'),
+    ('favor_do_reitor', 'Gain 7 guards. You may instead gain 7 coins.'),
+    ('favor_do_reitor', 'Gain 7 guards. Instead, you may gain 7 coins.'),
+    ('favor_do_reitor', 'Gain 7 guards. Or gain 7 coins instead.'),
+    ('favor_do_reitor', 'Choose one option: 7 guards or 7 coins.'),
+    ('phase_c: on acquire council: choose { gain 1 coin | gain 1 vp }', 'Whenever you acquire a council card, gain 1 coin or 1 VP.'),
+    ('phase_c: on acquire council: choose { gain 1 coin | gain 1 vp }', 'Whenever you acquire a council card, gain 1 coin, or 1 VP instead.'),
+    ('immediate: choose { gain 2 vp | pay 5 coins for 7 vp }', 'Gain 2 VP. Alternatively, pay 5 coins for 7 VP.'),
+    ('immediate: choose { gain 2 vp | gain 3 coins | gain 4 guards }', 'Gain 2 VP. Alternatively, gain 3 coins. Alternatively, gain 4 guards.'),
+    ('immediate: choose { gain 2 vp | gain 3 coins | gain 4 guards }', 'Gain 2 VP or 3 coins. Alternatively, gain 4 guards.'),
+    ('tome_pires', 'Each opponent gives you 1 guard and 1 coin or 2 VP, even below 0, whichever they prefer.'),
+]
+
+CHOICES_TWINS = [
+    ('favor_do_reitor', 'Gain 7 guards and 7 coins.'),
+    ('favor_do_reitor', 'Pick one: 7 guards or 6 coins.'),
+    ('favor_do_reitor', 'Pick one: 7 guards and 7 coins.'),
+    ('favor_do_reitor', 'Choose either 7 guards or 7 VP.'),
+    ('favor_do_reitor', 'Gain 7 guards. Also gain 7 coins.'),
+    ('favor_do_reitor', 'Gain 7 guards, and 7 coins instead.'),
+    ('favor_do_reitor', 'Gain 7 guards or 7 coins, their choice.'),
+    ('favor_do_reitor', 'Gain 7 guards. Then gain 7 coins.'),
+    ('favor_do_reitor', 'Gain 7 guards or 7 coins or 7 VP.'),
+    ('favor_do_reitor', 'Gain 7 guards. Instead, gain 7 coins.'),
+    ('favor_do_reitor', 'Gain 7 guards. Instead, gain 7 coins.'),
+    ('favor_do_reitor', 'Gain 2 guards. Gain 5 guards. Alternatively, gain 7 coins.'),
+    ('favor_do_reitor', 'Gain 2 guards. Also gain 5 guards. Alternatively, gain 7 coins.'),
+    ('favor_do_reitor', 'Gain 7 guards. Alternatively, gain 7 coins and 7 guards.'),
+    ('favor_do_reitor', 'Gain 7 guards. Alternatively, at the end of the game, gain 7 coins.'),
+    ('favor_do_reitor', 'Game end: gain 7 guards. Alternatively, gain 7 coins.'),
+    ('phase_c: on acquire council: choose { gain 1 coin | gain 1 vp }', 'Whenever you acquire a council card, gain 1 coin. Alternatively, gain 1 VP.'),
+    ('immediate: choose { gain 2 vp | gain 3 coins | gain 4 guards }', 'Gain 2 VP or 3 coins. Also gain 4 guards.'),
+    ('tome_pires', 'Each opponent gives you 1 guard and 1 coin or 2 VP, even below 0, whichever you prefer.'),
+    ('tome_pires', 'Each opponent gives you 2 coins or gains 2 guards instead.'),
+]
+
+OPPONENTS_SAME = [
+    ('duarte_pacheco_pereira', 'Players behind you on the council track give you 2 guards or 2 VP, even below 0 (their choice).'),
+    ('duarte_pacheco_pereira', 'All players behind you on the council track must give you 2 guards or 2 VP, even below 0 (their choice).'),
+    ('duarte_pacheco_pereira', 'Opponents behind you on the council track each give you 2 guards or 2 VP, even below 0 (their choice).'),
+    ('duarte_pacheco_pereira', 'Each player behind you on the council track gives you 2 guards or 2 VP (their choice); VP may go below 0.'),
+    ('duarte_pacheco_pereira', 'Every opponent who is behind you on the council track must give you either 2 guards or 2 VP, even below 0. They choose.'),
+    ('duarte_pacheco_pereira', 'Each opponent behind you on the council track chooses to give you 2 guards or 2 VP, even below 0.'),
+    ('duarte_pacheco_pereira', 'Each opponent behind you on the council track gives you 2 guards or 2 VP, even below 0 (the choice is theirs).'),
+    ('duarte_pacheco_pereira', 'Each opponent behind you on the council track gives you 2 guards or 2 VP, even below 0, as they choose.'),
+    ('duarte_pacheco_pereira', 'Each opponent behind you on the council track gives you 2 guards or 2 VP, even below 0 (of their choosing).'),
+    ('duarte_pacheco_pereira', 'Each opponent behind you on the council track gives you 2 guards or 2 VP, even below 0, whichever they prefer.'),
+    ('duarte_pacheco_pereira', 'Each opponent whose council marker is behind yours gives you 2 guards or 2 VP, even below 0 (their choice).'),
+    ('duarte_pacheco_pereira', 'Each opponent behind you on the gray track gives you 2 guards or 2 VP, even below 0 (their choice).'),
+    ('duarte_pacheco_pereira', 'Each opponent behind you on the council track gives you 2 guards or 2 VP, even if this takes them below 0 (their choice).'),
+    ('duarte_pacheco_pereira', 'Each opponent behind you on the council track gives you 2 guards or 2 VP, even below 0. Each opponent decides.'),
+    ('duarte_pacheco_pereira', 'Each opponent behind you on the council track must choose: give you 2 guards, or give you 2 VP, even below 0.'),
+    ('duarte_pacheco_pereira', 'Each opponent behind you on the council track must pay you 2 guards or 2 VP, even below 0 (their choice).'),
+    ('duarte_pacheco_pereira', 'Each opponent behind you on the council track gives you 2 guards or 2 VP, even below 0 (each opponent chooses).'),
+    ('duarte_pacheco_pereira', 'Every player who is behind you on the council track gives you 2 guards or 2 VP, even below 0 (their choice).'),
+    ('duarte_pacheco_pereira', 'Each opponent trailing you on the council track gives you 2 guards or 2 VP, even below 0 (their choice).'),
+    ('tome_pires', 'Every opponent chooses: give you 1 guard and 1 coin, or give you 2 VP, even below 0.'),
+    ('tome_pires', 'Each opponent must give you either 1 guard and 1 coin or 2 VP (even going below 0); they choose.'),
+    ('tome_pires', 'Each other player gives you 1 guard and 1 coin or 2 VP, even below 0 (their choice).'),
+    ('tome_pires', 'Each opponent chooses one: give you 1 guard and 1 coin, or give you 2 VP (even if this takes them below 0).'),
+    ('tome_pires', 'All opponents must give you 1 guard and 1 coin or 2 VP, even below 0, at their choice.'),
+    ('tome_pires', 'Each opponent gives you 1 guard plus 1 coin, or else 2 VP, even below 0 (their choice).'),
+    ('tome_pires', 'Each opponent either gives you 1 guard and 1 coin or gives you 2 VP, even below 0 (their choice).'),
+    ('tome_pires', 'Your opponents each give you 1 guard and 1 coin, or 2 VP, even below 0 (their choice).'),
+    ('tome_pires', 'Each opponent gives you 1 guard and 1 coin or 2 VP (they may drop below 0 VP); they decide which.'),
+    ('tome_pires', 'Every other player must hand you 1 guard and 1 coin or 2 VP, even below 0 (their choice).'),
+    ('tome_pires', 'Each opponent gives you 1 guard and 1 coin or 2 VP. They choose, and may go below 0 VP.'),
+    ('tome_pires', 'In player order, each opponent gives you 1 guard and 1 coin or 2 VP, even below 0 (their choice).'),
+    ('tome_pires', 'Each opponent chooses whether to give you 1 guard and 1 coin or 2 VP, even below 0.'),
+    ('tome_pires', 'Each of your opponents gives you 1 guard and 1 coin or 2 VP, even below 0 (their choice).'),
+    ('tome_pires', 'Each opponent gives you either 1 guard and 1 coin, or 2 VP even if they go below 0 (their choice).'),
+    ('afonso_de_albuquerque', 'Gain 5 VP. Each opponent loses 3 VP or 1 clerics card with its influence (their choice).'),
+    ('afonso_de_albuquerque', 'Gain 5 VP, and every opponent must either lose 3 VP or discard one of their clerics cards together with its influence (their choice).'),
+    ('afonso_de_albuquerque', 'Gain 5 VP; each opponent chooses to lose 3 VP or to lose 1 clerics card and its influence.'),
+    ('afonso_de_albuquerque', 'Gain 5 VP. Each opponent chooses: lose 3 VP, or lose 1 clerics card with its influence.'),
+    ('afonso_de_albuquerque', 'Score 5 VP. Each other player loses 3 VP or discards a clerics card along with its influence (their choice).'),
+    ('afonso_de_albuquerque', 'Gain 5 VP. Then each opponent loses either 3 VP or one clerics card with its influence, as they choose.'),
+    ('afonso_de_albuquerque', 'Gain 5 VP. Every opponent must lose 3 VP or return 1 clerics card with its influence; they choose.'),
+    ('tome_pires', 'Each other player gives you 1 coin and 1 guard or 2 VP, as they choose; their VP may drop below 0.'),
+    ('duarte_pacheco_pereira', 'Every opponent behind you on the council track gives you 2 guards or 2 VP, their choice, even if that takes them below 0 VP.'),
+]
+
+OPPONENTS_TWINS = [
+    ('duarte_pacheco_pereira', 'Each player who has less influence than you on the council track gives you 2 guards or 2 VP, even below 0 (their choice).'),
+    ('duarte_pacheco_pereira', 'Each player below you on the council track gives you 2 guards or 2 VP, even below 0 (their choice).'),
+    ('duarte_pacheco_pereira', 'Each player whose council marker is lower than yours gives you 2 guards or 2 VP, even below 0 (their choice).'),
+    ('duarte_pacheco_pereira', 'Players behind you on the council track give you 2 guards or 2 VP (their choice).'),
+    ('duarte_pacheco_pereira', 'Players ahead of you on the council track give you 2 guards or 2 VP, even below 0 (their choice).'),
+    ('duarte_pacheco_pereira', 'Players behind you on the merchants track give you 2 guards or 2 VP, even below 0 (their choice).'),
+    ('duarte_pacheco_pereira', 'Each opponent gives you 2 guards or 2 VP, even below 0 (their choice).'),
+    ('duarte_pacheco_pereira', 'Players behind you on the council track give you 2 guards or 2 VP, even below 0 (your choice).'),
+    ('duarte_pacheco_pereira', 'Players behind you on the council track give you 2 guards and 2 VP, even below 0.'),
+    ('duarte_pacheco_pereira', 'Players behind you on the council track give you 2 coins or 2 VP, even below 0 (their choice).'),
+    ('tome_pires', 'Each opponent gives you 1 guard and 1 coin, or 2 VP (their choice).'),
+    ('tome_pires', 'Each opponent gives you 1 guard or 1 coin or 2 VP, even below 0 (their choice).'),
+    ('tome_pires', 'Each opponent gives you 1 guard and 1 coin and 2 VP, even below 0.'),
+    ('tome_pires', 'Each opponent gives you 1 guard and 1 coin, or 2 VP, even below 0 (your choice).'),
+    ('tome_pires', 'Each opponent gives you 1 guard and 1 coin, or 3 VP, even below 0 (their choice).'),
+    ('afonso_de_albuquerque', 'Gain 5 VP. Each opponent loses 3 VP or 1 merchants card with its influence (their choice).'),
+    ('afonso_de_albuquerque', 'Gain 5 VP. Each opponent loses 3 VP and 1 clerics card with its influence.'),
+    ('afonso_de_albuquerque', 'Gain 5 VP. Each opponent loses 2 VP or 1 clerics card with its influence (their choice).'),
+    ('afonso_de_albuquerque', 'Gain 3 VP. Each opponent loses 3 VP or 1 clerics card with its influence (their choice).'),
+    ('duarte_pacheco_pereira', 'Every opponent behind you on the council track gives you 2 guards, even below 0, or 2 VP, their choice.'),
+    ('duarte_pacheco_pereira', 'Every opponent behind you on the council track gives you 2 guards or 2 VP, even below 0, their choice, even below 0.'),
+]
+
+DISCOUNTS_SAME = [
+    ('favor_do_rei', 'While held: investing costs you 2 less. Invest in a voyage.'),
+    ('favor_do_rei', 'While you hold this tile, investments cost 2 less. Immediately invest in a voyage.'),
+    ('favor_do_rei', 'While held, you pay 2 less for every investment. Invest in one voyage now.'),
+    ('favor_do_rei', 'Invest in a voyage now. While you hold this tile, each investment costs you 2 less.'),
+    ('favor_do_rei', 'While held: investing in a voyage costs 2 less. Also invest in a voyage right away.'),
+    ('favor_do_rei', 'While held: your investments are 2 cheaper. Now invest in a voyage.'),
+    ('favor_do_rei', 'While held: you get a discount of 2 on every investment. Invest in a voyage.'),
+    ('favor_do_rei', 'While held: investing is 2 cheaper for you. Invest in a voyage.'),
+    ('favor_do_rei', 'While held: investing costs 2 less. Invest in a voyage.'),
+    ('favor_do_rei', 'While held: voyages cost you 2 less to invest in. Invest in a voyage.'),
+    ('favor_do_rei', 'While held: every voyage costs 2 less. Also invest in one voyage now.'),
+    ('favor_do_rei', 'While held: all investments cost 2 less. Invest in a voyage immediately.'),
+    ('favor_do_rei', 'While held: pay 2 less whenever you invest. Invest in a voyage.'),
+    ('favor_do_rei', 'While held: whenever you invest, pay 2 less. Invest in a voyage.'),
+    ('favor_do_rei', 'While held: investments are discounted by 2. Invest in a voyage.'),
+    ('favor_do_rei', 'While held: reduce the cost of each investment by 2. Invest in a voyage.'),
+    ('favor_do_rei', 'While held: each voyage investment costs you 2 less. Make an investment now.'),
+    ('favor_do_rei', 'While held: you invest for 2 less. Invest in a voyage.'),
+    ('favor_do_rei', 'Invest in a voyage. While held: investing costs you 2 less.'),
+    ('favor_do_rei', 'While held: investing in voyages costs 2 less. Invest in a voyage.'),
+    ('lopo_soares_de_albergaria', 'Gain 4 guards and invest in a voyage paid for with guards.'),
+    ('lopo_soares_de_albergaria', 'Take 4 guards, then invest in a voyage that costs guards.'),
+    ('lopo_soares_de_albergaria', 'Gain 4 guards. Then invest in a voyage with a guard cost.'),
+    ('lopo_soares_de_albergaria', 'Receive 4 guards and make an investment in a guard voyage.'),
+    ('lopo_soares_de_albergaria', 'Gain 4 guards and invest in one of the voyages paid in guards.'),
+    ('lopo_soares_de_albergaria', 'Gain 4 guards and invest in a voyage whose cost is in guards.'),
+    ('lopo_soares_de_albergaria', 'Gain 4 guards and invest in a voyage costing guards.'),
+    ('lopo_soares_de_albergaria', 'Gain 4 guards and invest in a guard voyage.'),
+    ('lopo_soares_de_albergaria', 'Gain 4 guards and invest in a voyage paid with guards.'),
+    ('lopo_soares_de_albergaria', 'Gain 4 guards, then invest in a voyage that you pay for with guards.'),
+    ('lopo_soares_de_albergaria', 'Gain 4 guards and invest in a voyage which costs guards.'),
+    ('lopo_soares_de_albergaria', 'Gain 4 guards and invest in a voyage that has a guard cost.'),
+    ('lopo_soares_de_albergaria', 'Gain 4 guards and invest in a guard-cost voyage of your choice.'),
+    ('lopo_soares_de_albergaria', 'Gain 4 guards and invest in any voyage that costs guards.'),
+    ('lopo_soares_de_albergaria', 'Gain 4 guards and then make one investment in a voyage that costs guards.'),
+    ('lopo_soares_de_albergaria', 'Gain 4 guards. You may also invest in a voyage that is paid for with guards.'),
+    ('lopo_soares_de_albergaria', 'Gain 4 guards and invest in a voyage requiring guards.'),
+    ('lopo_soares_de_albergaria', 'Gain 4 guards and invest in a guard voyage now.'),
+    ('lopo_soares_de_albergaria', 'Gain 4 guards and invest in a voyage using guards.'),
+    ('jorge_da_costa', 'Phase C: cards that cost guards are 1 guard cheaper.'),
+    ('jorge_da_costa', 'Phase C: you pay 1 guard less for each card with a guard cost.'),
+    ('jorge_da_costa', 'Phase C: when buying a guard-cost card, pay 1 guard less.'),
+    ('jorge_da_costa', 'Phase C: each character card you buy with guards costs 1 less.'),
+    ('jorge_da_costa', 'Phase C: reduce the cost of guard-cost cards by 1 guard.'),
+    ('jorge_da_costa', 'Phase C: guard-cost cards are discounted by 1.'),
+    ('jorge_da_costa', 'Phase C: you get a discount of 1 guard on cards that cost guards.'),
+    ('jorge_da_costa', 'Phase C: cards paid with guards cost you 1 guard less.'),
+    ('jorge_da_costa', 'Whenever you acquire a character card with a guard cost in phase C, pay 1 guard less for it.'),
+    ('jorge_da_costa', 'Phase C: cards costing guards cost 1 guard less.'),
+    ('jorge_da_costa', 'Guard-cost cards cost you 1 less.'),
+    ('jorge_da_costa', 'Phase C: the cost of guard-cost cards is reduced by 1.'),
+    ('jorge_da_costa', 'Phase C: guard-cost cards cost 1 guard less (minimum 0).'),
+    ('jorge_da_costa', 'Phase C: your guard-cost cards cost 1 guard less.'),
+    ('jorge_da_costa', 'Phase C: buying a guard-cost card costs you 1 guard less.'),
+    ('jorge_da_costa', 'Phase C: characters that cost guards cost you 1 guard less.'),
+    ('jorge_da_costa', 'Phase C: pay 1 fewer guard for cards with a guard cost.'),
+    ('pedro_nunes', 'Phase C: coin-cost cards cost 1 coin less.'),
+    ('pedro_nunes', 'Phase C: cards bought with coins cost 1 coin less.'),
+    ('pedro_nunes', 'Phase C: you pay 1 coin less for cards that cost coins.'),
+    ('pedro_nunes', 'Phase C: cards with a coin cost are 1 coin cheaper.'),
+    ('pedro_nunes', 'Phase C: each coin-cost card costs you one coin less.'),
+    ('lopo_soares_de_albergaria', 'Gain 4 guards and carry out the action "Invest in one voyage", but only in a voyage that has a guard cost.'),
+    ('lopo_soares_de_albergaria', 'Gain 4 guards and invest in a voyage, but only one that costs guards.'),
+    ('lopo_soares_de_albergaria', 'Gain 4 guards and invest in a voyage, but only in a voyage that costs guards.'),
+]
+
+DISCOUNTS_TWINS = [
+    ('favor_do_rei', 'While held: investing costs you 3 less. Invest in a voyage.'),
+    ('favor_do_rei', 'While held: investing costs you 2 less.'),
+    ('favor_do_rei', 'While held: investing costs you 2 more. Invest in a voyage.'),
+    ('favor_do_rei', 'While held: investing costs you 2 less. Invest in a coin-cost voyage.'),
+    ('favor_do_rei', 'While held: investing costs you 2 less. Invest in 2 voyages.'),
+    ('lopo_soares_de_albergaria', 'Gain 4 guards and invest in a voyage paid for with coins.'),
+    ('lopo_soares_de_albergaria', 'Gain 4 guards and invest in a voyage.'),
+    ('lopo_soares_de_albergaria', 'Gain 4 coins and invest in a voyage paid for with guards.'),
+    ('lopo_soares_de_albergaria', 'Gain 4 guards or invest in a voyage paid for with guards.'),
+    ('lopo_soares_de_albergaria', 'Gain 4 guards and invest in a voyage paying 4 guards.'),
+    ('pedro_nunes', 'Phase C: coin-cost cards cost 2 coins less.'),
+    ('pedro_nunes', 'Phase C: guard-cost cards cost 1 guard less.'),
+    ('pedro_nunes', 'Phase C: coin-cost cards cost 1 guard less.'),
+    ('pedro_nunes', 'Phase C: coin-cost cards cost 1 coin more.'),
+    ('pedro_nunes', 'Phase C: the next coin-cost card costs 1 coin less.'),
+    ('pedro_nunes', 'Phase C: your first coin-cost card costs 1 coin less.'),
+    ('lopo_soares_de_albergaria', 'Gain 4 guards and carry out the action "Invest in one voyage", but only in a voyage that has a coin cost.'),
+]
+
+
+def _ids(rows):
+    return [text for _, text in rows]
+
+
+@pytest.mark.parametrize("target,text", EXCHANGES_SAME, ids=_ids(EXCHANGES_SAME))
+def test_R_BON_E_R_BON_I_exchange_and_payment_phrasings_mean_the_rule(target, text):
+    assert difference(_read(target, text), _rule(target)) is None
+
+
+@pytest.mark.parametrize("target,text", EXCHANGES_TWINS, ids=_ids(EXCHANGES_TWINS))
+def test_R_BON_E_a_changed_once_count_figure_or_resource_of_an_exchange_is_an_error(target, text):
+    assert _caught(target, text)
+
+
+@pytest.mark.parametrize("target,text", CHOICES_SAME, ids=_ids(CHOICES_SAME))
+def test_R_FAV_4_choice_phrasings_mean_the_rule(target, text):
+    assert difference(_read(target, text), _rule(target)) is None
+
+
+@pytest.mark.parametrize("target,text", CHOICES_TWINS, ids=_ids(CHOICES_TWINS))
+def test_R_FAV_4_a_choice_changed_to_both_another_figure_or_another_chooser_is_an_error(target, text):
+    assert _caught(target, text)
+
+
+@pytest.mark.parametrize("target,text", OPPONENTS_SAME, ids=_ids(OPPONENTS_SAME))
+def test_R_BON_I_opponents_phrasings_mean_the_rule(target, text):
+    assert difference(_read(target, text), _rule(target)) is None
+
+
+@pytest.mark.parametrize("target,text", OPPONENTS_TWINS, ids=_ids(OPPONENTS_TWINS))
+def test_R_BON_I_changed_opponents_track_option_or_chooser_is_an_error(target, text):
+    assert _caught(target, text)
+
+
+@pytest.mark.parametrize("target,text", DISCOUNTS_SAME, ids=_ids(DISCOUNTS_SAME))
+def test_R_FAV_1_R_C_4_R_INV_1_discount_and_invest_phrasings_mean_the_rule(target, text):
+    assert difference(_read(target, text), _rule(target)) is None
+
+
+@pytest.mark.parametrize("target,text", DISCOUNTS_TWINS, ids=_ids(DISCOUNTS_TWINS))
+def test_R_FAV_1_R_C_4_R_INV_1_a_changed_discount_or_currency_is_an_error(target, text):
+    assert _caught(target, text)
+
+
+# ------------------------------------------------------------------ what the words mean
+
+def _pay(resource, n, vp):
+    return fx.PayFor(((resource, n),), fx.Gain(Resource.VP, fx.Const(vp)))
+
+
+@pytest.mark.parametrize("text,bonus", [
+    # the rule language's trade: any number of times in phase E
+    ("Phase E: trade 3 coins for 2 VP.", fx.Bonus(Timing.PHASE_E, fx.Trade(Resource.COINS, 3, 2))),
+    ("Phase E: exchange 3 guards for 2 VP.",
+     fx.Bonus(Timing.PHASE_E, fx.Trade(Resource.GUARDS, 3, 2))),
+    # 'once', 'once per phase E': one payment
+    ("Phase E: trade 3 coins for 2 VP once.", fx.Bonus(Timing.PHASE_E, _pay(Resource.COINS, 3, 2))),
+    ("Once per phase E, trade 3 coins for 2 VP.",
+     fx.Bonus(Timing.PHASE_E, _pay(Resource.COINS, 3, 2))),
+    ("Phase E: once, trade 3 coins for 2 VP.", fx.Bonus(Timing.PHASE_E, _pay(Resource.COINS, 3, 2))),
+    # 'pay' is a payment; no phase E: one payment now; in a trigger: when it acts
+    ("Phase E: pay 3 coins for 2 VP.", fx.Bonus(Timing.PHASE_E, _pay(Resource.COINS, 3, 2))),
+    ("Trade 3 coins for 2 VP.", fx.Bonus(Timing.IMMEDIATE, _pay(Resource.COINS, 3, 2))),
+    ("At the start of phase E, trade 3 coins for 2 VP.",
+     fx.Bonus(Timing.PHASE_E, fx.On(fx.Trigger.PHASE_E_START, _pay(Resource.COINS, 3, 2)))),
+    # a set number of payments in a row
+    ("Pay 2 coins for 1 VP twice.",
+     fx.Bonus(Timing.IMMEDIATE, fx.Seq((_pay(Resource.COINS, 2, 1),) * 2))),
+    ("Pay 2 coins for 1 VP. You may do this three times.",
+     fx.Bonus(Timing.IMMEDIATE, fx.Seq((_pay(Resource.COINS, 2, 1),) * 3))),
+    # 'any number of times' after a payment without a timing: the trade, in phase E
+    ("Exchange 2 coins for 1 VP. You may do this any number of times.",
+     fx.Bonus(Timing.PHASE_E, fx.Trade(Resource.COINS, 2, 1))),
+])
+def test_R_BON_E_R_LIM_5_an_exchange_is_a_trade_only_in_phase_E_without_once(text, bonus):
+    assert read_text(text, LEXICON) == (bonus,)
+
+
+def test_R_FAV_4_alternatives_in_sentences_are_one_choice():
+    (bonus,) = read_text("Gain 2 VP. Alternatively, gain 3 coins. Or, if you prefer, gain "
+                         "4 guards instead.", LEXICON)
+    assert bonus.effect == fx.Choice(tuple(fx.Gain(r, fx.Const(n)) for r, n in (
+        (Resource.VP, 2), (Resource.COINS, 3), (Resource.GUARDS, 4))))
+
+
+@pytest.mark.parametrize("text,message", [
+    ("Phase E: trade 2 coins for 1 guard.", "a trade (any number of times, in phase E) pays "
+                                            "coins or guards for VP"),
+    ("Phase E: for each gray die, exchange 2 guards for 1 VP.", "say how often the exchange"),
+    ("Once per phase E, exchange 2 guards for 1 VP any number of times.", "'once' and a trade"),
+    ("Phase E: exchange 2 guards for 1 VP. You may repeat this.", "say how often"),
+    ("Game end: pay 2 coins for 1 VP. You may do this any number of times.",
+     "a payment made any number of times is a trade"),
+    ("Pay 2 coins for 1 VP seven times.", "a payment is made at most 6 times"),
+    ("Gain 2 guards. Gain 5 guards. Alternatively, gain 7 coins.",
+     "'alternatively' needs one sentence before it"),
+    ("Gain 2 guards. Also gain 5 guards. Alternatively, gain 7 coins.",
+     "'alternatively' needs one sentence before it"),
+    ("Whenever you acquire a council card, gain 1 coin. Alternatively, gain 1 VP.",
+     "'alternatively' after a trigger"),
+    ("Phase C: coin-cost cards cost 1 coin less. Alternatively, gain 2 VP.",
+     "a standing ability holds whatever you choose"),
+    ("Each player who has less influence than you on the council track gives you 2 guards "
+     "or 2 VP, even below 0 (their choice).", "fewer spaces than yours is not behind you"),
+    ("Each player below you on the council track gives you 2 guards or 2 VP.",
+     "fewer spaces than yours is not behind you"),
+    ("Each opponent gives you 2 guards or 2 VP, even below 0, whichever you prefer.",
+     "each opponent chooses what to give or lose"),
+    ("Each opponent gives you 2 guards or 2 VP, even below 0, their choice, even below 0.",
+     "'even below 0' is said twice"),
+])
+def test_R_BON_E_R_BON_I_R_LIM_6_texts_the_rule_language_cannot_say_are_refused(text, message):
+    with pytest.raises(CardTextError) as exc:
+        read_text(text, LEXICON)
+    assert message in exc.value.message
