@@ -342,10 +342,36 @@ def read_text(text: str, lexicon: Lexicon = Lexicon(), *,
             known_words(parser.literals)
             raise unreadable(exc, tokens, text, parser.friendly) from None
         reader = _Reader(lexicon, default_timing, _after_comma_and(text, tokens))
+        reader.after_comma = _after_comma(text, tokens)
         readings = reader.readings(tree)
     if not readings:
         raise reader.failure or CardTextError("the text cannot be read", 1)
     return _one_meaning(readings)
+
+
+def _after_comma(text: str, tokens: list) -> frozenset:
+    """Columns of the words that follow a comma: 'A, B or C' lists its options so."""
+    return frozenset(word.column for word in tokens[1:]
+                     if text[:word.column - 1].rstrip().endswith(","))
+
+
+class _CommaList(tuple):
+    """Rewards, or an opponent's option, with a part after a comma alone ('2 coins, 2
+    guards'): before 'or' each run between commas is an option, as English lists them
+    ('2 coins and 1 VP, 2 guards or 3 VP' is one of three)."""
+    groups: tuple = ()
+
+
+def _listed(options: list) -> list:
+    """The options of 'A, B or C': the comma runs of every option before the last; a
+    comma run in the last ('A or B, C') says neither, and is refused."""
+    if len(options) < 2:
+        return options
+    if isinstance(options[-1], _CommaList):
+        raise _Problem("a comma after the last 'or' ('2 VP or 1 coin, 1 guard') reads two "
+                       "ways: write '2 VP or 1 coin and 1 guard', or '2 VP, 1 coin or 1 guard'")
+    return [group for o in options
+            for group in (o.groups if isinstance(o, _CommaList) else (o,))]
 
 
 def _after_comma_and(text: str, tokens: list) -> frozenset:
@@ -817,6 +843,7 @@ class _Reader(PlainCounters):
         self.failure: Optional[CardTextError] = None
         self._memo: dict[int, list] = {}
         self._comma_and = comma_and      # columns of the words after ", and"
+        self.after_comma: frozenset = frozenset()    # columns of the words after ","
         self._node: Optional[Tree] = None
 
     def readings(self, tree: Tree) -> list:
@@ -930,8 +957,27 @@ class _Reader(PlainCounters):
             return fx.On(kind, _bound(_seq(items), tails, heads), *classes)
         _one_scope(items, tails)
         self._comma_scope(heads, items, tails)
+        items = self._comma_choice(items)
         effect = _bound(_seq(items), tails, heads)
         return _seq([*fx.steps(effect), *trigger]) if trigger else effect
+
+    def _comma_choice(self, items: list) -> list:
+        """'Gain 2 coins, invest in a voyage or move 1 up a track': steps listed with
+        commas alone before a choice are its options, as English lists them; a choice so
+        listed that is not the last step says neither, and is refused."""
+        children = [ch for ch in self._node.children if isinstance(ch, Tree)] \
+            if self._node is not None else []
+        after = [not ch.meta.empty and ch.meta.column in self.after_comma
+                 for ch in children[:len(items)]]
+        listed = [k for k, item in enumerate(items)
+                  if k and isinstance(item, fx.Choice) and k < len(after) and after[k]]
+        if not listed:
+            return items
+        if listed != [len(items) - 1] or not all(after[1:]):
+            raise _Problem("a choice listed after a comma reads two ways: write '…, and "
+                           "gain 2 guards or 2 VP' for a step and a choice, or 'gain 2 coins, "
+                           "2 guards or 2 VP' for one of all")
+        return [fx.Choice((*items[:-1], *items[-1].options))]
 
     def _comma_scope(self, heads: list, items: list, tails: list) -> None:
         """'Gain 1 guard, and gain 1 pilgrim step per council card': a trailing per after
@@ -992,10 +1038,23 @@ class _Reader(PlainCounters):
     def gain(self, c):
         if len(c) == 1:
             return _seq(list(c[0]))
-        return fx.Choice(tuple(_seq(list(r)) for r in c))
+        return fx.Choice(tuple(_seq(list(r)) for r in _listed(list(c))))
 
     def rewards(self, c):
-        return tuple(c)
+        return self._comma_runs(c, tuple)
+
+    def _comma_runs(self, c: list, kind: type) -> Any:
+        """`c` as `kind`, or as a `_CommaList` of its runs when a part after the first
+        follows a comma alone (the node being read's children)."""
+        parts = [ch for ch in self._node.children if isinstance(ch, Tree)] \
+            if self._node is not None else []
+        cuts = [k for k, ch in enumerate(parts) if k and k < len(c) and not ch.meta.empty
+                and ch.meta.column in self.after_comma]
+        if not cuts:
+            return kind(c)
+        out = _CommaList(c)
+        out.groups = tuple(kind(c[a:b]) for a, b in zip([0, *cuts], [*cuts, len(c)]))
+        return out
 
     def num(self, c):
         return int(c[0]) if c else 1
@@ -1340,7 +1399,7 @@ class _Reader(PlainCounters):
         behind = next(iter(behinds), None)
         verb: Optional[str] = "give" if "give" in c else None
         options = []
-        for parts in (x for x in c if isinstance(x, list)):
+        for parts in _listed([x for x in c if isinstance(x, (list, _CommaList))]):
             out: list = []
             for word, value, below in parts:
                 if word == "more":
@@ -1415,7 +1474,7 @@ class _Reader(PlainCounters):
         return ("give", *self._part(c))
 
     def option(self, parts):
-        return list(parts)
+        return self._comma_runs(parts, list)
 
     def give(self, c):
         return ("give", *self._part(c))

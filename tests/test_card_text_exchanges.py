@@ -529,3 +529,33 @@ def test_R_BON_E_R_BON_I_R_LIM_6_texts_the_rule_language_cannot_say_are_refused(
     with pytest.raises(CardTextError) as exc:
         read_text(text, LEXICON)
     assert message in exc.value.message
+
+
+@pytest.mark.parametrize("text,lines", [
+    ("Gain 2 coins, 2 guards or 2 VP.",
+     "immediate: choose { gain 2 coins | gain 2 guards | gain 2 vp }"),
+    ("Gain 2 coins, gain 2 guards or gain 2 VP.",
+     "immediate: choose { gain 2 coins | gain 2 guards | gain 2 vp }"),
+    ("Gain 2 coins and 1 VP, 2 guards or 3 VP.",
+     "immediate: choose { gain 2 coins and 1 vp | gain 2 guards | gain 3 vp }"),
+    ("Gain 2 coins, invest in a voyage or move 1 up a track of your choice (your choice).",
+     "immediate: choose { gain 2 coins | invest | advance 1 on any track }"),
+    ("Each opponent gives you 1 guard, 1 coin or 2 VP (their choice).",
+     "immediate: each opponent chooses { give 1 guard | give 1 coin | give 2 vp }"),
+    # "and" before the comma: two options
+    ("Gain 1 guard and 1 coin, or 2 VP.", "immediate: choose { gain 1 guard and 1 coin | gain 2 vp }"),
+])
+def test_R_FAV_4_options_listed_with_commas_before_or_are_one_of_all(text, lines):
+    """English lists options 'A, B or C' (as the renderer writes a choice of three)."""
+    assert difference(read_text(text, LEXICON), _rule(lines)) is None
+
+
+@pytest.mark.parametrize("text,message", [
+    ("Gain 2 VP or 1 coin, 1 guard.", "a comma after the last 'or'"),
+    ("Gain 1 VP, gain 2 coins or invest in a voyage, and move 1 up the council track.",
+     "a choice listed after a comma reads two ways"),
+])
+def test_R_FAV_4_a_comma_list_that_says_neither_grouping_is_refused(text, message):
+    with pytest.raises(CardTextError) as exc:
+        read_text(text, LEXICON)
+    assert message in exc.value.message
