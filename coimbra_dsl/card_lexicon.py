@@ -89,7 +89,7 @@ ENGLISH = Language(
         "purchase": "buy", "purchases": "buy", "buys": "buy",
         "recruit": "acquire", "recruits": "acquire", "hire": "acquire", "hires": "acquire",
         "recruiting": "acquiring", "hiring": "acquiring", "purchasing": "buying",
-        "sends": "send", "sent": "send", "starts": "start", "begins": "begin",
+        "trails": "trailing", "sends": "send", "sent": "send", "starts": "start", "begins": "begin",
         # a passive's participle: "2 VP are awarded", "1 VP is scored"
         "awarded": "scored", "gained": "scored", "received": "scored", "earned": "scored",
         "given": "scored", "granted": "scored",
@@ -151,6 +151,8 @@ any number of time in phase e = phase e any number of time
 any number of time during phase e = phase e any number of time
 as often as you like in phase e = phase e as often as you like
 from the supply =
+to the supply =
+to the general supply =
 from the general supply =
 from the bank =
 from the reserve =

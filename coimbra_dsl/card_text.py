@@ -1437,6 +1437,13 @@ class _Reader(PlainCounters):
         rest[last] = [*rest[last][:-1], (word, value, below)]
         return self.opponents(rest)
 
+    def opponents_their_pick(self, c):
+        """'each opponent gives you their choice of 1 guard and 1 coin or 2 VP'."""
+        below = c[-1] if not isinstance(c[-1], (list, CardClass)) else None
+        rest = c[:-1] if below is not None else c
+        return self.opponents_below_after([*rest, below]) if below is not None else \
+            self.opponents(["give", *rest])
+
     def opponents_yours(self, c):
         """'each opponent gives you … or … (your choice)': who chooses is unclear."""
         raise _Problem("each opponent chooses what to give or lose (R-BON-I): write "
@@ -1581,6 +1588,17 @@ class _Reader(PlainCounters):
     def pay_for_after(self, c):
         """'gain 7 VP by paying 5 coins', '… in exchange for 5 coins'."""
         return self.pay_for([c[1], c[0]])
+
+    def exchange_after(self, c):
+        """'buy 7 VP for 5 coins': an exchange told from what it gains."""
+        return self.exchange([c[1], c[0]])
+
+    def gain_shared(self, c):
+        """'gain 7 guards or coins': one figure for every option."""
+        n, *resources = c
+        if len(set(resources)) < len(resources):
+            raise _Problem("an option is named twice")
+        return fx.Choice(tuple(fx.Gain(r, fx.Const(n)) for r in resources))
 
     def exchange(self, c):
         """'trade 3 coins for 2 VP': settled by the bonus's timing (`_Exchange`)."""

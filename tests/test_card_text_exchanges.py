@@ -414,6 +414,77 @@ DISCOUNTS_TWINS = [
 ]
 
 
+# more phrasings: a shared figure, "buy … for …", "their choice of …", "one of these"
+CHOICES_TWINS += [
+    ('favor_do_reitor', 'Gain 7 guards and coins.'),
+    ('favor_do_reitor', 'Gain 7 of both guards and coins.'),
+]
+CHOICES_SAME += [
+    ('favor_do_reitor', 'Receive one of these: 7 guards or 7 coins.'),
+    ('favor_do_reitor', 'Gain one: 7 guards or 7 coins.'),
+    ('favor_do_reitor', 'Choose which to gain: 7 guards or 7 coins.'),
+    ('favor_do_reitor', 'You may take either 7 guards or 7 coins.'),
+    ('favor_do_reitor', 'Take 7 guards or 7 coins as you wish.'),
+    ('favor_do_reitor', 'Gain 7 guards or 7 coins (your pick).'),
+    ('favor_do_reitor', 'Gain 7 guards / 7 coins.'),
+    ('favor_do_reitor', 'Gain your pick of 7 guards or 7 coins.'),
+    ('favor_do_reitor', 'Gain 7 guards or coins.'),
+    ('favor_do_reitor', 'Choose: 7 guards, or 7 coins.'),
+    ('favor_do_reitor', 'Gain 7 guards or else gain 7 coins.'),
+]
+DISCOUNTS_TWINS += [
+    ('cristovao_de_haro', 'Gain 4 coins and invest in a voyage that costs guards.'),
+    ('cristovao_de_haro', 'Gain 4 coins and invest in a voyage.'),
+    ('cristovao_de_haro', 'Gain 4 coins or invest in a coin voyage.'),
+]
+DISCOUNTS_SAME += [
+    ('jorge_da_costa', 'Phase C: guard-cost cards are 1 cheaper.'),
+    ('jorge_da_costa', 'Phase C: when you buy a card that costs guards, it costs 1 guard less.'),
+    ('jorge_da_costa', 'Phase C: characters with a guard cost cost 1 guard less.'),
+    ('jorge_da_costa', 'Phase C: each card you pay for with guards costs 1 guard less.'),
+    ('jorge_da_costa', 'Phase C: discount of 1 guard on guard-cost cards.'),
+    ('jorge_da_costa', 'Phase C: guard-cost cards: pay 1 guard less.'),
+    ('jorge_da_costa', 'Phase C: you pay 1 guard less for guard-cost cards.'),
+    ('favor_do_rei', 'While held: each investment is 2 cheaper. Invest in a voyage.'),
+    ('favor_do_rei', 'While held: voyages cost 2 less. Immediately invest in a voyage.'),
+    ('favor_do_rei', 'While you hold this tile, every investment costs you 2 less. Now invest in one voyage.'),
+    ('favor_do_rei', 'Immediately invest in a voyage. While held, investments cost 2 less.'),
+    ('favor_do_rei', 'While held: investing in any voyage costs 2 less. Invest in one voyage immediately.'),
+    ('favor_do_rei', 'While held: invest for 2 less. Also make one investment now.'),
+    ('cristovao_de_haro', 'Gain 4 coins and invest in a voyage that costs coins.'),
+    ('cristovao_de_haro', 'Gain 4 coins, then invest in a coin voyage.'),
+    ('cristovao_de_haro', 'Gain 4 coins and invest in a voyage paid with coins.'),
+]
+EXCHANGES_SAME += [
+    ('goncalo_vaz', 'Phase E: you may exchange coins for VP, 2 for 1, as often as you like.'),
+    ('goncalo_vaz', 'Phase E: any number of times: 2 coins for 1 VP.'),
+    ('goncalo_vaz', 'Phase E: exchange coins for VP (2:1), any number of times.'),
+    ('goncalo_vaz', 'Phase E: trade coins into VP at a 2 to 1 ratio.'),
+    ('goncalo_vaz', 'Phase E: you can buy 1 VP for 2 coins any number of times.'),
+    ('goncalo_vaz', 'Phase E: buy VP for 2 coins each, as often as you like.'),
+    ('rui_mendes', 'Buy 7 VP for 5 coins.'),
+    ('rui_mendes', 'You may buy 7 VP for 5 coins.'),
+    ('rui_mendes', 'Pay 5 coins to get 7 VP.'),
+    ('rui_mendes', 'Pay 5 coins, then gain 7 VP.'),
+    ('rui_mendes', 'Give 5 coins to gain 7 VP.'),
+    ('rui_mendes', 'Return 5 coins to the supply to gain 7 VP.'),
+    ('rui_mendes', 'Discard 5 coins to gain 7 VP.'),
+]
+OPPONENTS_SAME += [
+    ('tome_pires', 'Each opponent must either give you 1 guard and 1 coin, or give you 2 VP, even below 0.'),
+    ('tome_pires', 'Each opponent must choose between giving you 1 guard and 1 coin or 2 VP, even below 0.'),
+    ('tome_pires', 'Each opponent gives you their choice of 1 guard and 1 coin or 2 VP, even below 0.'),
+    ('tome_pires', 'Each opponent pays you 1 guard and 1 coin or 2 VP (their choice), even below 0.'),
+    ('afonso_de_albuquerque', 'Gain 5 VP. Each opponent chooses: lose 3 VP or lose a clerics card and its influence.'),
+    ('afonso_de_albuquerque', 'Gain 5 VP. Each opponent loses 3 VP or discards 1 clerics card, losing its influence (their choice).'),
+    ('afonso_de_albuquerque', 'Gain 5 VP and every opponent must lose 3 VP or give up one clerics card with its influence; they choose.'),
+    ('duarte_pacheco_pereira', 'Each opponent behind you on the council track gives you 2 guards or 2 VP (they choose), even below 0.'),
+    ('duarte_pacheco_pereira', 'All players behind you on the council track: give you 2 guards or 2 VP, even below 0 (their choice).'),
+    ('duarte_pacheco_pereira', 'Any opponent behind you on the council track gives you 2 guards or 2 VP, even below 0 (their choice).'),
+    ('duarte_pacheco_pereira', 'Each opponent who trails you on the council track gives you 2 guards or 2 VP, even below 0 (their choice).'),
+]
+
+
 def _ids(rows):
     return [text for _, text in rows]
 
