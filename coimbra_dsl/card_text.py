@@ -1647,6 +1647,11 @@ class _Reader(PlainCounters):
         """'gain 1 VP for every 2 guards you pay': the trade told from its gain."""
         return self.trade([c[1], c[0]])
 
+    def trade_pairs(self, c):
+        """'exchange any number of pairs of coins for 1 VP each'."""
+        resource = Resource.COINS if c[0] is Currency.COINS else Resource.GUARDS
+        return fx.Trade(resource, 2, c[1])
+
     def trade_per_front(self, c):
         """'for every 2 coins you pay, gain 1 VP'."""
         return self.trade(c)

@@ -484,6 +484,34 @@ OPPONENTS_SAME += [
     ('duarte_pacheco_pereira', 'Each opponent who trails you on the council track gives you 2 guards or 2 VP, even below 0 (their choice).'),
 ]
 
+EXCHANGES_SAME += [
+    ('goncalo_vaz', 'Phase E: for each 2 coins you return, gain 1 VP, any number of times.'),
+    ('goncalo_vaz', 'Phase E: convert any number of coins into VP, 2 coins per VP.'),
+    ('goncalo_vaz', 'Phase E: exchange any number of pairs of coins for 1 VP each.'),
+    ('nuno_da_cunha', 'Phase E: you may give up 2 guards for 1 VP as often as you like.'),
+    ('nuno_da_cunha', 'Phase E: discard 2 guards to gain 1 VP, any number of times.'),
+    ('nuno_da_cunha', 'Phase E: for every 2 guards you discard, gain 1 VP.'),
+]
+EXCHANGES_TWINS += [
+    ('nuno_da_cunha', 'Phase E: for every 2 guards you discard, gain 2 VP.'),
+    ('nuno_da_cunha', 'Phase E: for every 3 guards you discard, gain 1 VP.'),
+]
+CHOICES_SAME += [
+    ('favor_do_reitor', 'Gain 7 guards or 7 coins, not both.'),
+]
+DISCOUNTS_SAME += [
+    ('favor_do_rei', 'This round, every investment costs 2 less. Invest in a voyage.'),
+    ('favor_do_rei', 'Until the end of the round, investments cost you 2 less. Invest in a voyage now.'),
+]
+DISCOUNTS_TWINS += [
+    ('favor_do_rei', 'Invest in a voyage, paying 2 less.'),
+    ('favor_do_rei', 'Invest in a voyage; it costs you 2 less.'),
+    ('favor_do_rei', 'Invest in a voyage at a discount of 2.'),
+]
+OPPONENTS_SAME += [
+    ('tome_pires', 'Every other player chooses: give you 2 VP (even going below 0), or 1 guard and 1 coin.'),
+]
+
 
 def _ids(rows):
     return [text for _, text in rows]
