@@ -283,7 +283,6 @@ OPPONENTS_SAME = [
     ('tome_pires', 'All opponents must give you 1 guard and 1 coin or 2 VP, even below 0, at their choice.'),
     ('tome_pires', 'Each opponent gives you 1 guard plus 1 coin, or else 2 VP, even below 0 (their choice).'),
     ('tome_pires', 'Each opponent either gives you 1 guard and 1 coin or gives you 2 VP, even below 0 (their choice).'),
-    ('tome_pires', 'Your opponents each give you 1 guard and 1 coin, or 2 VP, even below 0 (their choice).'),
     ('tome_pires', 'Each opponent gives you 1 guard and 1 coin or 2 VP (they may drop below 0 VP); they decide which.'),
     ('tome_pires', 'Every other player must hand you 1 guard and 1 coin or 2 VP, even below 0 (their choice).'),
     ('tome_pires', 'Each opponent gives you 1 guard and 1 coin or 2 VP. They choose, and may go below 0 VP.'),
@@ -658,3 +657,13 @@ def test_R_FAV_4_a_comma_list_that_says_neither_grouping_is_refused(text, messag
     with pytest.raises(CardTextError) as exc:
         read_text(text, LEXICON)
     assert message in exc.value.message
+
+
+@pytest.mark.parametrize("text", [
+    # one player, not every player behind you; plurals are folded, so "the" is refused
+    "The player behind you on the council track gives you 2 guards or 2 VP, even below 0.",
+    "Your opponent gives you 2 guards or 2 VP, even below 0 (their choice).",
+])
+def test_R_BON_I_one_opponent_named_is_never_read_as_every_opponent(text):
+    with pytest.raises(CardTextError):
+        read_text(text, LEXICON)
