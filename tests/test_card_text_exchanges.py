@@ -343,7 +343,6 @@ DISCOUNTS_SAME = [
     ('favor_do_rei', 'While held: investments are discounted by 2. Invest in a voyage.'),
     ('favor_do_rei', 'While held: reduce the cost of each investment by 2. Invest in a voyage.'),
     ('favor_do_rei', 'While held: each voyage investment costs you 2 less. Make an investment now.'),
-    ('favor_do_rei', 'While held: you invest for 2 less. Invest in a voyage.'),
     ('favor_do_rei', 'Invest in a voyage. While held: investing costs you 2 less.'),
     ('favor_do_rei', 'While held: investing in voyages costs 2 less. Invest in a voyage.'),
     ('lopo_soares_de_albergaria', 'Gain 4 guards and invest in a voyage paid for with guards.'),
@@ -449,7 +448,6 @@ DISCOUNTS_SAME += [
     ('favor_do_rei', 'While you hold this tile, every investment costs you 2 less. Now invest in one voyage.'),
     ('favor_do_rei', 'Immediately invest in a voyage. While held, investments cost 2 less.'),
     ('favor_do_rei', 'While held: investing in any voyage costs 2 less. Invest in one voyage immediately.'),
-    ('favor_do_rei', 'While held: invest for 2 less. Also make one investment now.'),
     ('cristovao_de_haro', 'Gain 4 coins and invest in a voyage that costs coins.'),
     ('cristovao_de_haro', 'Gain 4 coins, then invest in a coin voyage.'),
     ('cristovao_de_haro', 'Gain 4 coins and invest in a voyage paid with coins.'),
@@ -509,6 +507,17 @@ DISCOUNTS_TWINS += [
 ]
 OPPONENTS_SAME += [
     ('tome_pires', 'Every other player chooses: give you 2 VP (even going below 0), or 1 guard and 1 coin.'),
+]
+
+DISCOUNTS_TWINS += [
+    # one investment, or the next card only: never the standing discount
+    ('favor_do_rei', 'Invest in a voyage for 2 less.'),
+    ('favor_do_rei', 'While held: your next investment costs 2 less. Invest in a voyage.'),
+    ('favor_do_rei', 'While held: one investment costs 2 less. Invest in a voyage.'),
+    ('favor_do_rei', 'Invest in a voyage. It costs you 2 less.'),
+    ('pedro_nunes', 'Phase C: one coin-cost card costs 1 coin less.'),
+    ('pedro_nunes', 'Phase C: the next card you buy with coins costs 1 coin less.'),
+    ('pedro_nunes', 'Phase C: each card costs 1 coin less.'),
 ]
 
 
