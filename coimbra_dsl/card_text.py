@@ -709,6 +709,7 @@ def discourse(sentences: list, default_timing: Timing,
     pending: list = []                # arithmetic steps not folded yet
     pending_timing: list = [None]
     extended: set[int] = set()        # bonuses carried on by a later sentence
+    opened: set[int] = set()          # 'choose one: …' bonuses still waiting for an 'or …'
 
     def fold() -> None:
         if pending:
@@ -726,6 +727,12 @@ def discourse(sentences: list, default_timing: Timing,
         fold()
         if item[0] == "alt":
             _alternative(bonuses, item[1], extended)
+            opened.discard(len(bonuses) - 1)
+            continue
+        if item[0] == "open":
+            bonuses.append([_labelled_timing(item[1], item[2], default_timing), item[2],
+                            item[1]])
+            opened.add(len(bonuses) - 1)
             continue
         if item[0] == "note":
             if not bonuses:
@@ -742,6 +749,8 @@ def discourse(sentences: list, default_timing: Timing,
             continue
         bonuses.append([_labelled_timing(timing, effect, default_timing), effect, timing])
     fold()
+    if opened:
+        raise _Problem("'choose one:' needs its other options: '…; or gain 7 coins'")
     out: list[fx.Bonus] = []
     for timing, effect, label in bonuses:
         effect = _exchanges_settled(effect, timing, label is Label.ONCE_PHASE_E)
@@ -894,6 +903,10 @@ class _Reader(PlainCounters):
     def sentence_timing_after(self, c):
         """'Gain 3 VP at the end of the game.'"""
         return ("bonus", c[1], c[0], False)
+
+    def choice_open(self, c):
+        """'Choose one: gain 7 guards.': a choice whose other options follow ('Or …')."""
+        return ("open", c[0] if len(c) == 2 else None, c[-1])
 
     def alternative(self, c):
         """'Alternatively, gain 7 coins.': the other option of the sentence before."""

@@ -676,3 +676,21 @@ def test_R_FAV_4_a_comma_list_that_says_neither_grouping_is_refused(text, messag
 def test_R_BON_I_one_opponent_named_is_never_read_as_every_opponent(text):
     with pytest.raises(CardTextError):
         read_text(text, LEXICON)
+
+
+@pytest.mark.parametrize("text,lines", [
+    ("Choose one: gain 7 guards; or gain 7 coins.", "immediate: choose { gain 7 guards | gain 7 coins }"),
+    ("Pick one: 7 guards; or 7 coins.", "immediate: choose { gain 7 guards | gain 7 coins }"),
+    ("One of the following: gain 7 guards; or gain 7 coins; or gain 7 VP.",
+     "immediate: choose { gain 7 guards | gain 7 coins | gain 7 vp }"),
+])
+def test_R_FAV_4_options_in_sentences_of_their_own_after_choose_one(text, lines):
+    assert difference(read_text(text, LEXICON), _rule(lines)) is None
+
+
+@pytest.mark.parametrize("text", ["Choose one: gain 7 guards.",
+                                  "Choose one: gain 7 guards. Gain 2 VP."])
+def test_R_FAV_4_choose_one_without_its_other_options_is_refused(text):
+    with pytest.raises(CardTextError) as exc:
+        read_text(text, LEXICON)
+    assert "'choose one:' needs its other options" in exc.value.message
