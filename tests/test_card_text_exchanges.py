@@ -520,6 +520,46 @@ DISCOUNTS_TWINS += [
     ('pedro_nunes', 'Phase C: each card costs 1 coin less.'),
 ]
 
+# once, a count, a first or last round: never the trade; more words for any number of times
+EXCHANGES_SAME += [
+    ('goncalo_vaz', 'Phase E: any number of times, give up 2 coins to gain 1 VP.'),
+    ('nuno_da_cunha', 'Phase E: exchange 2 guards for 1 VP, as many times as you wish.'),
+    ('nuno_da_cunha', 'Phase E: exchange 2 guards for 1 VP, without limit.'),
+    ('nuno_da_cunha', 'Phase E: exchange 2 guards for 1 VP, unlimited times.'),
+    ('nuno_da_cunha', 'Phase E: exchange 2 guards for 1 VP as often as desired.'),
+    ('nuno_da_cunha', 'Phase E: exchange 2 guards for 1 VP as many times as you can.'),
+    ('nuno_da_cunha', 'Phase E: exchange 2 guards for 1 VP as often as you can afford.'),
+]
+EXCHANGES_TWINS += [
+    ('nuno_da_cunha', 'Phase E: exchange 2 guards for 1 VP, but only once.'),
+    ('nuno_da_cunha', 'Phase E: exchange 2 guards for 1 VP one time.'),
+    ('nuno_da_cunha', 'Phase E: exchange 2 guards for 1 VP a single time.'),
+    ('nuno_da_cunha', 'Phase E: you may exchange 2 guards for 1 VP only once.'),
+    ('nuno_da_cunha', 'Phase E: at most once, exchange 2 guards for 1 VP.'),
+    ('nuno_da_cunha', 'Phase E: exchange 2 guards for 1 VP once per round.'),
+    ('nuno_da_cunha', 'Phase E: exchange 2 guards for 1 VP (once per round).'),
+    ('nuno_da_cunha', 'Phase E: exchange 2 guards for 1 VP, once per phase.'),
+    ('nuno_da_cunha', 'Phase E: you may make one exchange of 2 guards for 1 VP.'),
+    ('nuno_da_cunha', 'Phase E: exchange 2 guards for 1 VP, once each round.'),
+    ('nuno_da_cunha', 'Phase E: exchange 2 guards for 1 VP at most once.'),
+    ('nuno_da_cunha', 'Once per round: exchange 2 guards for 1 VP in phase E.'),
+    ('nuno_da_cunha', 'Phase E: exchange 2 guards for 1 VP twice.'),
+    ('nuno_da_cunha', 'Phase E: exchange 2 guards for 1 VP up to twice.'),
+    ('nuno_da_cunha', 'Phase E: exchange 2 guards for 1 VP, up to 3 times.'),
+    ('nuno_da_cunha', 'Phase E: exchange 2 guards for 1 VP. Do this only once.'),
+    ('nuno_da_cunha', 'Phase E: exchange 2 guards for 1 VP, but no more than once.'),
+    ('nuno_da_cunha', 'In phase E, you may exchange 2 guards for 1 VP once.'),
+    ('nuno_da_cunha', 'Phase E: trade 2 guards for 1 VP, just once.'),
+    ('nuno_da_cunha', 'Exchange 2 guards for 1 VP once in phase E.'),
+    ('nuno_da_cunha', 'Phase E: exchange 2 guards for 1 VP the first time.'),
+    ('nuno_da_cunha', 'In the first phase E, exchange 2 guards for 1 VP.'),
+    ('nuno_da_cunha', 'In phase E of the last round, exchange 2 guards for 1 VP.'),
+    ('nuno_da_cunha', 'Phase E: exchange 2 guards for 1 VP, any number of times, but at most 3 times.'),
+    ('goncalo_vaz', 'Phase E: you may pay 2 coins for 1 VP.'),
+    ('goncalo_vaz', 'Phase E: spend 2 coins to gain 1 VP.'),
+    ('goncalo_vaz', 'Phase E: give up 2 coins to gain 1 VP.'),
+]
+
 
 def _ids(rows):
     return [text for _, text in rows]
