@@ -362,14 +362,18 @@ class _CommaList(tuple):
     groups: tuple = ()
 
 
+def _comma_after_last_or() -> "_Problem":
+    return _Problem("a comma after the last 'or' ('2 VP or 1 coin, 1 guard') reads two ways: "
+                    "write '2 VP or 1 coin and 1 guard', or '2 VP, 1 coin or 1 guard'")
+
+
 def _listed(options: list) -> list:
     """The options of 'A, B or C': the comma runs of every option before the last; a
     comma run in the last ('A or B, C') says neither, and is refused."""
     if len(options) < 2:
         return options
     if isinstance(options[-1], _CommaList):
-        raise _Problem("a comma after the last 'or' ('2 VP or 1 coin, 1 guard') reads two "
-                       "ways: write '2 VP or 1 coin and 1 guard', or '2 VP, 1 coin or 1 guard'")
+        raise _comma_after_last_or()
     return [group for o in options
             for group in (o.groups if isinstance(o, _CommaList) else (o,))]
 
@@ -1045,7 +1049,36 @@ class _Reader(PlainCounters):
         return fx.Choice((c[0], c[1]))
 
     def acts(self, c):
-        return c[0] if len(c) == 1 else fx.Choice(tuple(c))
+        """One act, or the options of 'A or B'; rewards listed with commas alone before
+        the last 'or' are options too ('gain 2 coins, 2 guards or invest in a voyage')."""
+        if len(c) == 1:
+            return c[0]
+        children = [ch for ch in self._node.children if isinstance(ch, Tree)] \
+            if self._node is not None else []
+        if len(children) != len(c):
+            return fx.Choice(tuple(c))
+        options: list = []
+        for value, child in zip(c, children):
+            steps = fx.steps(value)
+            cuts = self._reward_cuts(child, len(steps))
+            if cuts and child is children[-1]:
+                raise _comma_after_last_or()
+            options.extend(_seq(list(steps[a:b])) for a, b in
+                           zip([0, *cuts], [*cuts, len(steps)]))
+        return fx.Choice(tuple(options))
+
+    def _reward_cuts(self, act: Tree, n_steps: int) -> list:
+        """Where a gain's rewards are cut by commas alone (indices of its steps)."""
+        rewards = [ch for ch in act.children if isinstance(ch, Tree) and ch.data == "rewards"]
+        if act.data != "gain" or len(rewards) != 1:
+            return []
+        parts = [ch for ch in rewards[0].children if isinstance(ch, Tree)]
+        cuts = [k for k, ch in enumerate(parts) if k and not ch.meta.empty
+                and ch.meta.column in self.after_comma]
+        if cuts and len(parts) != n_steps:
+            raise _Problem("rewards listed with commas before 'or' read two ways: write 'A "
+                           "and B, or C' for two options, or 'A, B or C' for three")
+        return cuts
 
     # ------------------------------------------------------------ gains
     def gain(self, c):

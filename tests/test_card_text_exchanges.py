@@ -734,3 +734,21 @@ def test_R_FAV_4_choose_one_without_its_other_options_is_refused(text):
     with pytest.raises(CardTextError) as exc:
         read_text(text, LEXICON)
     assert "'choose one:' needs its other options" in exc.value.message
+
+
+@pytest.mark.parametrize("text,lines", [
+    ("Gain 2 coins, 2 guards, or invest in a voyage.",
+     "immediate: choose { gain 2 coins | gain 2 guards | invest }"),
+    ("Gain 2 coins and 1 VP, 2 guards or invest in a voyage.",
+     "immediate: choose { gain 2 coins and 1 vp | gain 2 guards | invest }"),
+    ("Gain 2 coins and 2 guards, or invest in a voyage.",
+     "immediate: choose { gain 2 coins and 2 guards | invest }"),
+])
+def test_R_FAV_4_rewards_listed_with_commas_before_another_act_are_options(text, lines):
+    assert difference(read_text(text, LEXICON), _rule(lines)) is None
+
+
+def test_R_FAV_4_rewards_listed_with_commas_after_the_last_or_are_refused():
+    with pytest.raises(CardTextError) as exc:
+        read_text("Invest in a voyage or gain 2 coins, 2 guards.", LEXICON)
+    assert "a comma after the last 'or'" in exc.value.message
