@@ -560,6 +560,37 @@ EXCHANGES_TWINS += [
     ('goncalo_vaz', 'Phase E: give up 2 coins to gain 1 VP.'),
 ]
 
+# who chooses, who gives, which opponents: changed, never read as the rule
+CHOICES_TWINS += [
+    ('favor_do_reitor', 'Gain 7 guards or 7 coins (an opponent chooses).'),
+    ('favor_do_reitor', 'Gain 7 guards or 7 coins, as your opponents choose.'),
+    ('favor_do_reitor', 'Gain 7 guards or 7 coins (the player to your left chooses).'),
+    ('favor_do_reitor', 'Each opponent gains 7 guards or 7 coins.'),
+    ('favor_do_reitor', 'Gain 7 guards or 7 coins; each opponent gains the other.'),
+    ('favor_do_reitor', 'Gain 7 guards or 7 coins, they choose.'),
+]
+OPPONENTS_TWINS += [
+    ('tome_pires', 'Each opponent gives you 1 guard and 1 coin, or 2 VP, even below 0; you choose.'),
+    ('tome_pires', 'Each opponent gives you 1 guard and 1 coin, or 2 VP, even below 0 (you decide).'),
+    ('tome_pires', 'Each opponent gives you 1 guard and 1 coin, or 2 VP, even below 0, whichever you like.'),
+    ('tome_pires', 'Each opponent gives you 1 guard and 1 coin, or 2 VP, even below 0. You choose which.'),
+    ('tome_pires', 'You choose: each opponent gives you 1 guard and 1 coin, or 2 VP, even below 0.'),
+    ('tome_pires', 'Each opponent gives you 1 guard and 1 coin, or 2 VP, even below 0. You choose.'),
+    ('tome_pires', 'The first opponent gives you 1 guard and 1 coin, or 2 VP, even below 0 (their choice).'),
+    ('tome_pires', 'One opponent of your choice gives you 1 guard and 1 coin, or 2 VP, even below 0 (their choice).'),
+    ('tome_pires', 'Each opponent gives you 1 guard and 1 coin, or 2 VP, even below 0 (their choice). Only opponents behind you on the council track are affected.'),
+    ('tome_pires', 'Each opponent gains 1 guard and 1 coin, or 2 VP (their choice).'),
+    ('tome_pires', 'Each opponent loses 1 guard and 1 coin, or 2 VP, even below 0 (their choice).'),
+    ('tome_pires', 'You give each opponent 1 guard and 1 coin, or 2 VP (their choice).'),
+    ('duarte_pacheco_pereira', 'Each opponent behind you on the council track gives you 2 guards or 2 VP, even below 0 (you choose).'),
+    ('duarte_pacheco_pereira', 'Each opponent ahead of you on the council track gives you 2 guards or 2 VP, even below 0 (their choice).'),
+    ('duarte_pacheco_pereira', 'Each opponent not behind you on the council track gives you 2 guards or 2 VP, even below 0 (their choice).'),
+    ('duarte_pacheco_pereira', 'Each opponent behind you on the council track or the merchants track gives you 2 guards or 2 VP, even below 0 (their choice).'),
+    ('duarte_pacheco_pereira', 'Each opponent behind you on any track gives you 2 guards or 2 VP, even below 0 (their choice).'),
+    ('duarte_pacheco_pereira', 'The opponent furthest behind you on the council track gives you 2 guards or 2 VP, even below 0 (their choice).'),
+    ('duarte_pacheco_pereira', 'Each opponent at least 2 spaces behind you on the council track gives you 2 guards or 2 VP, even below 0 (their choice).'),
+]
+
 
 def _ids(rows):
     return [text for _, text in rows]
