@@ -591,6 +591,41 @@ OPPONENTS_TWINS += [
     ('duarte_pacheco_pereira', 'Each opponent at least 2 spaces behind you on the council track gives you 2 guards or 2 VP, even below 0 (their choice).'),
 ]
 
+# discounts told from the purchase: 'when you buy …, you pay …', 'is 1 coin cheaper to buy'
+DISCOUNTS_SAME += [
+    ('pedro_nunes', 'Phase C: coin-cost cards are 1 coin cheaper to buy.'),
+    ('pedro_nunes', 'Phase C: when you buy a coin-cost card, its cost is reduced by 1 coin.'),
+    ('pedro_nunes', 'Phase C: the cost of each coin-cost card you buy is reduced by 1.'),
+    ('pedro_nunes', 'Phase C: you may pay 1 coin less for coin-cost cards.'),
+    ('pedro_nunes', 'Phase C: each coin-cost card you acquire costs you 1 coin less.'),
+    ('pedro_nunes', 'Phase C: coin-cost characters cost 1 coin less.'),
+    ('pedro_nunes', 'Phase C: buy coin-cost cards for 1 coin less.'),
+    ('pedro_nunes', 'Phase C: cards that cost coins cost you 1 less coin.'),
+    ('pedro_nunes', 'Phase C: 1 coin discount on cards that cost coins.'),
+    ('pedro_nunes', 'Phase C: cards with a coin cost are discounted by 1 coin.'),
+    ('pedro_nunes', 'Whenever you buy a card with a coin cost, you pay 1 coin less.'),
+    ('pedro_nunes', 'When acquiring a coin-cost card in phase C, it costs 1 coin less.'),
+    ('pedro_nunes', 'Phase C: cards you buy with coins cost 1 coin less.'),
+    ('pedro_nunes', 'Phase C: all coin-cost cards cost you 1 coin less.'),
+    ('pedro_nunes', 'Phase C: any card that costs coins costs 1 coin less.'),
+    ('favor_do_rei', 'While held: investments are 2 cheaper. Also invest in a voyage immediately.'),
+    ('favor_do_rei', 'While held: each time you invest, the investment costs 2 less. Invest in a voyage now.'),
+    ('favor_do_rei', 'While held: voyages are 2 cheaper. Invest in a voyage now.'),
+    ('favor_do_rei', 'While held: investing in a voyage is 2 cheaper. Invest in one voyage immediately.'),
+    ('favor_do_rei', 'Invest in a voyage right away. For as long as you hold this tile, your investments cost 2 less.'),
+    ('favor_do_rei', 'While held: voyages cost 2 less to invest in. Invest in a voyage.'),
+    ('favor_do_rei', 'While held: when you invest in a voyage, pay 2 less. Invest in a voyage.'),
+    ('favor_do_rei', 'While held: all voyages cost you 2 less. Invest in a voyage at once.'),
+    ('favor_do_rei', 'While held: investing costs 2 fewer coins or guards. Invest in a voyage.'),
+    ('favor_do_rei', 'While held: pay 2 fewer coins or guards when you invest. Invest in a voyage.'),
+]
+DISCOUNTS_TWINS += [
+    ('favor_do_rei', 'While held: investing costs 2 fewer coins. Invest in a voyage.'),
+    ('pedro_nunes', 'Phase C: coin-cost cards are 1 coin cheaper, but only the first each round.'),
+    ('pedro_nunes', 'Phase C: buy coin-cost cards for 1 coin.'),
+    ('pedro_nunes', 'Phase C: coin-cost cards cost 1 coin.'),
+]
+
 
 def _ids(rows):
     return [text for _, text in rows]
