@@ -626,6 +626,25 @@ DISCOUNTS_TWINS += [
     ('pedro_nunes', 'Phase C: coin-cost cards cost 1 coin.'),
 ]
 
+# a payment as a condition: "if you pay …", "… if you pay …"
+EXCHANGES_SAME += [
+    ('rui_mendes', 'If you pay 5 coins, gain 7 VP.'),
+    ('rui_mendes', 'Gain 7 VP if you pay 5 coins.'),
+    ('diogo_de_sousa', 'If you pay 5 guards, move your pilgrim up to 5 steps.'),
+    ('diogo_de_sousa', 'Pay 5 guards: take up to 5 steps with your pilgrim.'),
+    ('nuno_da_cunha', 'Phase E: exchange guards for VP, 2 guards each, as often as you like.'),
+    ('nuno_da_cunha', 'Phase E: trade in 2 guards for 1 VP as often as you like.'),
+]
+EXCHANGES_TWINS += [
+    ('rui_mendes', 'If you pay 5 guards, gain 7 VP.'),
+    ('rui_mendes', 'Gain 7 VP if you pay 6 coins.'),
+    ('rui_mendes', 'If you have 5 coins, gain 7 VP.'),
+    ('nuno_da_cunha', 'Phase E: exchange guards for VP, 3 guards each, as often as you like.'),
+]
+CHOICES_SAME += [
+    ('favor_do_reitor', 'Gain either 7 guards or else 7 coins.'),
+]
+
 
 def _ids(rows):
     return [text for _, text in rows]
