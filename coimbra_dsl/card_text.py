@@ -1040,6 +1040,18 @@ class _Reader(PlainCounters):
         tails = [x for x in c if not (isinstance(x, tuple) and x and isinstance(x[0], fx.Gain))]
         return self.clause([self.gain(options), *tails])
 
+    def bare_chosen(self, c):
+        """'7 coins or 7 guards (your choice)': a choice word needs options said with 'or'."""
+        return self.gain_chosen([self.bare(c)])
+
+    def gain_chosen(self, c):
+        """'gain 7 guards or 7 coins (your choice)'; 'gain 7 guards and 7 coins (your
+        choice)' says both and a choice, and is refused, as is a choice of one."""
+        if not isinstance(c[0], fx.Choice):
+            raise _Problem("a choice word needs its options said with 'or': 'gain 7 guards "
+                           "or 7 coins (your choice)'")
+        return c[0]
+
     def each_give(self, c):
         """'each merchants card is worth 2 VP': the rewards once per counted thing."""
         return _per(c[0], _seq(list(c[1])))

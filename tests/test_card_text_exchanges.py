@@ -837,3 +837,17 @@ def test_R_FAV_4_rewards_listed_with_commas_after_the_last_or_are_refused():
     with pytest.raises(CardTextError) as exc:
         read_text("Invest in a voyage or gain 2 coins, 2 guards.", LEXICON)
     assert "a comma after the last 'or'" in exc.value.message
+
+
+@pytest.mark.parametrize("text", [
+    "Gain 7 guards and 7 coins (your choice).",
+    "Take 7 coins and 7 guards, whichever you prefer.",
+    "7 guards and 7 coins (your choice).",
+    "Gain 7 guards and 7 coins, but not both.",
+    "Move 1 up a track of your choice and gain 1 coin (your choice).",
+])
+def test_R_FAV_4_a_choice_word_after_rewards_said_with_and_is_refused(text):
+    """Both, or one of them? A choice word needs its options said with 'or'."""
+    with pytest.raises(CardTextError) as exc:
+        read_text(text, LEXICON)
+    assert "a choice word needs its options said with 'or'" in exc.value.message
