@@ -1497,10 +1497,9 @@ class _Reader(PlainCounters):
 
     def opponents_their_pick(self, c):
         """'each opponent gives you their choice of 1 guard and 1 coin or 2 VP'."""
-        below = c[-1] if not isinstance(c[-1], (list, CardClass)) else None
-        rest = c[:-1] if below is not None else c
-        return self.opponents_below_after([*rest, below]) if below is not None else \
-            self.opponents(["give", *rest])
+        if isinstance(c[-1], (Token, bool)):        # 'even below 0' after the options
+            return self.opponents_below_after(["give", *c])
+        return self.opponents(["give", *c])
 
     def opponents_yours(self, c):
         """'each opponent gives you … or … (your choice)': who chooses is unclear."""
