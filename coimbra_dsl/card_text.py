@@ -1488,7 +1488,9 @@ class _Reader(PlainCounters):
     def opponents_below_after(self, c):
         """'… or 2 VP, their choice, even below 0': the last option's last part."""
         *rest, below = c
-        last = next(i for i in range(len(rest) - 1, -1, -1) if isinstance(rest[i], list))
+        last = max(i for i, x in enumerate(rest) if isinstance(x, (list, _CommaList)))
+        if isinstance(rest[last], _CommaList):
+            raise _comma_after_last_or()
         word, value, before = rest[last][-1]
         if before is not None:
             raise _Problem("'even below 0' is said twice")
