@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import pytest
 from dsl_helpers import compile_bonus
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from coimbra_dsl import effects as fx
 from coimbra_dsl import load_ruleset
@@ -851,3 +853,23 @@ def test_R_FAV_4_a_choice_word_after_rewards_said_with_and_is_refused(text):
     with pytest.raises(CardTextError) as exc:
         read_text(text, LEXICON)
     assert "a choice word needs its options said with 'or'" in exc.value.message
+
+
+FAMILY_WORDS = st.sampled_from(
+    "gain 2 7 coins guards VP , . or and instead alternatively choose one pick either : ; "
+    "trade exchange pay for once twice any number of times phase E each opponent gives you "
+    "their choice even below 0 behind on the council track invest in a voyage costs less "
+    "while held repeatable you may do this if prefer buy discount cards coin-cost "
+    "Alternatively, Or Choose one: players less influence than".split())
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.lists(FAMILY_WORDS, max_size=16).map(" ".join))
+def test_texts_of_these_words_read_or_say_where_they_could_not(text):
+    """Bad input gets one clear message, never another exception (brief: bad input)."""
+    try:
+        bonuses = read_text(text, LEXICON)
+    except CardTextError as exc:
+        assert 1 <= exc.column <= len(text) + 1 and exc.message
+    else:
+        assert bonuses and all(isinstance(b, fx.Bonus) for b in bonuses)
