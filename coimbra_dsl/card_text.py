@@ -660,6 +660,14 @@ def _as_trade(payment: fx.PayFor) -> fx.Trade:
     return fx.Trade(resource, give, reward.amount.value)
 
 
+def _repeated(effect: fx.Effect) -> fx.Effect:
+    """One payment said to be made any number of times: the trade."""
+    steps = fx.steps(effect)
+    if len(steps) != 1 or not isinstance(steps[0], (fx.PayFor, fx.Trade)):
+        raise _Problem("'any number of times' needs one payment before it")
+    return steps[0] if isinstance(steps[0], fx.Trade) else _as_trade(steps[0])
+
+
 def _exchanges_settled(effect: fx.Effect, timing: Timing, once: bool) -> fx.Effect:
     """A bonus's unsettled exchanges: in phase E (not 'once per phase E') a step of its
     own is a trade, one in a trigger is made when it acts (once), one inside another
@@ -915,6 +923,10 @@ class _Reader(PlainCounters):
     def alternative(self, c):
         """'Alternatively, gain 7 coins.': the other option of the sentence before."""
         return ("alt", c[-1])
+
+    def sentence_timing_repeat(self, c):
+        """'Trade 2 coins for 1 VP during phase E, as often as you like.'"""
+        return ("bonus", c[1], _repeated(c[0]), False)
 
     def continued(self, c):
         """'Also gain 1 guard.': carries on the bonus before it."""
@@ -1670,12 +1682,7 @@ class _Reader(PlainCounters):
 
     def repeat_note(self, c):
         """'You may do this any number of times.': the payment before it is a trade."""
-        def repeated(effect):
-            steps = fx.steps(effect)
-            if len(steps) != 1 or not isinstance(steps[0], (fx.PayFor, fx.Trade)):
-                raise _Problem("'do this any number of times' needs one payment before it")
-            return steps[0] if isinstance(steps[0], fx.Trade) else _as_trade(steps[0])
-        return ("note", repeated)
+        return ("note", _repeated)
 
     def repeat_unsaid(self, c):
         """'You may repeat this.': once more, or any number of times? Refused."""

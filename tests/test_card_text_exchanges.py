@@ -647,6 +647,17 @@ CHOICES_SAME += [
     ('favor_do_reitor', 'Gain either 7 guards or else 7 coins.'),
 ]
 
+# the timing between the exchange and its repeat
+EXCHANGES_SAME += [
+    ('goncalo_vaz', 'You may trade 2 coins for 1 VP during phase E, as often as you like.'),
+    ('goncalo_vaz', 'Pay 2 coins for 1 VP in phase E, any number of times.'),
+    ('goncalo_vaz', 'In phase E, as often as you like, trade 2 coins for 1 VP.'),
+]
+EXCHANGES_TWINS += [
+    ('goncalo_vaz', 'Pay 2 coins for 1 VP at the end of the game, any number of times.'),
+    ('goncalo_vaz', 'Pay 2 coins for 1 VP in phase E, twice.'),
+]
+
 
 def _ids(rows):
     return [text for _, text in rows]
