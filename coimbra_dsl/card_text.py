@@ -926,6 +926,9 @@ class _Reader(PlainCounters):
 
     def sentence_timing_repeat(self, c):
         """'Trade 2 coins for 1 VP during phase E, as often as you like.'"""
+        if c[1] not in (Timing.PHASE_E, Label.ONCE_PHASE_E):
+            raise _Problem("a payment made any number of times is a trade, which acts in "
+                           "phase E (R-BON-E)")
         return ("bonus", c[1], _repeated(c[0]), False)
 
     def continued(self, c):
