@@ -1055,6 +1055,14 @@ class _Reader(PlainCounters):
         tails = [x for x in c if not (isinstance(x, tuple) and x and isinstance(x[0], fx.Gain))]
         return self.clause([self.gain(options), *tails])
 
+    def bare_listed(self, c):
+        """'Choose one: 7 guards, 7 coins.': the options listed with commas alone."""
+        (listed,) = c
+        if not isinstance(listed, _CommaList):
+            raise _Problem("a choice word needs its options said with 'or': 'choose one: "
+                           "7 guards or 7 coins'")
+        return fx.Choice(tuple(_seq(list(group)) for group in listed.groups))
+
     def bare_chosen(self, c):
         """'7 coins or 7 guards (your choice)': a choice word needs options said with 'or'."""
         return self.gain_chosen([self.bare(c)])

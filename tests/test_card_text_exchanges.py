@@ -658,6 +658,17 @@ EXCHANGES_TWINS += [
     ('goncalo_vaz', 'Pay 2 coins for 1 VP in phase E, twice.'),
 ]
 
+# a choice word before options listed with commas alone
+CHOICES_SAME += [
+    ('favor_do_reitor', 'Choose one: 7 guards, 7 coins.'),
+    ('favor_do_reitor', 'Pick one: 7 coins, 7 guards.'),
+]
+CHOICES_TWINS += [
+    ('favor_do_reitor', 'Choose one: 7 guards, 7 coins, 7 VP.'),
+    ('favor_do_reitor', 'Choose one: 7 guards and 7 coins.'),
+    ('favor_do_reitor', 'Choose one: 7 guards.'),
+]
+
 
 def _ids(rows):
     return [text for _, text in rows]
