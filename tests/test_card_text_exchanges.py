@@ -669,6 +669,16 @@ CHOICES_TWINS += [
     ('favor_do_reitor', 'Choose one: 7 guards.'),
 ]
 
+# a track of your choice, and what the others do not get
+CHOICES_SAME += [
+    ('jeronimos', 'Score one of your game-end cards now. Also choose an influence track and '
+                  'gain the VP its scoring tile gives for your current rank there; other '
+                  'players score nothing.'),
+]
+CHOICES_TWINS += [
+    ('jeronimos', 'Score one of your game-end cards now. Other players score nothing.'),
+]
+
 
 def _ids(rows):
     return [text for _, text in rows]
