@@ -679,6 +679,12 @@ CHOICES_TWINS += [
     ('jeronimos', 'Score one of your game-end cards now. Other players score nothing.'),
 ]
 
+# the rulebook's own words (seed 001)
+DISCOUNTS_SAME += [
+    ('favor_do_rei', 'Pay 2 fewer coins/guards when investing in voyages for as long as this tile '
+                     'is in front of you. May also allow immediate investment.'),
+]
+
 
 def _ids(rows):
     return [text for _, text in rows]
