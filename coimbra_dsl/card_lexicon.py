@@ -209,6 +209,8 @@ of the resource indicated by the cost icon of the chosen card
 influence value + bonus
 up to 9
 minimum 0
+the cost can be 0
+cost can be 0
 min 0
 minimum of 0
 to a minimum of 0

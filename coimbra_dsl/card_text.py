@@ -1724,6 +1724,13 @@ class _Reader(PlainCounters):
         """'gain 1 VP for every 2 guards you pay': the trade told from its gain."""
         return self.trade([c[1], c[0]])
 
+    def rate_n(self, c):
+        return int(c[0]) if c else 1
+
+    def rate_again(self, c):
+        """'(2 guards for 1 VP)' after a rate: (give, currency, get), checked against it."""
+        return (c[0], c[1], c[2])
+
     def trade_pairs(self, c):
         """'exchange any number of pairs of coins for 1 VP each'."""
         resource = Resource.COINS if c[0] is Currency.COINS else Resource.GUARDS
@@ -1984,8 +1991,12 @@ class _Reader(PlainCounters):
         currencies = [x for x in c if isinstance(x, Currency)]
         if len(set(currencies)) > 1:
             raise _Problem(f"the rate names {currencies[0]} and {currencies[1]}")
-        figures = [int(x) for x in c if isinstance(x, Token)]
+        figures = [x for x in c if isinstance(x, int) and not isinstance(x, bool)]
         give, get = figures if len(figures) == 2 else (figures[0], 1)
+        again = _first(c, tuple)
+        if again is not None and again != (give, currencies[0], get):
+            raise _Problem(f"the rate is said twice, {give} {currencies[0]} to {get} VP and "
+                           f"{again[0]} {again[1]} to {again[2]} VP")
         resource = Resource.COINS if currencies[0] is Currency.COINS else Resource.GUARDS
         return fx.Trade(resource, give, get)
 

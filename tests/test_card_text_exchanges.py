@@ -685,6 +685,57 @@ DISCOUNTS_SAME += [
                      'is in front of you. May also allow immediate investment.'),
 ]
 
+# rulebook-style wordings of this family
+EXCHANGES_SAME += [
+    ('nuno_da_cunha',
+     'At any time during phase E, you may exchange guards for victory points at a ratio of two to one.'),
+    ('nuno_da_cunha',
+     'At any time in each phase E, you can exchange guards for victory points at a rate of 2:1 (2 guards for 1 victory point).'),
+    ('nuno_da_cunha',
+     'At any time in each phase E, you can exchange guards for victory points at a rate of 2 to 1, as often as you like.'),
+    ('nuno_da_cunha',
+     'In each phase E, you may exchange guards for victory points at a rate of 2 guards per victory point.'),
+    ('nuno_da_cunha',
+     'At any time in phase E, exchange any number of guards for victory points at a rate of 2 to 1.'),
+    ('rui_mendes',
+     'You may pay 5 coins to gain 7 victory points.'),
+    ('diogo_de_sousa',
+     'You may pay 5 guards to move your pilgrim up to 5 steps.'),
+]
+OPPONENTS_SAME += [
+    ('tome_pires',
+     'Each of the other players must give you either 1 guard and 1 coin or 2 victory points; each opponent chooses what to give you. It is possible to drop below 0 victory points.'),
+    ('tome_pires',
+     'In player order, each opponent chooses what to give you: either 1 guard and 1 coin, or 2 victory points. It is possible to drop below 0 victory points.'),
+    ('duarte_pacheco_pereira',
+     'Each player whose disk is behind yours on the council influence track must give you 2 guards or 2 victory points (their choice). It is possible to drop below 0 victory points.'),
+    ('duarte_pacheco_pereira',
+     'Any players whose disks are behind yours on the gray council influence track must each choose to give you 2 guards or 2 victory points. It is possible to drop below 0 victory points.'),
+]
+DISCOUNTS_SAME += [
+    ('jorge_da_costa',
+     'Whenever you acquire a character card that costs guards in phase C, you pay 1 guard less for it.'),
+    ('jorge_da_costa',
+     'Whenever you acquire a character card with a guard cost in phase C, pay 1 guard less for it (the cost can be 0).'),
+    ('favor_do_rei',
+     'As long as you have this favor tile in front of you, every investment costs you 2 less. Also invest in one voyage now.'),
+    ('favor_do_rei',
+     'While you hold this tile, the cost of every voyage investment is reduced by 2. Immediately carry out the action "Invest in one voyage".'),
+    ('lopo_soares_de_albergaria',
+     'Gain 4 guards. Then carry out the action "Invest in one voyage" once; however, you can only invest in a voyage that has a guard cost.'),
+]
+CHOICES_SAME += [
+    ('favor_do_reitor',
+     'Immediately gain either 7 guards or 7 coins.'),
+    ('favor_do_reitor',
+     'Take 7 guards or 7 coins from the general supply.'),
+]
+EXCHANGES_TWINS += [
+    ('nuno_da_cunha', 'Phase E: exchange guards for VP at a rate of 2:1 (3 guards for 1 VP).'),
+    ('nuno_da_cunha', 'Phase E: exchange guards for VP at a rate of 2:1 (2 coins for 1 VP).'),
+    ('nuno_da_cunha', 'At any time during phase E, you may exchange guards for VP at a ratio of three to one.'),
+]
+
 
 def _ids(rows):
     return [text for _, text in rows]
