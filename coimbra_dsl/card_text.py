@@ -1832,9 +1832,16 @@ class _Reader(PlainCounters):
 
     def forced_vp(self, c):
         """'If a player does not have the resources, he must give you the VP': what an
-        opponents' choice does anyway (R-LIM-4), so only checked."""
-        return ("note", _checked(lambda e: isinstance(e, fx.Give) and e.resource is Resource.VP,
-                                 "'must give you the VP' needs an opponent's VP option before it"))
+        opponents' choice does anyway (R-LIM-4), so only checked: the VP are its last
+        option (the one forced), or one that can always be given."""
+        def vp(option) -> bool:
+            return any(isinstance(g, fx.Give) and g.resource is Resource.VP
+                       for g in fx.steps(option))
+
+        return ("note", _checked(lambda e: isinstance(e, fx.OpponentsChoose) and (
+            vp(e.options[-1]) or any(fx.payable_whatever_held(o) and vp(o) for o in e.options)),
+            "'must give you the VP' needs an opponents' choice before it whose VP option "
+            "is the one forced: its last, or one given even below 0"))
 
     def forced_lose_vp(self, c):
         cls = c[0]

@@ -736,6 +736,19 @@ EXCHANGES_TWINS += [
     ('nuno_da_cunha', 'At any time during phase E, you may exchange guards for VP at a ratio of three to one.'),
 ]
 
+# who cannot give the resources gives the VP: restated, and checked against the options
+OPPONENTS_SAME += [
+    ('tome_pires', 'Each opponent gives you 1 guard and 1 coin, or 2 VP, even below 0 (their '
+                   'choice). A player who does not have the resources must give you the VP.'),
+    ('tome_pires', 'Each opponent gives you 1 guard and 1 coin, or 2 VP, even below 0 (their '
+                   'choice). An opponent without the resources must give you the VP.'),
+    ('tome_pires', 'Each opponent gives you 1 guard and 1 coin, or 2 VP, even below 0 (their '
+                   'choice). If they cannot, they must give you the VP.'),
+    ('duarte_pacheco_pereira', 'Each opponent behind you on the council track gives you 2 guards '
+                               'or 2 VP, even below 0 (their choice). Affected players who do '
+                               'not have the resources must give you the victory points.'),
+]
+
 
 def _ids(rows):
     return [text for _, text in rows]
@@ -847,6 +860,8 @@ def test_R_FAV_4_alternatives_in_sentences_are_one_choice():
      "each opponent chooses what to give or lose"),
     ("Each opponent gives you 2 guards or 2 VP, even below 0, their choice, even below 0.",
      "'even below 0' is said twice"),
+    ("Each opponent gives you 2 VP or 1 guard and 1 coin (their choice). If they cannot, they "
+     "must give you the VP.", "whose VP option is the one forced"),
 ])
 def test_R_BON_E_R_BON_I_R_LIM_6_texts_the_rule_language_cannot_say_are_refused(text, message):
     with pytest.raises(CardTextError) as exc:
