@@ -55,7 +55,7 @@ ENGLISH = Language(
         "vps": "vp", "monasteries": "monastery", "voyages": "voyage", "diplomas": "diploma",
         "crowns": "crown", "dice": "die", "disks": "disk", "discs": "disk", "disc": "disk",
         "spaces": "space", "tracks": "track", "classes": "class", "sets": "set",
-        "holders": "holder", "pairs": "pair", "markers": "marker", "icons": "icon", "opponents": "opponent",
+        "holders": "holder", "pairs": "pair", "rewards": "reward", "options": "option", "markers": "marker", "icons": "icon", "opponents": "opponent",
         "players": "player", "times": "time", "investments": "investment", "tiles": "tile",
         "bonuses": "bonus", "rows": "row", "costs": "cost", "counts": "count",
         "gives": "give", "loses": "lose", "discards": "discard", "returns": "return",

@@ -749,6 +749,21 @@ OPPONENTS_SAME += [
                                'not have the resources must give you the victory points.'),
 ]
 
+# more words for the owner's choice
+CHOICES_SAME += [
+    ('favor_do_reitor', 'Gain 7 guards or 7 coins, at your option.'),
+    ('favor_do_reitor', 'Gain 7 guards or 7 coins (your option).'),
+    ('favor_do_reitor', 'Choose one of the following rewards: 7 guards or 7 coins.'),
+    ('favor_do_reitor', 'Gain 7 guards or 7 coins (one or the other).'),
+    ('favor_do_reitor', 'Choose one of the following options: gain 7 guards; or gain 7 coins.'),
+    ('favor_do_reitor', 'You may choose 7 guards or 7 coins.'),
+    ('favor_do_reitor', 'Upon taking this tile, choose 7 guards or 7 coins.'),
+]
+CHOICES_TWINS += [
+    ('favor_do_reitor', 'Gain 7 guards and 7 coins (one or the other).'),
+    ('favor_do_reitor', 'Gain 7 guards and 7 coins, at your option.'),
+]
+
 
 def _ids(rows):
     return [text for _, text in rows]
