@@ -764,6 +764,28 @@ CHOICES_TWINS += [
     ('favor_do_reitor', 'Gain 7 guards and 7 coins, at your option.'),
 ]
 
+# an opponent's lost card and its influence
+OPPONENTS_SAME += [
+    ('afonso_de_albuquerque', 'Gain 5 VP. Each opponent must give up 3 VP or a clerics card with '
+                              'its influence, as they choose.'),
+    ('afonso_de_albuquerque', "Gain 5 VP. Each opponent loses 3 VP or a clerics card, along with "
+                              "that card's influence (their choice)."),
+    ('afonso_de_albuquerque', 'Gain 5 VP. Each opponent must either lose 3 VP or discard a clerics '
+                              'card and lose its influence (their choice).'),
+    ('afonso_de_albuquerque', 'Gain 5 VP; every other player loses either 3 VP or one clerics card '
+                              'along with its influence (their choice).'),
+    ('afonso_de_albuquerque', 'Gain 5 VP. Each opponent loses 3 VP (even below 0) or 1 clerics '
+                              'card with its influence (their choice).'),
+]
+OPPONENTS_TWINS += [
+    ('afonso_de_albuquerque', 'Gain 5 VP. Each opponent must give up 3 guards or a clerics card '
+                              'with its influence, as they choose.'),
+    ('afonso_de_albuquerque', 'Gain 5 VP. Each opponent must give you 3 VP or a clerics card with '
+                              'its influence, as they choose.'),
+    ('afonso_de_albuquerque', 'Gain 5 VP. Each opponent behind you on the clerics track loses 3 VP '
+                              'or 1 clerics card with its influence (their choice).'),
+]
+
 
 def _ids(rows):
     return [text for _, text in rows]
