@@ -786,6 +786,18 @@ OPPONENTS_TWINS += [
                               'or 1 clerics card with its influence (their choice).'),
 ]
 
+# the trade told from its gain, with a repeat
+EXCHANGES_SAME += [
+    ('goncalo_vaz', 'Phase E: gain 1 VP for 2 coins, any number of times.'),
+    ('goncalo_vaz', 'Phase E: any number of times, gain 1 VP for 2 coins.'),
+    ('goncalo_vaz', 'Phase E: get 1 VP per 2 coins you spend.'),
+]
+EXCHANGES_TWINS += [
+    ('goncalo_vaz', 'Phase E: gain 1 VP for 2 coins.'),
+    ('goncalo_vaz', 'Phase E: gain 1 VP per 2 coins.'),
+    ('goncalo_vaz', 'Phase E: gain 1 VP for 3 coins, any number of times.'),
+]
+
 
 def _ids(rows):
     return [text for _, text in rows]
