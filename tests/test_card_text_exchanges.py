@@ -798,6 +798,16 @@ EXCHANGES_TWINS += [
     ('goncalo_vaz', 'Phase E: gain 1 VP for 3 coins, any number of times.'),
 ]
 
+# a voyage's currency told by its price
+DISCOUNTS_SAME += [
+    ('cristovao_de_haro', 'Gain 4 coins and invest in a voyage whose cost is paid in coins.'),
+    ('cristovao_de_haro', 'Gain 4 coins and invest in a voyage priced in coins.'),
+    ('cristovao_de_haro', 'Gain 4 coins and invest in a voyage whose price is in coins.'),
+]
+DISCOUNTS_TWINS += [
+    ('cristovao_de_haro', 'Gain 4 coins and invest in a voyage priced in guards.'),
+]
+
 
 def _ids(rows):
     return [text for _, text in rows]
