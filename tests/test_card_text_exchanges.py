@@ -808,6 +808,25 @@ DISCOUNTS_TWINS += [
     ('cristovao_de_haro', 'Gain 4 coins and invest in a voyage priced in guards.'),
 ]
 
+# pilgrim steps bought
+EXCHANGES_SAME += [
+    ('diogo_de_sousa', 'Pay 5 guards to take up to 5 pilgrim steps.'),
+    ('diogo_de_sousa', 'You may pay 5 guards; if you do, move your pilgrim up to 5 steps.'),
+    ('diogo_de_sousa', 'Trade 5 guards for up to 5 pilgrim steps.'),
+    ('diogo_de_sousa', 'By paying 5 guards, you may move your pilgrim up to 5 steps.'),
+    ('diogo_de_sousa', 'Move your pilgrim up to 5 steps by paying 5 guards.'),
+    ('diogo_de_sousa', 'For 5 guards, your pilgrim may move up to 5 spaces.'),
+    ('diogo_de_sousa', 'If you pay 5 guards, your pilgrim moves up to 5 steps.'),
+    ('diogo_de_sousa', 'Give up 5 guards to move your pilgrim up to 5 steps.'),
+]
+EXCHANGES_TWINS += [
+    ('diogo_de_sousa', 'Pay 5 coins to move your pilgrim up to 5 steps.'),
+    ('diogo_de_sousa', 'Pay 1 guard per step you move your pilgrim, up to 5 steps.'),
+    ('diogo_de_sousa', 'Pay up to 5 guards: move your pilgrim 1 step for each guard paid.'),
+    ('diogo_de_sousa', 'Move your pilgrim up to 5 steps by paying 5 coins.'),
+    ('diogo_de_sousa', 'For 5 guards, your pilgrim may move up to 4 spaces.'),
+]
+
 
 def _ids(rows):
     return [text for _, text in rows]
