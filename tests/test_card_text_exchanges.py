@@ -827,6 +827,18 @@ EXCHANGES_TWINS += [
     ('diogo_de_sousa', 'For 5 guards, your pilgrim may move up to 4 spaces.'),
 ]
 
+# a floor of 0 restates the rules (a gloss); any other floor is refused
+DISCOUNTS_SAME += [
+    ('pedro_nunes', 'Phase C: coin-cost cards cost 1 coin less (to a minimum of 0).'),
+    ('pedro_nunes', 'Phase C: coin-cost cards cost 1 coin less (min 0).'),
+]
+DISCOUNTS_TWINS += [
+    ('pedro_nunes', 'Phase C: coin-cost cards cost 1 coin less, to a minimum of 1.'),
+    ('pedro_nunes', 'Phase C: coin-cost cards cost 1 coin less (minimum 1).'),
+    ('pedro_nunes', 'Phase C: coin-cost cards cost 1 coin less, but never less than 1 coin.'),
+    ('favor_do_rei', 'While held: every investment costs 2 less (minimum 1). Invest in a voyage.'),
+]
+
 
 def _ids(rows):
     return [text for _, text in rows]
