@@ -639,6 +639,12 @@ class _Exchange(fx.PayFor):
     else; settled by `_exchanges_settled` once the bonus's timing is known."""
 
 
+@dataclass(frozen=True)
+class _OnceARound(fx.PayFor):
+    """'exchange 2 guards for 1 VP once per round': one payment each time a bonus that
+    acts every round acts (phase E); on any other bonus the words say more than it does."""
+
+
 def _paid_once(effect: fx.Effect) -> fx.Effect:
     """Every unsettled exchange in `effect` as one payment ('once', 'once per phase E')."""
     if any(isinstance(e, fx.Trade) for e in fx.walk(effect)):
@@ -663,8 +669,10 @@ def _as_trade(payment: fx.PayFor) -> fx.Trade:
 def _repeated(effect: fx.Effect) -> fx.Effect:
     """One payment said to be made any number of times: the trade."""
     steps = fx.steps(effect)
-    if len(steps) != 1 or not isinstance(steps[0], (fx.PayFor, fx.Trade)):
-        raise _Problem("'any number of times' needs one payment before it")
+    if len(steps) != 1 or not isinstance(steps[0], (fx.PayFor, fx.Trade)) \
+            or isinstance(steps[0], _OnceARound):
+        raise _Problem("'any number of times' needs one payment before it, not one made "
+                       "once per round")
     return steps[0] if isinstance(steps[0], fx.Trade) else _as_trade(steps[0])
 
 
@@ -672,6 +680,12 @@ def _exchanges_settled(effect: fx.Effect, timing: Timing, once: bool) -> fx.Effe
     """A bonus's unsettled exchanges: in phase E (not 'once per phase E') a step of its
     own is a trade, one in a trigger is made when it acts (once), one inside another
     effect says neither, and is refused; elsewhere each is one payment."""
+    if any(isinstance(e, _OnceARound) for e in fx.walk(effect)):
+        if timing is not Timing.PHASE_E:
+            raise _Problem("'once per round' on a bonus that does not act every round: it "
+                           "acts once anyway")
+        effect = _mapped(effect, lambda e: fx.PayFor(e.cost, e.reward)
+                         if isinstance(e, _OnceARound) else e)
     if once:
         return _paid_once(effect)
     if not any(isinstance(e, _Exchange) for e in fx.walk(effect)):
@@ -1671,6 +1685,11 @@ class _Reader(PlainCounters):
         """'gain 7 VP by paying 5 coins', '… in exchange for 5 coins'."""
         return self.pay_for([c[1], c[0]])
 
+    def pay_once_a_round(self, c):
+        """'… once per round': one payment, checked against the bonus's timing."""
+        once = self.pay_for(c)
+        return _OnceARound(once.cost, once.reward)
+
     def exchange_after(self, c):
         """'buy 7 VP for 5 coins': an exchange told from what it gains."""
         return self.exchange([c[1], c[0]])
@@ -1706,8 +1725,10 @@ class _Reader(PlainCounters):
 
         def repeated(effect):
             steps = fx.steps(effect)
-            if len(steps) != 1 or not isinstance(steps[0], fx.PayFor):
-                raise _Problem(f"'do this {n} times' needs one payment before it")
+            if len(steps) != 1 or not isinstance(steps[0], fx.PayFor) \
+                    or isinstance(steps[0], _OnceARound):
+                raise _Problem(f"'do this {n} times' needs one payment before it, not one "
+                               f"made once per round")
             return _times(fx.PayFor(steps[0].cost, steps[0].reward), n)
         return ("note", repeated)
 

@@ -839,6 +839,23 @@ DISCOUNTS_TWINS += [
     ('favor_do_rei', 'While held: every investment costs 2 less (minimum 1). Invest in a voyage.'),
 ]
 
+# "once per round": one payment in phase E; on a bonus that acts once it says too much
+EXCHANGES_SAME += [
+    ('phase_e: pay 2 guards for 1 vp', 'Phase E: exchange 2 guards for 1 VP once per round.'),
+    ('phase_e: pay 2 guards for 1 vp', 'Phase E: exchange 2 guards for 1 VP, once per phase.'),
+    ('phase_e: pay 2 guards for 1 vp', 'Phase E, once per round: exchange 2 guards for 1 VP.'),
+    ('phase_e: pay 2 guards for 1 vp', 'Phase E: pay 2 guards for 1 VP once per round.'),
+    ('rui_mendes', 'Pay 5 coins for 7 VP once.'),
+]
+EXCHANGES_TWINS += [
+    ('nuno_da_cunha', 'Phase E, once per round: exchange 2 guards for 1 VP.'),
+    ('rui_mendes', 'Pay 5 coins for 7 VP once per round.'),
+    ('rui_mendes', 'Exchange 5 coins for 7 VP once per round.'),
+    ('nuno_da_cunha', 'Phase E: pay 2 guards for 1 VP once per round. You may do this any '
+                      'number of times.'),
+    ('nuno_da_cunha', 'Phase E: pay 2 guards for 1 VP once per round. You may do this twice.'),
+]
+
 
 def _ids(rows):
     return [text for _, text in rows]
