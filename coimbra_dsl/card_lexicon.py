@@ -55,7 +55,7 @@ ENGLISH = Language(
         "vps": "vp", "monasteries": "monastery", "voyages": "voyage", "diplomas": "diploma",
         "crowns": "crown", "dice": "die", "disks": "disk", "discs": "disk", "disc": "disk",
         "spaces": "space", "tracks": "track", "classes": "class", "sets": "set",
-        "holders": "holder", "markers": "marker", "icons": "icon", "opponents": "opponent",
+        "holders": "holder", "pairs": "pair", "rewards": "reward", "options": "option", "markers": "marker", "icons": "icon", "opponents": "opponent",
         "players": "player", "times": "time", "investments": "investment", "tiles": "tile",
         "bonuses": "bonus", "rows": "row", "costs": "cost", "counts": "count",
         "gives": "give", "loses": "lose", "discards": "discard", "returns": "return",
@@ -69,7 +69,7 @@ ENGLISH = Language(
         "color": "colour", "colors": "colour", "colours": "colour", "fewer": "less",
         "cedes": "cede", "affects": "affect", "keeps": "keep", "stays": "stay", "remains": "remain",
         "covers": "cover", "provides": "provide", "characters": "character",
-        "walk": "move", "walks": "move", "picks": "pick", "halves": "halve", "x": "×",
+        "walk": "move", "walks": "move", "picks": "choose", "halves": "halve", "x": "×",
         "requires": "require", "pts": "vp", "pt": "vp", "push": "move", "pushes": "move", "reuse": "use", "reuses": "use", "weakest": "lowest", "raises": "raise",
         "increases": "increase", "reduces": "reduce", "group": "set", "groups": "set", "collection": "set", "collections": "set", "positions": "position", "placed": "place",
         "occupies": "occupy", "turns": "turn", "enters": "enter", "reaches": "reach", "lacks": "lack", "contains": "contain", "shows": "show", "stands": "stand",
@@ -80,14 +80,17 @@ ENGLISH = Language(
         "collect": "gain", "collects": "gain", "get": "gain", "gets": "gain",
         "point": "vp", "points": "vp", "advance": "move", "advances": "move",
         "put": "place", "puts": "place", "exchange": "trade", "exchanges": "trade",
-        "swap": "trade", "convert": "trade", "spend": "trade", "resolve": "use",
+        "swap": "trade", "convert": "trade", "spend": "pay", "spends": "pay", "resolve": "use",
+        "swaps": "trade", "converts": "trade", "sell": "trade", "sells": "trade", "turns": "turn",
+        "traded": "traded", "exchanged": "traded", "converted": "traded", "swapped": "traded",
         "repeat": "use", "copy": "use", "trigger": "use", "activate": "use", "apply": "use",
         "grant": "give", "grants": "give", "yield": "give", "yields": "give",
         "bring": "give", "brings": "give", "award": "give", "awards": "give",
+        "pick": "choose", "select": "choose", "selects": "choose",
         "purchase": "buy", "purchases": "buy", "buys": "buy",
         "recruit": "acquire", "recruits": "acquire", "hire": "acquire", "hires": "acquire",
         "recruiting": "acquiring", "hiring": "acquiring", "purchasing": "buying",
-        "sends": "send", "sent": "send", "starts": "start", "begins": "begin",
+        "trails": "trailing", "sends": "send", "sent": "send", "starts": "start", "begins": "begin",
         # a passive's participle: "2 VP are awarded", "1 VP is scored"
         "awarded": "scored", "gained": "scored", "received": "scored", "earned": "scored",
         "given": "scored", "granted": "scored",
@@ -127,6 +130,9 @@ perform the action invest in one voyage once = invest in a voyage
 perform the action invest in one voyage = invest in a voyage
 carry out the action invest in one voyage = invest in a voyage
 carry out the action invest in a voyage = invest in a voyage
+carry out the action invest in one voyage once = invest in a voyage
+may also allow immediate investment = also invest in a voyage now
+may also allow an immediate investment = also invest in a voyage now
 right now = now
 right away = now
 one time bonus = immediate bonus
@@ -160,6 +166,10 @@ any number of time in phase e = phase e any number of time
 any number of time during phase e = phase e any number of time
 as often as you like in phase e = phase e as often as you like
 from the supply =
+to the supply =
+less coin or guard = less
+less guard or coin = less
+to the general supply =
 from the general supply =
 from the bank =
 from the reserve =
@@ -230,6 +240,12 @@ others gain nothing
 others score nothing
 other player gain nothing
 other player score nothing
+minimum 0
+the cost can be 0
+cost can be 0
+min 0
+minimum of 0
+to a minimum of 0
 """.strip().splitlines()),
     canonical=True,
 )

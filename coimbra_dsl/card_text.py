@@ -349,10 +349,40 @@ def read_text(text: str, lexicon: Lexicon = Lexicon(), *,
             known_words(parser.literals)
             raise unreadable(exc, tokens, text, parser.friendly) from None
         reader = _Reader(lexicon, default_timing, _after_comma_and(text, tokens))
+        reader.after_comma = _after_comma(text, tokens)
         readings = reader.readings(tree)
     if not readings:
         raise reader.failure or CardTextError("the text cannot be read", 1)
     return _one_meaning(readings)
+
+
+def _after_comma(text: str, tokens: list) -> frozenset:
+    """Columns of the words that follow a comma: 'A, B or C' lists its options so."""
+    return frozenset(word.column for word in tokens[1:]
+                     if text[:word.column - 1].rstrip().endswith(","))
+
+
+class _CommaList(tuple):
+    """Rewards, or an opponent's option, with a part after a comma alone ('2 coins, 2
+    guards'): before 'or' each run between commas is an option, as English lists them
+    ('2 coins and 1 VP, 2 guards or 3 VP' is one of three)."""
+    groups: tuple = ()
+
+
+def _comma_after_last_or() -> "_Problem":
+    return _Problem("a comma after the last 'or' ('2 VP or 1 coin, 1 guard') reads two ways: "
+                    "write '2 VP or 1 coin and 1 guard', or '2 VP, 1 coin or 1 guard'")
+
+
+def _listed(options: list) -> list:
+    """The options of 'A, B or C': the comma runs of every option before the last; a
+    comma run in the last ('A or B, C') says neither, and is refused."""
+    if len(options) < 2:
+        return options
+    if isinstance(options[-1], _CommaList):
+        raise _comma_after_last_or()
+    return [group for o in options
+            for group in (o.groups if isinstance(o, _CommaList) else (o,))]
 
 
 def _after_comma_and(text: str, tokens: list) -> frozenset:
@@ -457,6 +487,14 @@ class _Spaces(list):
 def _at(span: Any) -> Any:
     """The word a tier starts at, if it has one."""
     return getattr(span, "token", None)
+
+
+def _times(once: fx.PayFor, n: int) -> fx.Effect:
+    """A payment `n` times in a row (R-LIM-5: each optional)."""
+    if not 1 <= n <= MAX_REPEATS:
+        raise _Problem(f"a payment is made at most {MAX_REPEATS} times; any number of "
+                       f"times is a trade in phase E")
+    return fx.Seq(tuple(once for _ in range(n))) if n > 1 else once
 
 
 def _bound(effect: fx.Effect, tails: list, heads: list) -> fx.Effect:
@@ -698,14 +736,110 @@ def _tiered(refs: tuple, tiers: list, nothing, track_top: int) -> fx.Gain:
     return fx.Gain(resources[0], fx.Tiers(refs[0], tuple(out)))
 
 
+@dataclass(frozen=True)
+class _Exchange(fx.PayFor):
+    """'trade 2 coins for 1 VP' said without 'once' or a repeat: what the rule language's
+    trade means in a phase E bonus (any number of times, R-BON-E), one payment anywhere
+    else; settled by `_exchanges_settled` once the bonus's timing is known."""
+
+
+@dataclass(frozen=True)
+class _OnceARound(fx.PayFor):
+    """'exchange 2 guards for 1 VP once per round': one payment each time a bonus that
+    acts every round acts (phase E); on any other bonus the words say more than it does."""
+
+
+def _paid_once(effect: fx.Effect) -> fx.Effect:
+    """Every unsettled exchange in `effect` as one payment ('once', 'once per phase E')."""
+    if any(isinstance(e, fx.Trade) for e in fx.walk(effect)):
+        raise _Problem("'once' and a trade, which is made any number of times: say one")
+    return _mapped(effect, lambda e: fx.PayFor(e.cost, e.reward)
+                   if isinstance(e, _Exchange) else e)
+
+
+def _as_trade(payment: fx.PayFor) -> fx.Trade:
+    """A payment made any number of times: the rule language's trade, which pays coins or
+    guards for VP (R-BON-E)."""
+    reward = payment.reward
+    if len(payment.cost) != 1 or payment.cost[0][0] not in (Resource.COINS, Resource.GUARDS) \
+            or not isinstance(reward, fx.Gain) or reward.resource is not Resource.VP \
+            or not isinstance(reward.amount, fx.Const) or reward.up_to:
+        raise _Problem("a trade (any number of times, in phase E) pays coins or guards for "
+                       "VP, e.g. 'trade 2 coins for 1 VP'; for one payment write 'once'")
+    (resource, give), = payment.cost
+    return fx.Trade(resource, give, reward.amount.value)
+
+
+def _repeated(effect: fx.Effect) -> fx.Effect:
+    """One payment said to be made any number of times: the trade."""
+    steps = fx.steps(effect)
+    if len(steps) != 1 or not isinstance(steps[0], (fx.PayFor, fx.Trade)) \
+            or isinstance(steps[0], _OnceARound):
+        raise _Problem("'any number of times' needs one payment before it, not one made "
+                       "once per round")
+    return steps[0] if isinstance(steps[0], fx.Trade) else _as_trade(steps[0])
+
+
+def _exchanges_settled(effect: fx.Effect, timing: Timing, once: bool) -> fx.Effect:
+    """A bonus's unsettled exchanges: in phase E (not 'once per phase E') a step of its
+    own is a trade, one in a trigger is made when it acts (once), one inside another
+    effect says neither, and is refused; elsewhere each is one payment."""
+    if any(isinstance(e, _OnceARound) for e in fx.walk(effect)):
+        if timing is not Timing.PHASE_E:
+            raise _Problem("'once per round' on a bonus that does not act every round: it "
+                           "acts once anyway")
+        effect = _mapped(effect, lambda e: fx.PayFor(e.cost, e.reward)
+                         if isinstance(e, _OnceARound) else e)
+    if once:
+        return _paid_once(effect)
+    if not any(isinstance(e, _Exchange) for e in fx.walk(effect)):
+        return effect
+    if timing is not Timing.PHASE_E:
+        return _paid_once(effect)
+    out = []
+    for step in fx.steps(effect):
+        if isinstance(step, _Exchange):
+            out.append(_as_trade(step))
+        elif isinstance(step, fx.On) and not any(
+                isinstance(e, (fx.Choice, fx.Per, fx.If)) for e in fx.walk(step.effect)):
+            out.append(_paid_once(step))
+        elif any(isinstance(e, _Exchange) for e in fx.walk(step)):
+            raise _Problem("say how often the exchange is made: 'once' or 'any number of "
+                           "times'")
+        else:
+            out.append(step)
+    return _seq(out)
+
+
+def _alternative(bonuses: list, other: fx.Effect, extended: set) -> None:
+    """'Gain 7 guards. Alternatively, gain 7 coins.': the bonus of the one sentence before
+    or `other`, the owner's choice. After two sentences of one timing, or a trigger, what
+    the alternative replaces is unclear, and it is refused."""
+    if not bonuses or len(bonuses) - 1 in extended or (
+            len(bonuses) > 1 and bonuses[-2][0] is bonuses[-1][0]):
+        raise _Problem("'alternatively' needs one sentence before it: say the choice in one "
+                       "sentence, e.g. 'Gain 7 guards or 7 coins.'")
+    before = bonuses[-1][1]
+    if any(isinstance(e, fx.On) for e in fx.walk(before)):
+        raise _Problem("'alternatively' after a trigger: say the choice inside it, e.g. "
+                       "'…, gain 1 coin or 1 VP'")
+    if any(isinstance(e, _STANDING) for x in (before, other) for e in fx.walk(x)):
+        raise _Problem("a standing ability holds whatever you choose: it is never one "
+                       "option of a choice")
+    options = before.options if isinstance(before, fx.Choice) else (before,)
+    bonuses[-1][1] = fx.Choice((*options, other))
+
+
 def discourse(sentences: list, default_timing: Timing,
               track_top: int = 15) -> tuple[fx.Bonus, ...]:
     """A text's sentences as bonuses: a continuing sentence ('Also …', 'Then …') carries
     on the bonus before it, a note changes or checks it, arithmetic steps in a row are
     folded into one; then bonuses of one timing in a row are joined."""
-    bonuses: list[list] = []          # [timing, effect] per bonus, in order
+    bonuses: list[list] = []          # [timing, effect, label] per bonus, in order
     pending: list = []                # arithmetic steps not folded yet
     pending_timing: list = [None]
+    extended: set[int] = set()        # bonuses carried on by a later sentence
+    opened: set[int] = set()          # 'choose one: …' bonuses still waiting for an 'or …'
 
     def fold() -> None:
         if pending:
@@ -713,7 +847,7 @@ def discourse(sentences: list, default_timing: Timing,
             at_end = (label if isinstance(label, Timing) else default_timing) is Timing.GAME_END
             effect = _calculated(list(pending), track_top, at_end)
             bonuses.append([_labelled_timing(pending_timing[0], effect, default_timing),
-                            effect])
+                            effect, pending_timing[0]])
             pending.clear()
 
     for item in sentences:
@@ -723,22 +857,38 @@ def discourse(sentences: list, default_timing: Timing,
             pending.extend(item[2])
             continue
         fold()
+        if item[0] == "alt":
+            _alternative(bonuses, item[1], extended)
+            opened.discard(len(bonuses) - 1)
+            continue
+        if item[0] == "open":
+            bonuses.append([_labelled_timing(item[1], item[2], default_timing), item[2],
+                            item[1]])
+            opened.add(len(bonuses) - 1)
+            continue
         if item[0] == "note":
             if not bonuses:
                 raise _Problem("the text starts with a remark; say the bonus first")
             bonuses[-1][1] = item[1](bonuses[-1][1])
+            _retimed(bonuses[-1], default_timing)
             continue
         _, timing, effect, continuing = item
         if continuing and bonuses and timing is None and (
                 isinstance(fx.steps(bonuses[-1][1])[-1], fx.On)
                 or _implied_timing(effect, default_timing) is bonuses[-1][0]):
             bonuses[-1][1] = _extended(bonuses[-1][1], effect)
+            extended.add(len(bonuses) - 1)
             continue
-        bonuses.append([_labelled_timing(timing, effect, default_timing), effect,
-                        timing is None or timing is Label.STANDING])
+        bonuses.append([_labelled_timing(timing, effect, default_timing), effect, timing])
     fold()
+    if opened:
+        raise _Problem("'choose one:' needs its other options: '…; or gain 7 coins'")
     out: list[fx.Bonus] = []
-    for timing, effect in [part for bonus in bonuses for part in _own_timings(*bonus)]:
+    parts: list[tuple] = []
+    for timing, effect, label in bonuses:
+        effect = _exchanges_settled(effect, timing, label is Label.ONCE_PHASE_E)
+        parts.extend(_own_timings(timing, effect, label is None or label is Label.STANDING))
+    for timing, effect in parts:
         for node in fx.walk(effect):
             if isinstance(node, fx.On) and node.effect == fx.Seq(()):
                 raise _Problem("say what the bonus gives when it acts, e.g. 'Then gain 1 "
@@ -771,10 +921,23 @@ class Comparison(Enum):
                              (Comparison.FEWER_THAN, 1))
 
 
+def _retimed(bonus: list, default_timing: Timing) -> None:
+    """After a note made a payment a trade ('You may do this any number of times.'): a
+    bonus without a timing word takes the trade's (phase E); one with another is refused."""
+    timing, effect, label = bonus
+    if not any(isinstance(e, fx.Trade) for e in fx.walk(effect)) or timing is Timing.PHASE_E:
+        return
+    if label is not None:
+        raise _Problem("a payment made any number of times is a trade, which acts in "
+                       "phase E (R-BON-E)")
+    bonus[0] = _implied_timing(effect, default_timing)
+
+
 class Label(Enum):
     """A sentence's timing word that is not a timing of its own."""
     STANDING = "ongoing"                # 'Ongoing:', 'Passive:': the ability's own timing
     ONCE_PHASE_C = "once per phase C"   # phase C, but a trigger acting once only
+    ONCE_PHASE_E = "once per phase E"   # phase E, an exchange in it made once
 
 
 def _labelled_timing(label: Any, effect: fx.Effect, default: Timing) -> Timing:
@@ -790,6 +953,8 @@ def _labelled_timing(label: Any, effect: fx.Effect, default: Timing) -> Timing:
             raise _Problem("'ongoing' names a standing ability, and this bonus has none; "
                            "say when it acts, e.g. 'Lasting:' or 'Phase E:'")
         return timing
+    if label is Label.ONCE_PHASE_E:
+        return Timing.PHASE_E
     if label is Label.ONCE_PHASE_C:
         if any(isinstance(n, fx.On) for n in fx.walk(effect)):
             raise _Problem("'once per phase C' on a trigger: the rule language's trigger "
@@ -860,6 +1025,7 @@ class _Reader(PlainCounters):
         self.failure: Optional[CardTextError] = None
         self._memo: dict[int, list] = {}
         self._comma_and = comma_and      # columns of the words after ", and"
+        self.after_comma: frozenset = frozenset()    # columns of the words after ","
         self._node: Optional[Tree] = None
 
     def readings(self, tree: Tree) -> list:
@@ -918,6 +1084,21 @@ class _Reader(PlainCounters):
         """'Gain 3 VP at the end of the game.'; a trigger's reward 'gained immediately'
         comes at once when it acts: the trigger's own timing."""
         return self._bonus(_at_once(c[1], c[0]), c[0], False)
+
+    def choice_open(self, c):
+        """'Choose one: gain 7 guards.': a choice whose other options follow ('Or …')."""
+        return ("open", c[0] if len(c) == 2 else None, c[-1])
+
+    def alternative(self, c):
+        """'Alternatively, gain 7 coins.': the other option of the sentence before."""
+        return ("alt", c[-1])
+
+    def sentence_timing_repeat(self, c):
+        """'Trade 2 coins for 1 VP during phase E, as often as you like.'"""
+        if c[1] not in (Timing.PHASE_E, Label.ONCE_PHASE_E):
+            raise _Problem("a payment made any number of times is a trade, which acts in "
+                           "phase E (R-BON-E)")
+        return ("bonus", c[1], _repeated(c[0]), False)
 
     def continued(self, c):
         """'Also gain 1 guard.': carries on the bonus before it."""
@@ -981,6 +1162,10 @@ class _Reader(PlainCounters):
     def t_phase_c_once(self, c):
         return Label.ONCE_PHASE_C
 
+    def t_phase_e_once(self, c):
+        """'Once per phase E,', 'Once per round, in phase E,': an exchange is made once."""
+        return Label.ONCE_PHASE_E
+
     def body_wide(self, c):
         """[per X] [if no X] steps [per X] [if no X] [trigger]: heads and tails count
         every step of the run, the nearest binding first."""
@@ -996,8 +1181,27 @@ class _Reader(PlainCounters):
             return _on_events(_events(posts[0]), _bound(_seq(items), tails, heads))
         _one_scope(items, tails)
         self._comma_scope(heads, items, tails)
+        items = self._comma_choice(items)
         effect = _bound(_seq(items), tails, heads)
         return _seq([*fx.steps(effect), *trigger]) if trigger else effect
+
+    def _comma_choice(self, items: list) -> list:
+        """'Gain 2 coins, invest in a voyage or move 1 up a track': steps listed with
+        commas alone before a choice are its options, as English lists them; a choice so
+        listed that is not the last step says neither, and is refused."""
+        children = [ch for ch in self._node.children if isinstance(ch, Tree)] \
+            if self._node is not None else []
+        after = [not ch.meta.empty and ch.meta.column in self.after_comma
+                 for ch in children[:len(items)]]
+        listed = [k for k, item in enumerate(items)
+                  if k and isinstance(item, fx.Choice) and k < len(after) and after[k]]
+        if not listed:
+            return items
+        if listed != [len(items) - 1] or not all(after[1:]):
+            raise _Problem("a choice listed after a comma reads two ways: write '…, and "
+                           "gain 2 guards or 2 VP' for a step and a choice, or 'gain 2 coins, "
+                           "2 guards or 2 VP' for one of all")
+        return [fx.Choice((*items[:-1], *items[-1].options))]
 
     def _comma_scope(self, heads: list, items: list, tails: list) -> None:
         """'Gain 1 guard, and gain 1 pilgrim step per council card': a trailing per after
@@ -1038,6 +1242,10 @@ class _Reader(PlainCounters):
         at = next(i for i, x in enumerate(c) if not isinstance(x, tuple))
         return _bound(c[at], c[at + 1:], c[:at])
 
+    def clause_once(self, c):
+        """'Once, trade 3 coins for 2 VP.': one payment, never a trade."""
+        return _paid_once(self.clause(c))
+
     def bare(self, c):
         tails = [x for x in c if isinstance(x, tuple) and x and isinstance(x[0], str)]
         options = [x for x in c if x not in tails]
@@ -1052,6 +1260,26 @@ class _Reader(PlainCounters):
         _slash_choice(c)
         return self.gain(c)
 
+    def bare_listed(self, c):
+        """'Choose one: 7 guards, 7 coins.': the options listed with commas alone."""
+        (listed,) = c
+        if not isinstance(listed, _CommaList):
+            raise _Problem("a choice word needs its options said with 'or': 'choose one: "
+                           "7 guards or 7 coins'")
+        return fx.Choice(tuple(_seq(list(group)) for group in listed.groups))
+
+    def bare_chosen(self, c):
+        """'7 coins or 7 guards (your choice)': a choice word needs options said with 'or'."""
+        return self.gain_chosen([self.bare(c)])
+
+    def gain_chosen(self, c):
+        """'gain 7 guards or 7 coins (your choice)'; 'gain 7 guards and 7 coins (your
+        choice)' says both and a choice, and is refused, as is a choice of one."""
+        if not isinstance(c[0], fx.Choice):
+            raise _Problem("a choice word needs its options said with 'or': 'gain 7 guards "
+                           "or 7 coins (your choice)'")
+        return c[0]
+
     def each_give(self, c):
         """'each merchants card is worth 2 VP': the rewards once per counted thing."""
         return _per(c[0], _seq(list(c[1])))
@@ -1061,13 +1289,42 @@ class _Reader(PlainCounters):
         return fx.Choice((c[0], c[1]))
 
     def acts(self, c):
-        return c[0] if len(c) == 1 else fx.Choice(tuple(c))
+        """One act, or the options of 'A or B'; rewards listed with commas alone before
+        the last 'or' are options too ('gain 2 coins, 2 guards or invest in a voyage')."""
+        if len(c) == 1:
+            return c[0]
+        children = [ch for ch in self._node.children if isinstance(ch, Tree)] \
+            if self._node is not None else []
+        if len(children) != len(c):
+            return fx.Choice(tuple(c))
+        options: list = []
+        for value, child in zip(c, children):
+            steps = fx.steps(value)
+            cuts = self._reward_cuts(child, len(steps))
+            if cuts and child is children[-1]:
+                raise _comma_after_last_or()
+            options.extend(_seq(list(steps[a:b])) for a, b in
+                           zip([0, *cuts], [*cuts, len(steps)]))
+        return fx.Choice(tuple(options))
+
+    def _reward_cuts(self, act: Tree, n_steps: int) -> list:
+        """Where a gain's rewards are cut by commas alone (indices of its steps)."""
+        rewards = [ch for ch in act.children if isinstance(ch, Tree) and ch.data == "rewards"]
+        if act.data != "gain" or len(rewards) != 1:
+            return []
+        parts = [ch for ch in rewards[0].children if isinstance(ch, Tree)]
+        cuts = [k for k, ch in enumerate(parts) if k and not ch.meta.empty
+                and ch.meta.column in self.after_comma]
+        if cuts and len(parts) != n_steps:
+            raise _Problem("rewards listed with commas before 'or' read two ways: write 'A "
+                           "and B, or C' for two options, or 'A, B or C' for three")
+        return cuts
 
     # ------------------------------------------------------------ gains
     def gain(self, c):
         if len(c) == 1:
             return _seq(list(c[0]))
-        return fx.Choice(tuple(_seq(list(r)) for r in c))
+        return fx.Choice(tuple(_seq(list(r)) for r in _listed(list(c))))
 
     def rewards(self, c):
         """Rewards in a row; 'up to N' after a worked amount of the same resource ('twice
@@ -1079,7 +1336,20 @@ class _Reader(PlainCounters):
                 said = effect_text(r).removeprefix("gain ")
                 raise _Problem(f"'{said}' after a reward of the same kind is a cap, which a "
                                f"bonus cannot say; write the reward without it")
-        return tuple(c)
+        return self._comma_runs(c, tuple)
+
+    def _comma_runs(self, c: list, kind: type) -> Any:
+        """`c` as `kind`, or as a `_CommaList` of its runs when a part after the first
+        follows a comma alone (the node being read's children)."""
+        parts = [ch for ch in self._node.children if isinstance(ch, Tree)] \
+            if self._node is not None else []
+        cuts = [k for k, ch in enumerate(parts) if k and k < len(c) and not ch.meta.empty
+                and ch.meta.column in self.after_comma]
+        if not cuts:
+            return kind(c)
+        out = _CommaList(c)
+        out.groups = tuple(kind(c[a:b]) for a, b in zip([0, *cuts], [*cuts, len(c)]))
+        return out
 
     def num(self, c):
         return int(c[0]) if c else 1
@@ -1555,7 +1825,7 @@ class _Reader(PlainCounters):
         behind = next(iter(behinds), None)
         verb: Optional[str] = "give" if "give" in c else None
         options = []
-        for parts in (x for x in c if isinstance(x, list)):
+        for parts in _listed([x for x in c if isinstance(x, (list, _CommaList))]):
             out: list = []
             for word, value, below in parts:
                 if word == "more":
@@ -1583,6 +1853,24 @@ class _Reader(PlainCounters):
             return fx.OpponentsChoose(fx.Chooser.EACH_OPPONENT, tuple(options))
         return fx.OpponentsChoose(fx.Chooser.BEHIND_ON_TRACK, tuple(options), behind)
 
+    def opponents_below_after(self, c):
+        """'… or 2 VP, their choice, even below 0': the last option's last part."""
+        *rest, below = c
+        last = max(i for i, x in enumerate(rest) if isinstance(x, (list, _CommaList)))
+        if isinstance(rest[last], _CommaList):
+            raise _comma_after_last_or()
+        word, value, before = rest[last][-1]
+        if before is not None:
+            raise _Problem("'even below 0' is said twice")
+        rest[last] = [*rest[last][:-1], (word, value, below)]
+        return self.opponents(rest)
+
+    def opponents_their_pick(self, c):
+        """'each opponent gives you their choice of 1 guard and 1 coin or 2 VP'."""
+        if isinstance(c[-1], (Token, bool)):        # 'even below 0' after the options
+            return self.opponents_below_after(["give", *c])
+        return self.opponents(["give", *c])
+
     def opponents_yours(self, c):
         """'each opponent gives you … or … (your choice)': who chooses is unclear."""
         raise _Problem("each opponent chooses what to give or lose (R-BON-I): write "
@@ -1606,6 +1894,12 @@ class _Reader(PlainCounters):
             raise _Problem("say which track the opponents are behind you on")
         return cls
 
+    def behind_lower(self, c):
+        """'each player who has less influence than you on the council track': refused."""
+        raise _Problem("fewer spaces than yours is not behind you: a player tied with you "
+                       "whose disk came later is behind you too (R-LIM-6); write 'behind "
+                       "you on the … track'")
+
     def behind_named(self, c):
         return c[0]
 
@@ -1614,7 +1908,7 @@ class _Reader(PlainCounters):
         return ("give", *self._part(c))
 
     def option(self, parts):
-        return list(parts)
+        return self._comma_runs(parts, list)
 
     def give(self, c):
         return ("give", *self._part(c))
@@ -1717,14 +2011,65 @@ class _Reader(PlainCounters):
         return fx.PayFor(cost, _seq(list(rewards)))
 
     def pay_for_times(self, c):
-        """'pay 2 coins for 1 VP up to 3 times': that many payments, one after another,
-        each optional (R-LIM-5); a payment without a limit is a trade (R-BON-E)."""
+        """'pay 2 coins for 1 VP up to 3 times', '… twice': that many payments, one after
+        another, each optional (R-LIM-5); a payment without a limit is a trade (R-BON-E)."""
         *rest, n = c
-        if not 1 <= n <= MAX_REPEATS:
-            raise _Problem(f"a payment is made at most {MAX_REPEATS} times; any number of "
-                           f"times is a trade in phase E")
-        once = self.pay_for(rest)
-        return fx.Seq(tuple(once for _ in range(n))) if n > 1 else once
+        return _times(self.pay_for(rest), n)
+
+    def pay_for_times_front(self, c):
+        """'Twice, you may pay 2 coins for 1 VP.'"""
+        return self.pay_for_times([*c[1:], c[0]])
+
+    def pay_for_after(self, c):
+        """'gain 7 VP by paying 5 coins', '… in exchange for 5 coins'."""
+        return self.pay_for([c[1], c[0]])
+
+    def pay_once_a_round(self, c):
+        """'… once per round': one payment, checked against the bonus's timing."""
+        once = self.pay_for(c)
+        return _OnceARound(once.cost, once.reward)
+
+    def exchange_after(self, c):
+        """'buy 7 VP for 5 coins': an exchange told from what it gains."""
+        return self.exchange([c[1], c[0]])
+
+    def gain_shared(self, c):
+        """'gain 7 guards or coins': one figure for every option."""
+        n, *resources = c
+        if len(set(resources)) < len(resources):
+            raise _Problem("an option is named twice")
+        return fx.Choice(tuple(fx.Gain(r, fx.Const(n)) for r in resources))
+
+    def exchange(self, c):
+        """'trade 3 coins for 2 VP': settled by the bonus's timing (`_Exchange`)."""
+        once = self.pay_for(c)
+        return _Exchange(once.cost, once.reward)
+
+    def times_count(self, c):
+        """'3 times', 'twice'."""
+        return c[0] if c else 2
+
+    def repeat_note(self, c):
+        """'You may do this any number of times.': the payment before it is a trade."""
+        return ("note", _repeated)
+
+    def repeat_unsaid(self, c):
+        """'You may repeat this.': once more, or any number of times? Refused."""
+        raise _Problem("say how often: 'any number of times' (a trade, in phase E) or "
+                       "'twice'")
+
+    def times_note(self, c):
+        """'You may do this twice.': the payment before it, that many times in a row."""
+        n = c[-1]
+
+        def repeated(effect):
+            steps = fx.steps(effect)
+            if len(steps) != 1 or not isinstance(steps[0], fx.PayFor) \
+                    or isinstance(steps[0], _OnceARound):
+                raise _Problem(f"'do this {n} times' needs one payment before it, not one "
+                               f"made once per round")
+            return _times(fx.PayFor(steps[0].cost, steps[0].reward), n)
+        return ("note", repeated)
 
     def costs(self, c):
         return tuple(c)
@@ -1738,6 +2083,24 @@ class _Reader(PlainCounters):
     def trade_per(self, c):
         """'gain 1 VP for every 2 guards you pay': the trade told from its gain."""
         return self.trade([c[1], c[0]])
+
+    def rate_n(self, c):
+        return int(c[0]) if c else 1
+
+    def rate_again(self, c):
+        """'(2 guards for 1 VP)' after a rate: (give, currency, get), checked against it."""
+        return (c[0], c[1], c[2])
+
+    def trade_pairs(self, c):
+        """'exchange any number of pairs of coins for 1 VP each'."""
+        resource = Resource.COINS if c[0] is Currency.COINS else Resource.GUARDS
+        return fx.Trade(resource, 2, c[1])
+
+    def trade_per_front(self, c):
+        """'for every 2 coins you pay, gain 1 VP'."""
+        return self.trade(c)
+
+    trade_every = trade_per_front
 
     def reward_tiers_reach(self, c):
         """'score 5/7/10 VP if you reach space 7/10/13 on the council track'."""
@@ -1841,20 +2204,6 @@ class _Reader(PlainCounters):
                                  "'otherwise, nothing' needs a condition before it "
                                  "('… if you have no purple die')"))
 
-    def repeat_trade(self, c):
-        """'Trade 2 coins for 1 VP. You may do this any number of times.': the one
-        payment before it is a trade (R-BON-E)."""
-        def repeated(effect):
-            if not (isinstance(effect, fx.PayFor) and len(effect.cost) == 1
-                    and isinstance(effect.reward, fx.Gain) and effect.reward.resource is
-                    Resource.VP and isinstance(effect.reward.amount, fx.Const)
-                    and not effect.reward.up_to):
-                raise _Problem("'you may do this any number of times' needs one payment for "
-                               "VP before it, e.g. 'Trade 2 coins for 1 VP.'")
-            (resource, give), = effect.cost
-            return fx.Trade(resource, give, effect.reward.amount.value)
-        return ("note", repeated)
-
     def they_choose(self, c):
         """'They choose.': the opponents' choice before it, restated."""
         return ("note", _checked(lambda e: isinstance(e, fx.OpponentsChoose),
@@ -1868,9 +2217,16 @@ class _Reader(PlainCounters):
 
     def forced_vp(self, c):
         """'If a player does not have the resources, he must give you the VP': what an
-        opponents' choice does anyway (R-LIM-4), so only checked."""
-        return ("note", _checked(lambda e: isinstance(e, fx.Give) and e.resource is Resource.VP,
-                                 "'must give you the VP' needs an opponent's VP option before it"))
+        opponents' choice does anyway (R-LIM-4), so only checked: the VP are its last
+        option (the one forced), or one that can always be given."""
+        def vp(option) -> bool:
+            return any(isinstance(g, fx.Give) and g.resource is Resource.VP
+                       for g in fx.steps(option))
+
+        return ("note", _checked(lambda e: isinstance(e, fx.OpponentsChoose) and (
+            vp(e.options[-1]) or any(fx.payable_whatever_held(o) and vp(o) for o in e.options)),
+            "'must give you the VP' needs an opponents' choice before it whose VP option "
+            "is the one forced: its last, or one given even below 0"))
 
     def forced_lose_vp(self, c):
         cls = c[0]
@@ -2101,12 +2457,18 @@ class _Reader(PlainCounters):
         return (fx.TrackChoice.NAMED, cls)
 
     def trade_rate(self, c):
+        """'trade coins for VP at a rate of 2 to 1', '… at 2 coins per VP' (1 VP)."""
         currencies = [x for x in c if isinstance(x, Currency)]
         if len(set(currencies)) > 1:
             raise _Problem(f"the rate names {currencies[0]} and {currencies[1]}")
-        currency, (give, get) = currencies[0], [x for x in c if isinstance(x, Token)]
-        resource = Resource.COINS if currency is Currency.COINS else Resource.GUARDS
-        return fx.Trade(resource, int(give), int(get))
+        figures = [x for x in c if isinstance(x, int) and not isinstance(x, bool)]
+        give, get = figures if len(figures) == 2 else (figures[0], 1)
+        again = _first(c, tuple)
+        if again is not None and again != (give, currencies[0], get):
+            raise _Problem(f"the rate is said twice, {give} {currencies[0]} to {get} VP and "
+                           f"{again[0]} {again[1]} to {again[2]} VP")
+        resource = Resource.COINS if currencies[0] is Currency.COINS else Resource.GUARDS
+        return fx.Trade(resource, give, get)
 
     def on_start(self, c):
         return fx.On(fx.Trigger.PHASE_E_START, c[-1])
