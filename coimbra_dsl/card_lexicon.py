@@ -81,7 +81,7 @@ ENGLISH = Language(
         "point": "vp", "points": "vp", "advance": "move", "advances": "move",
         "put": "place", "puts": "place", "exchange": "trade", "exchanges": "trade",
         "swap": "trade", "convert": "trade", "spend": "pay", "spends": "pay", "resolve": "use",
-        "swaps": "trade", "converts": "trade", "sell": "trade", "sells": "trade", "turns": "turn",
+        "swaps": "trade", "converts": "trade", "sell": "trade", "sells": "trade",
         "traded": "traded", "exchanged": "traded", "converted": "traded", "swapped": "traded",
         "repeat": "use", "copy": "use", "trigger": "use", "activate": "use", "apply": "use",
         "grant": "give", "grants": "give", "yield": "give", "yields": "give",

@@ -823,7 +823,7 @@ def _alternative(bonuses: list, other: fx.Effect, extended: set) -> None:
     if any(isinstance(e, fx.On) for e in fx.walk(before)):
         raise _Problem("'alternatively' after a trigger: say the choice inside it, e.g. "
                        "'…, gain 1 coin or 1 VP'")
-    if any(isinstance(e, _STANDING) for x in (before, other) for e in fx.walk(x)):
+    if any(isinstance(e, fx.STANDING_ABILITIES) for x in (before, other) for e in fx.walk(x)):
         raise _Problem("a standing ability holds whatever you choose: it is never one "
                        "option of a choice")
     options = before.options if isinstance(before, fx.Choice) else (before,)
