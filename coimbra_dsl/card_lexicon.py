@@ -68,7 +68,7 @@ ENGLISH = Language(
         "grey": "gray", "favour": "favor", "favours": "favor", "favors": "favor",
         "color": "colour", "colors": "colour", "colours": "colour", "fewer": "less",
         "cedes": "cede", "affects": "affect", "keeps": "keep", "stays": "stay", "remains": "remain",
-        "covers": "cover", "provides": "provide", "characters": "character",
+        "covers": "cover", "lacks": "lack", "provides": "provide", "characters": "character",
         "walk": "move", "walks": "move", "picks": "pick", "halves": "halve", "x": "×",
         "requires": "require", "pts": "vp", "pt": "vp", "push": "move", "pushes": "move", "reuse": "use", "reuses": "use", "weakest": "lowest", "raises": "raise",
         "increases": "increase", "reduces": "reduce", "group": "set", "groups": "set", "collection": "set", "collections": "set", "positions": "position", "placed": "place",
@@ -124,6 +124,8 @@ place it in front of you and use it as usual =
 depending on the current position of your disk on it =
 perform the action invest in one voyage once = invest in a voyage
 perform the action invest in one voyage = invest in a voyage
+carry out the action invest in one voyage = invest in a voyage
+carry out the action invest in a voyage = invest in a voyage
 right now = now
 right away = now
 one time bonus = immediate bonus
@@ -179,7 +181,22 @@ besides this one = excluding this
 this one excluded = excluding this
 this one not included = excluding this
 after this one = excluding this
-""" + "\n".join(f"{c} member = {c}" for c in _CLASSES)),
+this card count = including this
+this card count too = including this
+this card also count = including this
+this one count = including this
+this one count too = including this
+this one also count = including this
+counting this one = including this
+counting this card = including this
+this card is counted = including this
+this one is counted = including this
+this card is included = including this
+this one is included = including this
+this card do not count = excluding this
+this one do not count = excluding this
+""" + "\n".join(f"{c} member = {c} card\n{c} member card = {c} card\n"
+                f"{c} member character = {c} character" for c in _CLASSES)),
     glosses=frozenset(tuple(g.split()) for g in """
 one time
 if any

@@ -1479,6 +1479,13 @@ class _Reader(PlainCounters):
                            if isinstance(e, fx.OpponentsChoose) else e)
         return ("note", restrict)
 
+    def others_nothing(self, c):
+        """'Other players score nothing.': the rank scoring before it is yours alone
+        (R-BON-M), so only checked."""
+        return ("note", _checked(lambda e: isinstance(e, fx.ScoreRank),
+                                 "'other players score nothing' needs a track's rank scored "
+                                 "before it"))
+
     def they_choose(self, c):
         """'They choose.': the opponents' choice before it, restated."""
         return ("note", _checked(lambda e: isinstance(e, fx.OpponentsChoose),
