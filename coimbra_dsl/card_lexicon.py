@@ -68,7 +68,8 @@ ENGLISH = Language(
         "grey": "gray", "favour": "favor", "favours": "favor", "favors": "favor",
         "color": "colour", "colors": "colour", "colours": "colour", "fewer": "less",
         "cedes": "cede", "affects": "affect", "keeps": "keep", "stays": "stay", "remains": "remain",
-        "covers": "cover", "lacks": "lack", "provides": "provide", "characters": "character",
+        "covers": "cover", "lacks": "lack", "tokens": "token", "effects": "effect",
+        "abilities": "ability", "provides": "provide", "characters": "character",
         "walk": "move", "walks": "move", "picks": "pick", "halves": "halve", "x": "×",
         "requires": "require", "pts": "vp", "pt": "vp", "push": "move", "pushes": "move", "reuse": "use", "reuses": "use", "weakest": "lowest", "raises": "raise",
         "increases": "increase", "reduces": "reduce", "group": "set", "groups": "set", "collection": "set", "collections": "set", "positions": "position", "placed": "place",
@@ -95,6 +96,12 @@ ENGLISH = Language(
 victory vp = vp
 a dozen = twelve
 don t = do not
+you ve got = you have
+you have got = you have
+you ve = you have
+guard token = guard
+coin token = coin
+vp token = vp
 doesn t = do not
 do n t = do not
 isn t = is not
@@ -181,18 +188,8 @@ besides this one = excluding this
 this one excluded = excluding this
 this one not included = excluding this
 after this one = excluding this
-this card count = including this
-this card count too = including this
-this card also count = including this
-this one count = including this
-this one count too = including this
-this one also count = including this
 counting this one = including this
 counting this card = including this
-this card is counted = including this
-this one is counted = including this
-this card is included = including this
-this one is included = including this
 this card do not count = excluding this
 this one do not count = excluding this
 """ + "\n".join(f"{c} member = {c} card\n{c} member card = {c} card\n"

@@ -1,0 +1,283 @@
+"""Nouns, places, quantifiers, captions, descriptive sentences and copy bonuses in printed
+card text (R-CARD-1): each construction reads a designer's paraphrase to the component's
+own rule, and its changed-meaning twin (another figure, class, track, resource, counter
+or timing) is an error, never a silent misreading."""
+from __future__ import annotations
+
+import pytest
+
+from coimbra_dsl import load_ruleset
+from coimbra_dsl.card_text import Lexicon, read_text
+from coimbra_dsl.errors import CardTextError
+from coimbra_dsl.meaning import difference
+from coimbra_dsl.printed import default_timing
+
+RULES = load_ruleset("base")
+RULES = RULES[0] if isinstance(RULES, tuple) else RULES
+LEXICON = Lexicon.of(RULES)
+
+
+def reads_as(target: str, text: str) -> None:
+    """`text` reads with no difference to the rule of component `target`."""
+    comp = RULES.component(target)
+    got = read_text(text, LEXICON, default_timing=default_timing(comp))
+    assert difference(got, comp.bonuses) is None, (text, difference(got, comp.bonuses))
+
+
+def is_caught(target: str, text: str) -> None:
+    """`text` is refused, or read to something that differs from `target`'s rule."""
+    comp = RULES.component(target)
+    try:
+        got = read_text(text, LEXICON, default_timing=default_timing(comp))
+    except CardTextError:
+        return
+    assert difference(got, comp.bonuses) is not None, f"silent misreading: {text}"
+
+
+@pytest.mark.parametrize("target, text", [
+    ("flor_da_rosa", "2 VP per merchants card in your collection."),
+    ("flor_da_rosa", "Gain 2 VP for each merchants card in front of you."),
+    ("flor_da_rosa", "Gain 2 VP for each merchants character card in your area, including "
+                     "this one."),
+    ("flor_da_rosa", "Gain 2 VP for each merchants card you have in front of you."),
+    ("leca_do_balio", "Gain 2 VP for each council card you've acquired."),
+    ("leca_do_balio", "Gain 2 VP for each card you've got of the council class."),
+    ("landim", "1 VP for every crown in your collection."),
+    ("madeira", "Game end: 1 VP per diploma in your collection."),
+    ("ilhas_dos_acores", "Game end: 3 VP for each card in your collection beyond your 10th."),
+])
+def test_cards_in_your_collection_in_front_of_you_or_your_area_are_yours_R_CARD_1(target, text):
+    reads_as(target, text)
+
+
+@pytest.mark.parametrize("target, text", [
+    ("leca_do_balio", "Gain 2 VP for each council member you have."),
+    ("leca_do_balio", "Gain 2 VP for each of your council characters."),
+    ("leca_do_balio", "Gain 2 VP for every council character in your collection."),
+    ("leca_do_balio", "Gain 2 VP for every council-class card."),
+    ("flor_da_rosa", "Gain 2 VP for each merchant you have."),
+    ("flor_da_rosa", "2 VP per merchant in front of you."),
+    ("flor_da_rosa", "2 VP for each of your merchants."),
+    ("flor_da_rosa", "2 VP for each merchants member you have."),
+    ("macau", "Game end: 2 VP per merchant in your collection."),
+    ("refoios", "Gain 5 VP for each set of four characters, one from each class."),
+    ("refoios", "Gain 5 VP for each set of 4 cards, one in each class."),
+    ("ilhas_dos_acores", "Game end: 3 VP for every character you have beyond the 10th."),
+])
+def test_characters_and_class_members_are_cards_of_their_class_R_COMP_2(target, text):
+    reads_as(target, text)
+
+
+@pytest.mark.parametrize("target, text", [
+    ("henrique_de_meneses", "At the end of the game, gain 1 VP for each of your characters "
+                            "with an influence value of 1 or 2."),
+    ("henrique_de_meneses", "At game end, 1 VP for each character card in your collection "
+                            "with an influence of 1 or 2."),
+    ("tarouca", "Gain 2 VP for each character you have with an influence of 3 or 4."),
+    ("tarouca", "Gain 2 VP for every character in front of you whose influence is 3 or 4."),
+    ("tarouca", "2 VP for each character with an influence of 3 or 4 in your collection."),
+])
+def test_counts_qualified_by_influence_read_whatever_the_noun_R_BON_G(target, text):
+    reads_as(target, text)
+
+
+@pytest.mark.parametrize("target, text", [
+    ("fernao_de_loronha", "Collect 1 coin and 1 VP for every merchants card you own "
+                          "(this card counts)."),
+    ("fernao_de_loronha", "Gain 1 coin and 1 VP for every merchants card you own (this one "
+                          "is counted too)."),
+    ("fernao_de_loronha", "Gain 1 coin and 1 VP for each of your merchants cards, counting "
+                          "this one."),
+    ("pendorada", "2 VP per monastery with your disk (this monastery counts)."),
+    ("tanger", "Task: 2 VP per voyage you have invested in (this one counts)."),
+    # "counts as" keeps its own meaning
+    ("grijo", "Lasting: this card counts as 1 wild diploma."),
+])
+def test_this_card_counts_is_a_count_including_this_component_R_BON_M(target, text):
+    reads_as(target, text)
+
+
+def test_this_card_does_not_count_is_refused_after_a_count_R_BON_M():
+    with pytest.raises(CardTextError) as exc:
+        read_text("Gain 1 coin and 1 VP for every merchants card you own (this card does "
+                  "not count).", LEXICON)
+    assert "a count always includes this component" in exc.value.message
+
+
+@pytest.mark.parametrize("target, text", [
+    ("ceuta", "Gain 1 victory point for each monastery which does not have your disk "
+              "above it."),
+    ("ceuta", "Game end: 1 VP for every monastery which lacks your disk."),
+    ("ceuta", "Game end: 1 VP for each monastery which has none of your disks."),
+    ("barbados", "1 VP for each monastery which has your disk."),
+    ("pendorada", "Gain 2 VP for each monastery which has one of your disks, this one "
+                  "included."),
+    ("tanger", "2 VP for each voyage which has your disk."),
+    ("tanger", "2 VP for each voyage your disk is on."),
+    ("tanger", "2 VP for each voyage in which you have a disk."),
+    ("tanger", "2 VP per voyage which has one of your disks."),
+    ("brasil", "Game end: 2 VP for each monastery of back I which has your disk."),
+])
+def test_relative_clauses_with_which_restrict_what_is_counted_R_BON_V(target, text):
+    reads_as(target, text)
+
+
+@pytest.mark.parametrize("target, text", [
+    ("santa_cruz", "Monastery bonus — 3 coins."),
+    ("santa_cruz", "Monastery bonus: 3 coins."),
+    ("santa_cruz", "Bonus: you receive 3 coins."),
+    ("santa_cruz", "Reward: gain 3 coins."),
+    ("tanger", "Task: 2 VP per voyage with your disk."),
+    ("tanger", "Voyage task: 2 VP for each voyage you have a disk on, including this one."),
+    ("goa", "Voyage bonus: 9 VP at the end of the game."),
+])
+def test_a_caption_names_the_bonus_without_changing_it_R_CARD_1(target, text):
+    reads_as(target, text)
+
+
+@pytest.mark.parametrize("target, text", [
+    ("salzedas", "Scholars track: move up 3 spaces."),
+    ("salzedas", "Scholars track: +3."),
+    ("salzedas", "Scholars track: 3 spaces up."),
+    ("tibaes", "Merchants track: move your disk up 3 spaces."),
+    ("tibaes", "The merchants track: advance 3 spaces."),
+    ("bustelo", "Every track: +1."),
+    ("bustelo", "All tracks: move up 1 space."),
+    ("bustelo", "Every influence track: 1 space up."),
+])
+def test_a_track_named_as_a_caption_is_the_track_moved_on_R_BON_M(target, text):
+    reads_as(target, text)
+
+
+@pytest.mark.parametrize("target, text", [
+    ("henrique_de_coimbra", "Pilgrim: 3 steps."),
+    ("henrique_de_coimbra", "Pilgrim: move 3 steps."),
+    ("henrique_de_coimbra", "Pilgrim: +3 steps."),
+    ("henrique_de_coimbra", "Pilgrim: up to 3 steps."),
+    ("henrique_de_coimbra", "Move 3 pilgrim steps."),
+    ("henrique_de_coimbra", "Move 3 steps with your pilgrim."),
+    ("jeronimo_de_azambuja", "Pilgrim: 4 steps. Also gain 2 VP."),
+])
+def test_the_pilgrim_named_as_a_caption_takes_the_steps_R_PIL_1(target, text):
+    reads_as(target, text)
+
+
+@pytest.mark.parametrize("target, text", [
+    ("henrique_de_coimbra", "Your pilgrim moves three steps."),
+    ("henrique_de_coimbra", "This card gives 3 pilgrim steps."),
+    ("henrique_de_coimbra", "You get to move your pilgrim 3 steps."),
+    ("jeronimo_de_azambuja", "You receive 2 VP and your pilgrim moves 4 steps."),
+    ("santa_cruz", "This monastery gives 3 coins."),
+    ("lorvao", "You get 3 guards."),
+    ("lorvao", "Take 3 guard tokens."),
+    ("leca_do_balio", "This monastery gives 2 VP per council card."),
+    ("leca_do_balio", "This monastery is worth 2 VP per council card."),
+    ("leca_do_balio", "Your council cards each give you 2 VP."),
+    ("leca_do_balio", "Each of your council cards gives you 2 VP."),
+    ("macau", "Game end: your merchants cards each give you 2 VP."),
+    ("macau", "At the end of the game, this voyage gives 2 VP for each merchants card you "
+              "have."),
+])
+def test_descriptive_sentences_say_what_the_card_gives_R_CARD_1(target, text):
+    reads_as(target, text)
+
+
+@pytest.mark.parametrize("target, text", [
+    ("maskat", "Score twice the space number of your lowest influence track."),
+    ("maskat", "Game end: VP equal to twice the space number of your lowest track."),
+    ("maskat", "Game end: 2 VP per space your disk has reached on your lowest track."),
+    ("maskat", "Game end: 2 VP for each space of your disk on your lowest track."),
+    ("sansibar", "Game end: VP equal to half (rounded down) of your disk's space on the "
+                 "council track plus your disk's space on the clerics track."),
+])
+def test_a_tracks_space_named_by_its_number_or_its_disk_R_BON_V(target, text):
+    reads_as(target, text)
+
+
+@pytest.mark.parametrize("target, text", [
+    ("lopo_soares_de_albergaria", "Gain 4 guards and invest in one of the voyages that cost "
+                                  "guards."),
+    ("lopo_soares_de_albergaria", "Gain 4 guards and invest in a voyage, but only one that "
+                                  "costs guards."),
+    ("lopo_soares_de_albergaria", 'Gain 4 guards and carry out the action "Invest in one '
+                                  'voyage", but only in a voyage that has a guard cost.'),
+    ("lopo_soares_de_albergaria", "Gain 4 guards. Then invest in one voyage which has a "
+                                  "guard cost."),
+    ("duarte_barbosa", "Pick a card from the discard pile and gain it, paying 3 of the "
+                       "currency it costs."),
+    ("duarte_barbosa", "Take any card from the discard pile by paying 3 of its currency."),
+    ("jeronimos", "Score one of your game-end cards immediately. Also pick an influence "
+                  "track and gain the VP its scoring tile gives for your current rank there; "
+                  "other players score nothing."),
+    ("jeronimos", "Score a game-end card of yours now, and for a track of your choice gain "
+                  "the scoring-tile VP of your current rank."),
+])
+def test_quantifiers_one_of_the_any_an_and_only_one_that_R_BON_I(target, text):
+    reads_as(target, text)
+
+
+@pytest.mark.parametrize("target, text", [
+    ("estevao_da_gama", "At game end, choose another of your cards with a game-end bonus and "
+                        "score that bonus again."),
+    ("estevao_da_gama", "Game end: score another card's game-end bonus once more."),
+    ("estevao_da_gama", "Game end: choose another one of your characters with a game-end "
+                        "bonus and score it again."),
+    ("estevao_da_gama", "Game end: score once more the game-end effect of another of your "
+                        "characters."),
+    ("bartolomeu_dos_martires", "Repeat the immediate effect of another one of your clerics "
+                                "characters."),
+    ("bartolomeu_dos_martires", "Pick another card of yours of the clerics class with an "
+                                "immediate bonus and use it again."),
+    ("bartolomeu_dos_martires", "Copy the immediate bonus of another of your clerics cards."),
+    ("jeronimos", "Immediately score one of your cards' game-end bonuses. Then choose a track "
+                  "and gain the VP its scoring tile gives you for your current rank there."),
+])
+def test_copy_and_reuse_bonuses_name_another_of_your_cards_R_BON_G(target, text):
+    reads_as(target, text)
+
+
+@pytest.mark.parametrize("target, text", [
+    # figure, class, counter and who-counts twins of the readings above
+    ("flor_da_rosa", "Gain 3 VP for each merchant you have."),
+    ("flor_da_rosa", "Gain 2 VP for each of your clerics."),
+    ("flor_da_rosa", "Gain 2 VP for each council member you have."),
+    ("flor_da_rosa", "2 VP per council card in your collection."),
+    ("leca_do_balio", "Your clerics cards each give you 2 VP."),
+    ("refoios", "Gain 5 VP for each set of 3 cards, one from each class."),
+    ("tarouca", "Gain 2 VP for each character you have with an influence of 2 or 3."),
+    ("tarouca", "Gain 2 VP for each character you have with an influence of 3 or 4, not "
+                "counting this one."),
+    ("ilhas_dos_acores", "Game end: 3 VP for every character you have beyond the 9th."),
+    ("ceuta", "Game end: 1 VP for every monastery which has your disk."),
+    ("barbados", "1 VP for each monastery which does not have your disk."),
+    ("tanger", "Task: 2 VP per monastery with your disk."),
+    # captions: resource, timing, track, figure, any-vs-every
+    ("santa_cruz", "Monastery bonus: 3 guards."),
+    ("santa_cruz", "Bonus: at game end, 3 coins."),
+    ("arouca", "Council track: move up 2 spaces."),
+    ("arouca", "Clerics track: +3."),
+    ("arouca", "A track of your choice: move up 3 spaces."),
+    ("bustelo", "Every track: +2."),
+    ("bustelo", "A track of your choice: +1."),
+    ("henrique_de_coimbra", "Pilgrim: 4 steps."),
+    ("henrique_de_coimbra", "Pilgrim: 3 steps per council card."),
+    # descriptive sentences and spaces
+    ("henrique_de_coimbra", "This card gives 3 coins."),
+    ("maskat", "Game end: VP equal to twice the space number of your highest track."),
+    ("maskat", "Game end: VP equal to three times the space number of your lowest track."),
+    ("sansibar", "Game end: VP equal to half (rounded down) of your disk's space on the "
+                 "council track plus your disk's space on the scholars track."),
+    # quantifiers and notes
+    ("lopo_soares_de_albergaria", "Gain 4 guards and invest in a voyage, but only one that "
+                                  "costs coins."),
+    ("jeronimos", "Score one of your game-end cards now. Other players score nothing."),
+    # copy and reuse: timing, class, another-vs-any
+    ("estevao_da_gama", "Game end: score the game-end bonus of one of your cards."),
+    ("estevao_da_gama", "Game end: use the immediate bonus of another of your cards again."),
+    ("bartolomeu_dos_martires", "Use the immediate bonus of another one of your scholars "
+                                "characters again."),
+    ("bartolomeu_dos_martires", "Use the immediate effect of another one of your characters "
+                                "again."),
+])
+def test_changed_meaning_twins_are_errors_never_silent_R_CARD_1(target, text):
+    is_caught(target, text)
