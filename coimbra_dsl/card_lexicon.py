@@ -68,7 +68,7 @@ ENGLISH = Language(
         "grey": "gray", "favour": "favor", "favours": "favor", "favors": "favor",
         "color": "colour", "colors": "colour", "colours": "colour", "fewer": "less",
         "cedes": "cede", "affects": "affect", "keeps": "keep", "stays": "stay", "remains": "remain",
-        "covers": "cover", "lacks": "lack", "tokens": "token", "effects": "effect",
+        "covers": "cover", "lacks": "lack", "hosts": "host", "tokens": "token", "effects": "effect",
         "abilities": "ability", "provides": "provide", "characters": "character",
         "walk": "move", "walks": "move", "picks": "pick", "halves": "halve", "x": "×",
         "requires": "require", "pts": "vp", "pt": "vp", "push": "move", "pushes": "move", "reuse": "use", "reuses": "use", "weakest": "lowest", "raises": "raise",
@@ -102,6 +102,7 @@ you ve = you have
 guard token = guard
 coin token = coin
 vp token = vp
+crown token = crown
 doesn t = do not
 do n t = do not
 isn t = is not

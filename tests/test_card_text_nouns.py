@@ -45,6 +45,10 @@ def is_caught(target: str, text: str) -> None:
     ("landim", "1 VP for every crown in your collection."),
     ("madeira", "Game end: 1 VP per diploma in your collection."),
     ("ilhas_dos_acores", "Game end: 3 VP for each card in your collection beyond your 10th."),
+    ("ilhas_dos_acores", "Game end: 3 VP for every card over ten that you own."),
+    ("landim", "Gain 1 VP per crown token you have."),
+    ("pendorada", "Score 2 VP for each monastery hosting your disk."),
+    ("madeira", "Game end: 1 VP per diploma icon shown on your cards."),
 ])
 def test_cards_in_your_collection_in_front_of_you_or_your_area_are_yours_R_CARD_1(target, text):
     reads_as(target, text)
@@ -63,6 +67,9 @@ def test_cards_in_your_collection_in_front_of_you_or_your_area_are_yours_R_CARD_
     ("refoios", "Gain 5 VP for each set of four characters, one from each class."),
     ("refoios", "Gain 5 VP for each set of 4 cards, one in each class."),
     ("ilhas_dos_acores", "Game end: 3 VP for every character you have beyond the 10th."),
+    ("ilhas_dos_acores", "Game end: 3 VP per card after your tenth character."),
+    ("martim_afonso_de_sousa", "Game end: 5 VP for each group of four characters from "
+                               "different classes."),
 ])
 def test_characters_and_class_members_are_cards_of_their_class_R_COMP_2(target, text):
     reads_as(target, text)
@@ -130,6 +137,8 @@ def test_relative_clauses_with_which_restrict_what_is_counted_R_BON_V(target, te
     ("tanger", "Task: 2 VP per voyage with your disk."),
     ("tanger", "Voyage task: 2 VP for each voyage you have a disk on, including this one."),
     ("goa", "Voyage bonus: 9 VP at the end of the game."),
+    ("santa_cruz", "Bonus (immediate): 3 coins."),
+    ("santa_cruz", "Your reward: 3 coins."),
 ])
 def test_a_caption_names_the_bonus_without_changing_it_R_CARD_1(target, text):
     reads_as(target, text)
@@ -144,6 +153,9 @@ def test_a_caption_names_the_bonus_without_changing_it_R_CARD_1(target, text):
     ("bustelo", "Every track: +1."),
     ("bustelo", "All tracks: move up 1 space."),
     ("bustelo", "Every influence track: 1 space up."),
+    ("bustelo", "All four tracks: +1 each."),
+    ("arouca", "Council: +3."),
+    ("arouca", "Council track — 3 steps forward."),
 ])
 def test_a_track_named_as_a_caption_is_the_track_moved_on_R_BON_M(target, text):
     reads_as(target, text)
@@ -157,6 +169,8 @@ def test_a_track_named_as_a_caption_is_the_track_moved_on_R_BON_M(target, text):
     ("henrique_de_coimbra", "Move 3 pilgrim steps."),
     ("henrique_de_coimbra", "Move 3 steps with your pilgrim."),
     ("jeronimo_de_azambuja", "Pilgrim: 4 steps. Also gain 2 VP."),
+    ("henrique_de_coimbra", "Pilgrim: +3."),
+    ("henrique_de_coimbra", "3 steps for the pilgrim."),
 ])
 def test_the_pilgrim_named_as_a_caption_takes_the_steps_R_PIL_1(target, text):
     reads_as(target, text)
@@ -177,6 +191,8 @@ def test_the_pilgrim_named_as_a_caption_takes_the_steps_R_PIL_1(target, text):
     ("macau", "Game end: your merchants cards each give you 2 VP."),
     ("macau", "At the end of the game, this voyage gives 2 VP for each merchants card you "
               "have."),
+    ("alvaro_vaz_de_almada", "This card provides 5 guards."),
+    ("alvaro_vaz_de_almada", "It gives you 5 guards."),
 ])
 def test_descriptive_sentences_say_what_the_card_gives_R_CARD_1(target, text):
     reads_as(target, text)
@@ -211,6 +227,11 @@ def test_a_tracks_space_named_by_its_number_or_its_disk_R_BON_V(target, text):
                   "other players score nothing."),
     ("jeronimos", "Score a game-end card of yours now, and for a track of your choice gain "
                   "the scoring-tile VP of your current rank."),
+    ("favor_do_rei", "While held: every investment costs 2 less. Invest in any one voyage."),
+    ("batalha", "Score any two of your voyages now."),
+    ("batalha", "Score up to two voyages of your choice now."),
+    ("favor_da_rainha", "Gain 4 VP and you may put the cap tile on any one of your dice in a "
+                        "city row."),
 ])
 def test_quantifiers_one_of_the_any_an_and_only_one_that_R_BON_I(target, text):
     reads_as(target, text)
@@ -231,6 +252,10 @@ def test_quantifiers_one_of_the_any_an_and_only_one_that_R_BON_I(target, text):
     ("bartolomeu_dos_martires", "Copy the immediate bonus of another of your clerics cards."),
     ("jeronimos", "Immediately score one of your cards' game-end bonuses. Then choose a track "
                   "and gain the VP its scoring tile gives you for your current rank there."),
+    ("bartolomeu_dos_martires", "Use the immediate bonus of a different clerics card of yours "
+                                "again."),
+    ("estevao_da_gama", "Game end: the game-end bonus of another one of your cards scores "
+                        "again."),
 ])
 def test_copy_and_reuse_bonuses_name_another_of_your_cards_R_BON_G(target, text):
     reads_as(target, text)
@@ -278,6 +303,16 @@ def test_copy_and_reuse_bonuses_name_another_of_your_cards_R_BON_G(target, text)
                                 "characters again."),
     ("bartolomeu_dos_martires", "Use the immediate effect of another one of your characters "
                                 "again."),
+    ("bartolomeu_dos_martires", "Use the immediate bonus of a different council card of yours "
+                                "again."),
+    ("ilhas_dos_acores", "Game end: 3 VP for every card over nine that you own."),
+    ("arouca", "Council: +2."),
+    ("bustelo", "All four tracks: +2 each."),
+    ("henrique_de_coimbra", "Pilgrim: +4."),
+    ("alvaro_vaz_de_almada", "This card provides 5 coins."),
+    ("pendorada", "Score 2 VP for each voyage hosting your disk."),
+    ("martim_afonso_de_sousa", "Game end: 5 VP for each group of three characters from "
+                               "different classes."),
 ])
 def test_changed_meaning_twins_are_errors_never_silent_R_CARD_1(target, text):
     is_caught(target, text)
