@@ -103,6 +103,9 @@ guard token = guard
 coin token = coin
 vp token = vp
 crown token = crown
+monastery tile = monastery
+monastery space = monastery
+diploma of any kind = diploma
 doesn t = do not
 do n t = do not
 isn t = is not
@@ -203,6 +206,7 @@ optional
 optionally
 it can be 0
 determined as in phase d
+as in phase d
 irrespective of its kind
 regardless of kind
 value

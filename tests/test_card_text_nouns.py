@@ -55,6 +55,33 @@ def test_cards_in_your_collection_in_front_of_you_or_your_area_are_yours_R_CARD_
 
 
 @pytest.mark.parametrize("target, text", [
+    ("joao_de_castro", "Phase E: gain 1 guard for every grey die placed in your holders."),
+    ("joao_de_castro", "In phase E, gain 1 guard for each gray die in your die holders on "
+                       "your player board."),
+    ("joao_de_castro", "In phase E, your gray dice each give you 1 guard."),
+    ("barbados", "1 VP for each monastery you have visited."),
+    ("barbados", "1 VP per monastery your pilgrim has visited."),
+    ("barbados", "1 VP for each monastery tile with your disk."),
+    ("pendorada", "2 VP for each monastery you have a disk at, including this one."),
+    ("tanger", "2 VP for each voyage card with your disk on it (including this one)."),
+    ("madeira", "1 VP for each diploma of any kind."),
+    ("landim", "Gain 1 VP for each of your crowns (as in phase D)."),
+])
+def test_dice_monasteries_voyages_and_diplomas_by_where_they_are_R_BON_E(target, text):
+    reads_as(target, text)
+
+
+@pytest.mark.parametrize("target, text", [
+    ("joao_de_castro", "Phase E: gain 1 guard for every orange die placed in your holders."),
+    ("joao_de_castro", "Phase E: gain 1 guard for each gray die in your opponents' holders."),
+    ("ceuta", "Game end: 1 VP for each monastery you have visited."),
+    ("barbados", "1 VP per monastery your pilgrim has not visited."),
+])
+def test_dice_and_places_twins_are_errors_R_BON_E(target, text):
+    is_caught(target, text)
+
+
+@pytest.mark.parametrize("target, text", [
     ("leca_do_balio", "Gain 2 VP for each council member you have."),
     ("leca_do_balio", "Gain 2 VP for each of your council characters."),
     ("leca_do_balio", "Gain 2 VP for every council character in your collection."),
@@ -313,6 +340,24 @@ def test_copy_and_reuse_bonuses_name_another_of_your_cards_R_BON_G(target, text)
     ("pendorada", "Score 2 VP for each voyage hosting your disk."),
     ("martim_afonso_de_sousa", "Game end: 5 VP for each group of three characters from "
                                "different classes."),
+    # whose cards, whose disk, which direction: never read as yours or as up
+    ("flor_da_rosa", "Gain 2 VP for each merchant your opponents have."),
+    ("flor_da_rosa", "Gain 2 VP for each merchants card in the discard pile."),
+    ("leca_do_balio", "Your opponents' council cards each give you 2 VP."),
+    ("leca_do_balio", "Each of your council cards gives each opponent 2 VP."),
+    ("tanger", "2 VP for each voyage your opponent's disk is on."),
+    ("salzedas", "Scholars track: move down 3 spaces."),
+    ("salzedas", "Scholars track: 3."),
+    ("salzedas", "Council track: move up 3 spaces on the scholars track."),
+    ("bustelo", "Every other track: +1."),
+    ("henrique_de_coimbra", "Pilgrim: 3 steps back."),
+    ("santa_cruz", "This card gives each opponent 3 coins."),
+    ("fernao_de_loronha", "Gain 1 coin and 1 VP for each merchants card in your collection "
+                          "(this card counts twice)."),
+    ("bartolomeu_dos_martires", "Use the immediate bonus of this card again."),
+    ("jeronimos", "Score one of your game-end cards now. Also pick an influence track and "
+                  "gain the VP its scoring tile gives for your current rank there; other "
+                  "players score 2 VP."),
 ])
 def test_changed_meaning_twins_are_errors_never_silent_R_CARD_1(target, text):
     is_caught(target, text)
