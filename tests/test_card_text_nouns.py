@@ -220,6 +220,11 @@ def test_the_pilgrim_named_as_a_caption_takes_the_steps_R_PIL_1(target, text):
               "have."),
     ("alvaro_vaz_de_almada", "This card provides 5 guards."),
     ("alvaro_vaz_de_almada", "It gives you 5 guards."),
+    ("leca_do_balio", "Your council cards are worth 2 VP each."),
+    ("leca_do_balio", "Your council cards are worth 2 VP apiece."),
+    ("leca_do_balio", "Each council card: 2 VP."),
+    ("leca_do_balio", "Gain 2 VP for every card you have in the council class."),
+    ("leca_do_balio", "Gain 2 VP for each card from the council class."),
 ])
 def test_descriptive_sentences_say_what_the_card_gives_R_CARD_1(target, text):
     reads_as(target, text)
@@ -283,6 +288,14 @@ def test_quantifiers_one_of_the_any_an_and_only_one_that_R_BON_I(target, text):
                                 "again."),
     ("estevao_da_gama", "Game end: the game-end bonus of another one of your cards scores "
                         "again."),
+    ("estevao_da_gama", "Game end: this card copies the game-end bonus of another of your "
+                        "cards."),
+    ("estevao_da_gama", "Game end: repeat another of your game-end bonuses."),
+    ("estevao_da_gama", "Game end: score one of your other game-end bonuses again."),
+    ("estevao_da_gama", "Game end: score another game-end bonus of yours once more."),
+    ("bartolomeu_dos_martires", "Use another of your clerics cards' immediate bonuses again."),
+    ("jeronimos", "Score any game-end card of yours now, and for a track of your choice gain "
+                  "the scoring-tile VP of your current rank."),
 ])
 def test_copy_and_reuse_bonuses_name_another_of_your_cards_R_BON_G(target, text):
     reads_as(target, text)
@@ -355,6 +368,10 @@ def test_copy_and_reuse_bonuses_name_another_of_your_cards_R_BON_G(target, text)
     ("fernao_de_loronha", "Gain 1 coin and 1 VP for each merchants card in your collection "
                           "(this card counts twice)."),
     ("bartolomeu_dos_martires", "Use the immediate bonus of this card again."),
+    ("bartolomeu_dos_martires", "Use another of your immediate bonuses again."),
+    ("estevao_da_gama", "Game end: repeat one of your game-end bonuses."),
+    ("leca_do_balio", "Gain 2 VP for all of your council cards."),
+    ("leca_do_balio", "Your clerics cards are worth 2 VP each."),
     ("jeronimos", "Score one of your game-end cards now. Also pick an influence track and "
                   "gain the VP its scoring tile gives for your current rank there; other "
                   "players score 2 VP."),
