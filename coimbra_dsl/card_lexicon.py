@@ -95,6 +95,8 @@ ENGLISH = Language(
     }),
     phrases=_phrases("""
 victory vp = vp
+victory vp vp = vp
+coin money = coin
 a dozen = twelve
 don t = do not
 you ve got = you have

@@ -97,6 +97,9 @@ def test_dice_and_places_twins_are_errors_R_BON_E(target, text):
     ("ilhas_dos_acores", "Game end: 3 VP per card after your tenth character."),
     ("martim_afonso_de_sousa", "Game end: 5 VP for each group of four characters from "
                                "different classes."),
+    ("refoios", "Gain 5 VP per set of 4 cards of the 4 classes in front of you."),
+    ("refoios", "Gain 5 VP for each set of four cards, one of each class, in your collection."),
+    ("refoios", "Gain 5 VP for every complete class set you have."),
 ])
 def test_characters_and_class_members_are_cards_of_their_class_R_COMP_2(target, text):
     reads_as(target, text)
@@ -198,6 +201,8 @@ def test_a_track_named_as_a_caption_is_the_track_moved_on_R_BON_M(target, text):
     ("jeronimo_de_azambuja", "Pilgrim: 4 steps. Also gain 2 VP."),
     ("henrique_de_coimbra", "Pilgrim: +3."),
     ("henrique_de_coimbra", "3 steps for the pilgrim."),
+    ("henrique_de_coimbra", "Pilgrim steps: 3."),
+    ("henrique_de_coimbra", "Your pilgrim gets 3 steps."),
 ])
 def test_the_pilgrim_named_as_a_caption_takes_the_steps_R_PIL_1(target, text):
     reads_as(target, text)
@@ -220,6 +225,10 @@ def test_the_pilgrim_named_as_a_caption_takes_the_steps_R_PIL_1(target, text):
               "have."),
     ("alvaro_vaz_de_almada", "This card provides 5 guards."),
     ("alvaro_vaz_de_almada", "It gives you 5 guards."),
+    ("santa_cruz", "Gain 3 coins (money)."),
+    ("celas", "Gain 3 victory points (VP)."),
+    ("salzedas", "The scholars track advances by 3 spaces."),
+    ("salzedas", "Your scholars track goes up by 3."),
     ("leca_do_balio", "Your council cards are worth 2 VP each."),
     ("leca_do_balio", "Your council cards are worth 2 VP apiece."),
     ("leca_do_balio", "Each council card: 2 VP."),
@@ -372,6 +381,9 @@ def test_copy_and_reuse_bonuses_name_another_of_your_cards_R_BON_G(target, text)
     ("estevao_da_gama", "Game end: repeat one of your game-end bonuses."),
     ("leca_do_balio", "Gain 2 VP for all of your council cards."),
     ("leca_do_balio", "Your clerics cards are worth 2 VP each."),
+    ("santa_cruz", "Gain 3 coins (VP)."),
+    ("refoios", "Gain 5 VP for every complete class set your opponents have."),
+    ("henrique_de_coimbra", "Pilgrim steps: 2."),
     ("jeronimos", "Score one of your game-end cards now. Also pick an influence track and "
                   "gain the VP its scoring tile gives for your current rank there; other "
                   "players score 2 VP."),
