@@ -44,18 +44,22 @@ MAX_WORDS = 120       # a card's text is a sentence or two (base: at most 26 wor
 
 @dataclass(frozen=True)
 class Lexicon:
-    """The rule set's own words: die colour -> track class, map colour -> monastery back."""
+    """The rule set's own words: die colour -> track class, map colour -> monastery back,
+    and its components' names (a caption: "Tanger: 2 VP per voyage with your disk.")."""
     track_colours: Mapping[DieColour, CardClass] = field(
         default_factory=lambda: MappingProxyType({}))
     map_colours: Mapping[str, Back] = field(default_factory=lambda: MappingProxyType({}))
     track_top: int = 15      # a track's last space (R-COMP-5): "13-15" is "13 or more"
+    names: frozenset = frozenset()     # each name's words, as the lexer folds them
 
     @classmethod
     def of(cls, ruleset) -> "Lexicon":
         return cls(MappingProxyType({t.colour: c for c, t in ruleset.tracks.items()}),
                    MappingProxyType({k.casefold(): v
                                      for k, v in ruleset.map.space_colours.items()}),
-                   max((len(t.amounts) - 1 for t in ruleset.tracks.values()), default=15))
+                   max((len(t.amounts) - 1 for t in ruleset.tracks.values()), default=15),
+                   frozenset(filter(None, (tuple(v for _, v, _ in _lexed(c.name, ENGLISH))
+                                           for c in ruleset.components() if c.name))))
 
 
 # ------------------------------------------------------------------ words
@@ -197,6 +201,22 @@ def words(text: str, literals: Mapping[str, str], lexicon: Lexicon,
         out.append(w)
     while out and out[-1].value == ".":
         out.pop()
+    return _unnamed(text, out, lexicon)
+
+
+_CAPTION_MARKS = frozenset(":—–-")
+
+
+def _unnamed(text: str, out: list[PrintedWord], lexicon: Lexicon) -> list[PrintedWord]:
+    """A component's name before a colon or dash at the start is a caption, dropped:
+    "Goa: 9 VP." reads "9 VP." A name without the mark, or made only of the reader's own
+    words (a component named "Game end"), stays words to read."""
+    for n in range(min(len(out) - 1, max(map(len, lexicon.names), default=0)), 0, -1):
+        if tuple(w.value for w in out[:n]) in lexicon.names and \
+                any(w.kind == "WORD" for w in out[:n]):
+            between = text[out[n - 1].column - 1:out[n].column - 1]
+            if _CAPTION_MARKS & set(between):
+                return out[n:]
     return out
 
 

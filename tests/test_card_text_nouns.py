@@ -11,6 +11,7 @@ from coimbra_dsl.card_text import Lexicon, read_text
 from coimbra_dsl.errors import CardTextError
 from coimbra_dsl.meaning import difference
 from coimbra_dsl.printed import default_timing
+from coimbra_dsl.vocab import Timing
 
 RULES = load_ruleset("base")
 RULES = RULES[0] if isinstance(RULES, tuple) else RULES
@@ -172,6 +173,28 @@ def test_relative_clauses_with_which_restrict_what_is_counted_R_BON_V(target, te
 ])
 def test_a_caption_names_the_bonus_without_changing_it_R_CARD_1(target, text):
     reads_as(target, text)
+
+
+@pytest.mark.parametrize("target, text", [
+    ("tanger", "Tanger: Gain 2 VP for each voyage card that has your disk on it (including "
+               "this one)."),
+    ("goa", "Goa: Gain 9 victory points directly."),
+    ("ilhas_dos_acores", "Ilhas dos Açores: Gain 3 VP for each character card beyond your "
+                         "tenth."),
+    ("santa_cruz", "Santa Cruz — 3 coins."),
+    ("nuno_alvares_pereira", "Nuno Álvares Pereira: Phase C: after acquiring a council card, "
+                             "gain 1 guard, 1 VP and 1 pilgrim step."),
+])
+def test_a_components_name_as_a_caption_is_dropped_R_CARD_1(target, text):
+    reads_as(target, text)
+
+
+def test_a_name_is_a_caption_only_before_a_colon_and_never_made_of_the_readers_words():
+    with pytest.raises(CardTextError):
+        read_text("Goa 9 VP.", LEXICON)
+    named = Lexicon(names=frozenset({("game", "end")}))
+    (bonus,) = read_text("Game end: 9 VP.", named)
+    assert bonus.timing is Timing.GAME_END
 
 
 @pytest.mark.parametrize("target, text", [
@@ -384,6 +407,8 @@ def test_copy_and_reuse_bonuses_name_another_of_your_cards_R_BON_G(target, text)
     ("santa_cruz", "Gain 3 coins (VP)."),
     ("refoios", "Gain 5 VP for every complete class set your opponents have."),
     ("henrique_de_coimbra", "Pilgrim steps: 2."),
+    ("goa", "Goa: 8 VP."),
+    ("tanger", "Tanger: 2 VP per monastery with your disk."),
     ("jeronimos", "Score one of your game-end cards now. Also pick an influence track and "
                   "gain the VP its scoring tile gives for your current rank there; other "
                   "players score 2 VP."),
