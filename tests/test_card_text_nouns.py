@@ -249,6 +249,10 @@ def test_the_pilgrim_named_as_a_caption_takes_the_steps_R_PIL_1(target, text):
     ("alvaro_vaz_de_almada", "This card provides 5 guards."),
     ("alvaro_vaz_de_almada", "It gives you 5 guards."),
     ("santa_cruz", "Gain 3 coins (money)."),
+    ("flor_da_rosa", "Each one of your merchants cards gives you 2 VP."),
+    ("flor_da_rosa", "Gain 2 VP for each one of your merchants cards."),
+    ("alvaro_vaz_de_almada", "Whoever takes this card gains 5 guards."),
+    ("batalha", "Score up to 2 voyages you have invested in now."),
     ("celas", "Gain 3 victory points (VP)."),
     ("salzedas", "The scholars track advances by 3 spaces."),
     ("salzedas", "Your scholars track goes up by 3."),
@@ -408,6 +412,8 @@ def test_copy_and_reuse_bonuses_name_another_of_your_cards_R_BON_G(target, text)
     ("refoios", "Gain 5 VP for every complete class set your opponents have."),
     ("henrique_de_coimbra", "Pilgrim steps: 2."),
     ("goa", "Goa: 8 VP."),
+    ("flor_da_rosa", "Each one of your clerics cards gives you 2 VP."),
+    ("batalha", "Score up to 3 voyages you have invested in now."),
     ("tanger", "Tanger: 2 VP per monastery with your disk."),
     ("jeronimos", "Score one of your game-end cards now. Also pick an influence track and "
                   "gain the VP its scoring tile gives for your current rank there; other "
