@@ -68,7 +68,7 @@ ENGLISH = Language(
         "grey": "gray", "favour": "favor", "favours": "favor", "favors": "favor",
         "color": "colour", "colors": "colour", "colours": "colour", "fewer": "less",
         "cedes": "cede", "affects": "affect", "keeps": "keep", "stays": "stay", "remains": "remain",
-        "covers": "cover", "lacks": "lack", "apiece": "each", "copies": "use",
+        "covers": "cover", "lacks": "lack", "apiece": "each", "symbol": "icon", "symbols": "icon", "did": "do", "copies": "use",
         "repeats": "use", "triggers": "use", "activates": "use", "hosts": "host", "tokens": "token", "effects": "effect",
         "abilities": "ability", "provides": "provide", "characters": "character",
         "walk": "move", "walks": "move", "picks": "pick", "halves": "halve", "x": "×",
@@ -99,6 +99,9 @@ victory vp vp = vp
 coin money = coin
 a dozen = twelve
 don t = do not
+didn t = do not
+haven t = have not
+hasn t = have not
 you ve got = you have
 you have got = you have
 you ve = you have

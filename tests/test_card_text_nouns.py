@@ -67,6 +67,11 @@ def test_cards_in_your_collection_in_front_of_you_or_your_area_are_yours_R_CARD_
     ("tanger", "2 VP for each voyage card with your disk on it (including this one)."),
     ("madeira", "1 VP for each diploma of any kind."),
     ("landim", "Gain 1 VP for each of your crowns (as in phase D)."),
+    ("madeira", "1 VP for every diploma symbol on your cards."),
+    ("ceuta", "1 VP for every monastery you did not visit."),
+    ("ceuta", "1 VP for each monastery you haven't visited."),
+    ("ceuta", "1 VP per monastery your pilgrim has not visited."),
+    ("brasil", "2 VP for each monastery with back I you visited."),
 ])
 def test_dice_monasteries_voyages_and_diplomas_by_where_they_are_R_BON_E(target, text):
     reads_as(target, text)
@@ -77,6 +82,9 @@ def test_dice_monasteries_voyages_and_diplomas_by_where_they_are_R_BON_E(target,
     ("joao_de_castro", "Phase E: gain 1 guard for each gray die in your opponents' holders."),
     ("ceuta", "Game end: 1 VP for each monastery you have visited."),
     ("barbados", "1 VP per monastery your pilgrim has not visited."),
+    ("barbados", "1 VP for every monastery you did not visit."),
+    ("ceuta", "1 VP for each monastery you visited."),
+    ("brasil", "2 VP for each monastery with back II you visited."),
 ])
 def test_dice_and_places_twins_are_errors_R_BON_E(target, text):
     is_caught(target, text)
@@ -101,6 +109,11 @@ def test_dice_and_places_twins_are_errors_R_BON_E(target, text):
     ("refoios", "Gain 5 VP per set of 4 cards of the 4 classes in front of you."),
     ("refoios", "Gain 5 VP for each set of four cards, one of each class, in your collection."),
     ("refoios", "Gain 5 VP for every complete class set you have."),
+    ("nuno_alvares_pereira", "Phase C: after recruiting a council character, gain 1 guard, "
+                             "1 VP and 1 pilgrim step."),
+    ("bartolomeu_marchionni", "Phase C: each time you take a merchants character, gain 1 "
+                              "coin and 2 VP."),
+    ("duarte_barbosa", "Take a character from the discard pile, paying 3 of its currency."),
 ])
 def test_characters_and_class_members_are_cards_of_their_class_R_COMP_2(target, text):
     reads_as(target, text)
@@ -412,6 +425,8 @@ def test_copy_and_reuse_bonuses_name_another_of_your_cards_R_BON_G(target, text)
     ("refoios", "Gain 5 VP for every complete class set your opponents have."),
     ("henrique_de_coimbra", "Pilgrim steps: 2."),
     ("goa", "Goa: 8 VP."),
+    ("bartolomeu_marchionni", "Phase C: each time you take a council character, gain 1 coin "
+                              "and 2 VP."),
     ("flor_da_rosa", "Each one of your clerics cards gives you 2 VP."),
     ("batalha", "Score up to 3 voyages you have invested in now."),
     ("tanger", "Tanger: 2 VP per monastery with your disk."),
