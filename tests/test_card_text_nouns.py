@@ -183,6 +183,11 @@ def test_relative_clauses_with_which_restrict_what_is_counted_R_BON_V(target, te
     ("goa", "Voyage bonus: 9 VP at the end of the game."),
     ("santa_cruz", "Bonus (immediate): 3 coins."),
     ("santa_cruz", "Your reward: 3 coins."),
+    ("santa_cruz", "Immediate reward: 3 coins."),
+    ("amato_lusitano", "Phase E bonus: 1 VP per green die in your holders."),
+    ("grijo", "Lasting effect: counts as 1 wild diploma."),
+    ("nuno_alvares_pereira", "Phase C ability: after acquiring a council card, gain 1 guard, "
+                             "1 VP and 1 pilgrim step."),
 ])
 def test_a_caption_names_the_bonus_without_changing_it_R_CARD_1(target, text):
     reads_as(target, text)
@@ -425,6 +430,8 @@ def test_copy_and_reuse_bonuses_name_another_of_your_cards_R_BON_G(target, text)
     ("refoios", "Gain 5 VP for every complete class set your opponents have."),
     ("henrique_de_coimbra", "Pilgrim steps: 2."),
     ("goa", "Goa: 8 VP."),
+    ("santa_cruz", "Game end reward: 3 coins."),
+    ("amato_lusitano", "Phase C bonus: 1 VP per green die in your holders."),
     ("bartolomeu_marchionni", "Phase C: each time you take a council character, gain 1 coin "
                               "and 2 VP."),
     ("flor_da_rosa", "Each one of your clerics cards gives you 2 VP."),
