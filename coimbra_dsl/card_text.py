@@ -780,7 +780,12 @@ class _Reader(PlainCounters):
     def sentence(self, c):
         if isinstance(c[0], tuple) and c[0][0] == "note":
             return c[0]
+        if len(c) == 3:     # a labelled timing: "Lasting effect:" labels a standing ability
+            return ("bonus", Label.STANDING if c[0] is Timing.LASTING else c[0], c[-1], False)
         return ("bonus", c[0] if len(c) == 2 else None, c[-1], False)
+
+    def label_word(self, c):
+        return "label"
 
     def sentence_timing_after(self, c):
         """'Gain 3 VP at the end of the game.'"""

@@ -188,6 +188,10 @@ def test_relative_clauses_with_which_restrict_what_is_counted_R_BON_V(target, te
     ("grijo", "Lasting effect: counts as 1 wild diploma."),
     ("nuno_alvares_pereira", "Phase C ability: after acquiring a council card, gain 1 guard, "
                              "1 VP and 1 pilgrim step."),
+    # a lasting ability labelled is a standing one: its own timing
+    ("nuno_alvares_pereira", "Permanent ability: after acquiring a council card, gain 1 "
+                             "guard, 1 VP and 1 pilgrim step."),
+    ("alcobaca", "Lasting effect: whenever you place a die in the castle, gain 4 VP."),
 ])
 def test_a_caption_names_the_bonus_without_changing_it_R_CARD_1(target, text):
     reads_as(target, text)
@@ -431,6 +435,20 @@ def test_copy_and_reuse_bonuses_name_another_of_your_cards_R_BON_G(target, text)
     ("henrique_de_coimbra", "Pilgrim steps: 2."),
     ("goa", "Goa: 8 VP."),
     ("santa_cruz", "Game end reward: 3 coins."),
+    ("celas", "Lasting effect: gain 3 VP."),
+    # quantifiers: how many, which one, whose
+    ("duarte_barbosa", "Take the top card from the discard pile, paying 3 of its currency."),
+    ("favor_do_rei", "While held: every investment costs 2 less. Invest in two voyages."),
+    ("batalha", "Score all of your voyages now."),
+    ("vasco_da_gama", "Take two favor tiles beside the castle and use them."),
+    ("jeronimos", "Score one of your game-end cards now, and for every track gain the "
+                  "scoring-tile VP of your current rank."),
+    ("estevao_da_gama", "Game end: score the game-end bonuses of all your other cards "
+                        "again."),
+    ("favor_da_rainha", "Gain 4 VP and you may put the cap tile on one of your opponent's "
+                        "dice in a city row."),
+    ("lopo_soares_de_albergaria", "Gain 4 guards and invest in one of the voyages that cost "
+                                  "coins."),
     ("amato_lusitano", "Phase C bonus: 1 VP per green die in your holders."),
     ("bartolomeu_marchionni", "Phase C: each time you take a council character, gain 1 coin "
                               "and 2 VP."),
