@@ -68,7 +68,7 @@ ENGLISH = Language(
         "grey": "gray", "favour": "favor", "favours": "favor", "favors": "favor",
         "color": "colour", "colors": "colour", "colours": "colour", "fewer": "less",
         "cedes": "cede", "affects": "affect", "keeps": "keep", "stays": "stay", "remains": "remain",
-        "covers": "cover", "lacks": "lack", "apiece": "each", "symbol": "icon", "symbols": "icon", "did": "do", "copies": "use",
+        "covers": "cover", "lacks": "lack", "apiece": "each", "belongs": "belong", "symbol": "icon", "symbols": "icon", "did": "do", "copies": "use",
         "repeats": "use", "triggers": "use", "activates": "use", "hosts": "host", "tokens": "token", "effects": "effect",
         "abilities": "ability", "provides": "provide", "characters": "character",
         "walk": "move", "walks": "move", "picks": "pick", "halves": "halve", "x": "×",

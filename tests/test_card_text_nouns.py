@@ -127,6 +127,12 @@ def test_characters_and_class_members_are_cards_of_their_class_R_COMP_2(target, 
     ("tarouca", "Gain 2 VP for each character you have with an influence of 3 or 4."),
     ("tarouca", "Gain 2 VP for every character in front of you whose influence is 3 or 4."),
     ("tarouca", "2 VP for each character with an influence of 3 or 4 in your collection."),
+    ("tarouca", "You earn 2 VP for each of your character cards showing an influence of 3 or "
+                "4."),
+    ("leca_do_balio", "2 VP for each card in your collection that belongs to the council "
+                      "class."),
+    ("leca_do_balio", "2 VP for each of your cards belonging to the council class."),
+    ("refoios", "You gain 5 VP for each complete set of four different classes you own."),
 ])
 def test_counts_qualified_by_influence_read_whatever_the_noun_R_BON_G(target, text):
     reads_as(target, text)
@@ -436,6 +442,8 @@ def test_copy_and_reuse_bonuses_name_another_of_your_cards_R_BON_G(target, text)
     ("goa", "Goa: 8 VP."),
     ("santa_cruz", "Game end reward: 3 coins."),
     ("celas", "Lasting effect: gain 3 VP."),
+    ("leca_do_balio", "2 VP for each of your cards belonging to the clerics class."),
+    ("tarouca", "2 VP for each of your character cards showing an influence of 2 or 3."),
     # quantifiers: how many, which one, whose
     ("duarte_barbosa", "Take the top card from the discard pile, paying 3 of its currency."),
     ("favor_do_rei", "While held: every investment costs 2 less. Invest in two voyages."),
