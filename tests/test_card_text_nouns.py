@@ -275,6 +275,9 @@ def test_the_pilgrim_named_as_a_caption_takes_the_steps_R_PIL_1(target, text):
     ("macau", "At the end of the game, this voyage gives 2 VP for each merchants card you "
               "have."),
     ("alvaro_vaz_de_almada", "This card provides 5 guards."),
+    ("goa", "This voyage scores 9 VP at game end."),
+    ("tanger", "Task: this voyage gives 2 VP per voyage you invested in."),
+    ("pendorada", "Every monastery with your disk, this one included, gives you 2 VP."),
     ("alvaro_vaz_de_almada", "It gives you 5 guards."),
     ("santa_cruz", "Gain 3 coins (money)."),
     ("flor_da_rosa", "Each one of your merchants cards gives you 2 VP."),
