@@ -1368,7 +1368,7 @@ class _Reader(PlainCounters):
         return fx.Reuse(timing, _first(c, tuple) or ())
 
     def reuse_timing(self, c):
-        return Timing.GAME_END if str(c[0]) == "game" else Timing.IMMEDIATE
+        return Timing.GAME_END if str(c[0]) in ("game", "end") else Timing.IMMEDIATE
 
     reuse_now = reuse_timing
     reuse_end = reuse_timing

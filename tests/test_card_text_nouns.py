@@ -72,6 +72,14 @@ def test_cards_in_your_collection_in_front_of_you_or_your_area_are_yours_R_CARD_
     ("ceuta", "1 VP for each monastery you haven't visited."),
     ("ceuta", "1 VP per monastery your pilgrim has not visited."),
     ("brasil", "2 VP for each monastery with back I you visited."),
+    ("brasil", "Task: 2 VP per monastery with a I on its back that has your disk."),
+    ("pendorada", "2 VP for each monastery where your disk is, this one included."),
+    ("joao_de_castro", "During phase E, receive 1 guard for every gray die sitting in your "
+                       "holders."),
+    ("martim_afonso_de_sousa", "Game end: 5 VP for every complete set of one card of each "
+                               "class."),
+    ("tristao_da_cunha", "At the start of each phase E, advance one track of your choice by "
+                         "1 space and take 1 guard."),
 ])
 def test_dice_monasteries_voyages_and_diplomas_by_where_they_are_R_BON_E(target, text):
     reads_as(target, text)
@@ -84,6 +92,9 @@ def test_dice_monasteries_voyages_and_diplomas_by_where_they_are_R_BON_E(target,
     ("barbados", "1 VP per monastery your pilgrim has not visited."),
     ("barbados", "1 VP for every monastery you did not visit."),
     ("ceuta", "1 VP for each monastery you visited."),
+    ("brasil", "Task: 2 VP per monastery with a II on its back that has your disk."),
+    ("tristao_da_cunha", "At the start of each phase E, advance every track by 1 space and "
+                         "take 1 guard."),
     ("brasil", "2 VP for each monastery with back II you visited."),
 ])
 def test_dice_and_places_twins_are_errors_R_BON_E(target, text):
@@ -360,6 +371,8 @@ def test_quantifiers_one_of_the_any_an_and_only_one_that_R_BON_I(target, text):
     ("estevao_da_gama", "Game end: repeat another of your game-end bonuses."),
     ("estevao_da_gama", "Game end: score one of your other game-end bonuses again."),
     ("estevao_da_gama", "Game end: score another game-end bonus of yours once more."),
+    ("estevao_da_gama", "Game end: score the end-game bonus of another of your cards once "
+                        "more."),
     ("bartolomeu_dos_martires", "Use another of your clerics cards' immediate bonuses again."),
     ("jeronimos", "Score any game-end card of yours now, and for a track of your choice gain "
                   "the scoring-tile VP of your current rank."),
