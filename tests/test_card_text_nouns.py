@@ -74,6 +74,8 @@ def test_cards_in_your_collection_in_front_of_you_or_your_area_are_yours_R_CARD_
     ("brasil", "2 VP for each monastery with back I you visited."),
     ("brasil", "Task: 2 VP per monastery with a I on its back that has your disk."),
     ("pendorada", "2 VP for each monastery where your disk is, this one included."),
+    ("barbados", "Game end: 1 VP for each monastery on the map with your disk."),
+    ("landim", "Gain 1 VP for each crown you hold at this moment."),
     ("joao_de_castro", "During phase E, receive 1 guard for every gray die sitting in your "
                        "holders."),
     ("martim_afonso_de_sousa", "Game end: 5 VP for every complete set of one card of each "
@@ -92,6 +94,7 @@ def test_dice_monasteries_voyages_and_diplomas_by_where_they_are_R_BON_E(target,
     ("barbados", "1 VP per monastery your pilgrim has not visited."),
     ("barbados", "1 VP for every monastery you did not visit."),
     ("ceuta", "1 VP for each monastery you visited."),
+    ("ceuta", "Game end: 1 VP for each monastery on the map with your disk."),
     ("brasil", "Task: 2 VP per monastery with a II on its back that has your disk."),
     ("tristao_da_cunha", "At the start of each phase E, advance every track by 1 space and "
                          "take 1 guard."),
