@@ -224,6 +224,12 @@ def test_a_caption_names_the_bonus_without_changing_it_R_CARD_1(target, text):
     ("ilhas_dos_acores", "Ilhas dos Açores: Gain 3 VP for each character card beyond your "
                          "tenth."),
     ("santa_cruz", "Santa Cruz — 3 coins."),
+    ("brasil", 'Brasil: For each monastery with a "I" that has your disk above it, gain 2 '
+               'victory points.'),
+    ("madeira", "Madeira: For each diploma that you have (irrespective of its kind), gain 1 "
+                "victory point."),
+    ("favor_do_bispo", "Favor do Bispo: Immediate bonus — Gain 2 victory points and up to 3 "
+                       "steps with your pilgrim."),
     ("nuno_alvares_pereira", "Nuno Álvares Pereira: Phase C: after acquiring a council card, "
                              "gain 1 guard, 1 VP and 1 pilgrim step."),
 ])
