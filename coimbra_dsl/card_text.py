@@ -58,7 +58,7 @@ class Lexicon:
                    MappingProxyType({k.casefold(): v
                                      for k, v in ruleset.map.space_colours.items()}),
                    max((len(t.amounts) - 1 for t in ruleset.tracks.values()), default=15),
-                   frozenset(filter(None, (tuple(v for _, v, _ in _lexed(c.name, ENGLISH))
+                   frozenset(filter(None, (_name_words(c.name)
                                            for c in ruleset.components() if c.name))))
 
 
@@ -205,6 +205,15 @@ def words(text: str, literals: Mapping[str, str], lexicon: Lexicon,
 
 
 _CAPTION_MARKS = frozenset(":—–-")
+
+
+def _name_words(name: str) -> tuple[str, ...]:
+    """A component's name as the lexer folds it; none for a name no text can spell (a
+    number the reader does not read): such a name is never a caption."""
+    try:
+        return tuple(v for _, v, _ in _lexed(name, ENGLISH))
+    except CardTextError:
+        return ()
 
 
 def _unnamed(text: str, out: list[PrintedWord], lexicon: Lexicon) -> list[PrintedWord]:
