@@ -68,7 +68,9 @@ ENGLISH = Language(
         "grey": "gray", "favour": "favor", "favours": "favor", "favors": "favor",
         "color": "colour", "colors": "colour", "colours": "colour", "fewer": "less",
         "cedes": "cede", "affects": "affect", "keeps": "keep", "stays": "stay", "remains": "remain",
-        "covers": "cover", "provides": "provide", "characters": "character",
+        "covers": "cover", "apiece": "each", "belongs": "belong", "symbol": "icon", "symbols": "icon", "did": "do", "copies": "use",
+        "repeats": "use", "triggers": "use", "activates": "use", "hosts": "host", "tokens": "token", "effects": "effect",
+        "abilities": "ability", "provides": "provide", "characters": "character",
         "walk": "move", "walks": "move", "picks": "choose", "halves": "halve", "x": "×",
         "requires": "require", "pts": "vp", "pt": "vp", "push": "move", "pushes": "move", "reuse": "use", "reuses": "use", "weakest": "lowest", "raises": "raise",
         "increases": "increase", "reduces": "reduce", "group": "set", "groups": "set", "collection": "set", "collections": "set", "positions": "position", "placed": "place",
@@ -97,8 +99,29 @@ ENGLISH = Language(
     }),
     phrases=_phrases("""
 victory vp = vp
+victory vp vp = vp
+coin money = coin
 a dozen = twelve
 don t = do not
+didn t = do not
+haven t = have not
+hasn t = have not
+you ve got = you have
+you have got = you have
+you ve = you have
+guard token = guard
+coin token = coin
+vp token = vp
+crown token = crown
+complete set = set
+monastery on the map = monastery
+monastery on the pilgrim map = monastery
+at this moment = now
+at the moment = now
+full set = set
+monastery tile = monastery
+monastery space = monastery
+diploma of any kind = diploma
 doesn t = do not
 do n t = do not
 isn t = is not
@@ -214,7 +237,12 @@ besides this one = excluding this
 this one excluded = excluding this
 this one not included = excluding this
 after this one = excluding this
-""" + "\n".join(f"{c} member = {c}" for c in _CLASSES)),
+counting this one = including this
+counting this card = including this
+this card do not count = excluding this
+this one do not count = excluding this
+""" + "\n".join(f"{c} member = {c} card\n{c} member card = {c} card\n"
+                f"{c} member character = {c} character" for c in _CLASSES)),
     glosses=frozenset(tuple(g.split()) for g in """
 one time
 if any
@@ -227,6 +255,7 @@ min 0
 to a minimum of 0
 not below 0
 determined as in phase d
+as in phase d
 irrespective of its kind
 regardless of kind
 value

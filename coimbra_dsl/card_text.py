@@ -44,18 +44,22 @@ MAX_WORDS = 120       # a card's text is a sentence or two (base: at most 26 wor
 
 @dataclass(frozen=True)
 class Lexicon:
-    """The rule set's own words: die colour -> track class, map colour -> monastery back."""
+    """The rule set's own words: die colour -> track class, map colour -> monastery back,
+    and its components' names (a caption: "Tanger: 2 VP per voyage with your disk.")."""
     track_colours: Mapping[DieColour, CardClass] = field(
         default_factory=lambda: MappingProxyType({}))
     map_colours: Mapping[str, Back] = field(default_factory=lambda: MappingProxyType({}))
     track_top: int = 15      # a track's last space (R-COMP-5): "13-15" is "13 or more"
+    names: frozenset = frozenset()     # each name's words, as the lexer folds them
 
     @classmethod
     def of(cls, ruleset) -> "Lexicon":
         return cls(MappingProxyType({t.colour: c for c, t in ruleset.tracks.items()}),
                    MappingProxyType({k.casefold(): v
                                      for k, v in ruleset.map.space_colours.items()}),
-                   max((len(t.amounts) - 1 for t in ruleset.tracks.values()), default=15))
+                   max((len(t.amounts) - 1 for t in ruleset.tracks.values()), default=15),
+                   frozenset(filter(None, (_name_words(c.name)
+                                           for c in ruleset.components() if c.name))))
 
 
 # ------------------------------------------------------------------ words
@@ -201,6 +205,31 @@ def words(text: str, literals: Mapping[str, str], lexicon: Lexicon,
         if out[i].value == "you" and out[i + 1].value in _CARRY_ON and (
                 i == 0 or out[i - 1].value == "."):
             out[i], out[i + 1] = out[i + 1], out[i]
+    return _unnamed(text, out, lexicon)
+
+
+_CAPTION_MARKS = frozenset(":—–-")
+
+
+def _name_words(name: str) -> tuple[str, ...]:
+    """A component's name as the lexer folds it; none for a name no text can spell (a
+    number the reader does not read): such a name is never a caption."""
+    try:
+        return tuple(v for _, v, _ in _lexed(name, ENGLISH))
+    except CardTextError:
+        return ()
+
+
+def _unnamed(text: str, out: list[PrintedWord], lexicon: Lexicon) -> list[PrintedWord]:
+    """A component's name before a colon or dash at the start is a caption, dropped:
+    "Goa: 9 VP." reads "9 VP." A name without the mark, or made only of the reader's own
+    words (a component named "Game end"), stays words to read."""
+    for n in range(min(len(out) - 1, max(map(len, lexicon.names), default=0)), 0, -1):
+        if tuple(w.value for w in out[:n]) in lexicon.names and \
+                any(w.kind == "WORD" for w in out[:n]):
+            between = text[out[n - 1].column - 1:out[n].column - 1]
+            if _CAPTION_MARKS & set(between):
+                return out[n:]
     return out
 
 
@@ -1078,7 +1107,12 @@ class _Reader(PlainCounters):
     def sentence(self, c):
         if isinstance(c[0], tuple) and c[0][0] == "note":
             return c[0]
+        if len(c) == 3:     # a labelled timing: "Lasting effect:" labels a standing ability
+            return self._bonus(Label.STANDING if c[0] is Timing.LASTING else c[0], c[-1], False)
         return self._bonus(c[0] if len(c) == 2 else None, c[-1], False)
+
+    def label_word(self, c):
+        return "label"
 
     def sentence_timing_after(self, c):
         """'Gain 3 VP at the end of the game.'; a trigger's reward 'gained immediately'
@@ -1966,7 +2000,7 @@ class _Reader(PlainCounters):
         return fx.Reuse(timing, _first(c, tuple) or ())
 
     def reuse_timing(self, c):
-        return Timing.GAME_END if str(c[0]) == "game" else Timing.IMMEDIATE
+        return Timing.GAME_END if str(c[0]) in ("game", "end") else Timing.IMMEDIATE
 
     reuse_now = reuse_timing
     reuse_end = reuse_timing
