@@ -950,6 +950,6 @@ UNREADABLE: list[tuple[str, int, str]] = [
     ('Whenever you place a die in the castle (including this one), gain 4 VP.', 41, "cannot place 'including' here; expected 'gain', 'move', 'pay"),
     ('Whenever you acquire a council card (including this one), gain 1 guard.', 38, "cannot place 'including' here; expected 'gain', 'move', 'pay"),
     ('Gain 1 VP per monastery with your disk (not counting this one).', 41, "cannot place 'not' here; expected 'gain', 'move', 'pay', 'tr"),
-    ('The first time you acquire a council card, gain 1 guard.', 5, "cannot place 'first' here; expected 'game', 'active', 'card'"),
+    ('The first time you acquire a council card, gain 1 guard.', 5, "cannot place 'first' here; expected 'game', 'active', "),
     ('At the end of phase E, gain 2 coins.', 15, "cannot place 'phase' here; expected 'game', 'the'; read so f"),
 ]
