@@ -3,8 +3,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from coimbra_dsl.card_text import Lexicon, read_text
 from coimbra_dsl.effects import Bonus
-from coimbra_dsl.errors import RuleError
+from coimbra_dsl.errors import CardTextError, RuleError
 from coimbra_dsl.parser import parse_text
 
 KIND_HEAD = {
@@ -36,3 +37,14 @@ def write_set(folder: Path, files: dict[str, str]) -> Path:
     for name, text in files.items():
         (folder / name).write_text(text, encoding="utf-8")
     return folder
+
+
+def reads_or_says_where(text: str, lexicon: Lexicon) -> None:
+    """A card text reads to bonuses or fails with one `CardTextError` whose column lies
+    inside the text, never another exception (bad input gets one clear message)."""
+    try:
+        bonuses = read_text(text, lexicon)
+    except CardTextError as exc:
+        assert 1 <= exc.column <= len(text) + 1 and exc.message
+    else:
+        assert bonuses and all(isinstance(b, Bonus) for b in bonuses)
