@@ -414,12 +414,22 @@ def _listed(options: list) -> list:
             for group in (o.groups if isinstance(o, _CommaList) else (o,))]
 
 
+def _two_scopes(wide: fx.Effect, narrow: fx.Effect) -> None:
+    """A trailing per that reads two ways that play differently: an error with both, in
+    game words, never either reading in silence."""
+    texts = [render_bonus(normalise_bonuses((fx.Bonus(Timing.IMMEDIATE, e),))[0])
+             for e in (wide, narrow)]
+    raise _Problem(f'the text is ambiguous: it can mean "{texts[0]}" or "{texts[1]}"; '
+                   f'write "For each …, gain …" for the first, or name the step counted '
+                   f'per … first for the second')
+
+
 def _after_comma_and(text: str, tokens: list) -> frozenset:
-    """Columns of the words that follow ', and' (a comma, then 'and'): where a clause of its
-    own may start."""
+    """Columns of the words that follow ', and' or ', plus' (a comma, then the word): where
+    a clause of its own may start."""
     out = set()
     for before, word in zip(tokens, tokens[1:]):
-        if str(before) == "and" and text[:before.column - 1].rstrip().endswith(","):
+        if str(before) in ("and", "plus") and text[:before.column - 1].rstrip().endswith(","):
             out.add(word.column)
     return frozenset(out)
 
@@ -1238,10 +1248,11 @@ class _Reader(PlainCounters):
         return [fx.Choice((*items[:-1], *items[-1].options))]
 
     def _comma_scope(self, heads: list, items: list, tails: list) -> None:
-        """'Gain 1 guard, and gain 1 pilgrim step per council card': a trailing per after
-        ', and' and a verb of its own reads two ways that play differently: an error with
-        both, never the wide reading in silence."""
-        if heads or not any(word == "per" for word, _ in tails) or len(items) < 2:
+        """'Gain 1 guard, and gain 1 pilgrim step per council card', 'Gain 1 guard, plus 1
+        pilgrim step per council card': a trailing per after a step or a reward set apart by
+        a comma reads two ways that play differently: an error with both, never either
+        reading in silence."""
+        if heads or not any(word == "per" for word, _ in tails) or not items:
             return
         children = [ch for ch in self._node.children if isinstance(ch, Tree)] \
             if self._node is not None else []
@@ -1249,15 +1260,35 @@ class _Reader(PlainCounters):
                   for ch in children[:len(items)]]
         split = next((k for k in range(len(items) - 1, 0, -1)
                       if starts[k:k + 1] and starts[k] in self._comma_and), None)
-        if split is None:
-            return
-        wide = _bound(_seq(items), tails, [])
-        narrow = _seq([*items[:split], _bound(_seq(items[split:]), tails, [])])
-        texts = [render_bonus(normalise_bonuses((fx.Bonus(Timing.IMMEDIATE, e),))[0])
-                 for e in (wide, narrow)]
-        raise _Problem(f'the text is ambiguous: it can mean "{texts[0]}" or "{texts[1]}"; '
-                       f'write "For each …, gain …" for the first, or name the step counted '
-                       f'per … first for the second')
+        if split is not None:
+            _two_scopes(_bound(_seq(items), tails, []),
+                        _seq([*items[:split], _bound(_seq(items[split:]), tails, [])]))
+        if self._last_reward_set_apart(children[len(items) - 1:len(items)]):
+            steps = fx.steps(_seq(items))
+            _two_scopes(_bound(_seq(items), tails, []),
+                        _seq([*steps[:-1], _bound(steps[-1], tails, [])]))
+
+    def _last_reward_set_apart(self, last: list) -> bool:
+        """'Gain 1 guard, plus 1 pilgrim step per council card': the last reward of the
+        last act set apart by a comma (', plus', ', and', ',') from the one before; a list
+        'A, B and C' or 'A, B, and C' is not set apart."""
+        node = last[0] if last else None
+        while node is not None and node.data in ("clause", "acts"):
+            kids = [ch for ch in node.children if isinstance(ch, Tree)]
+            node = kids[0] if len(kids) == 1 else None      # one act, without tails
+        if node is None or node.data not in ("gain", "bare"):
+            return False
+        rewards = [ch for ch in node.children if isinstance(ch, Tree) and ch.data == "rewards"]
+        if len(rewards) != 1:
+            return False
+        parts = [ch for ch in rewards[0].children if isinstance(ch, Tree)]
+        if len(parts) < 2 or any(p.meta.empty for p in parts):
+            return False
+        columns = [p.meta.column for p in parts]
+        apart = self.after_comma | self._comma_and
+        if columns[-1] not in apart:
+            return False
+        return len(parts) == 2 or not all(c in self.after_comma for c in columns[1:-1])
 
     body = body_wide
     body_triggered = body_wide

@@ -104,7 +104,29 @@ def test_a_trailing_per_after_a_comma_and_a_verb_of_its_own_is_ambiguous(text):
     assert exc.value.message.startswith("the text is ambiguous: it can mean")
 
 
-def test_a_comma_before_a_verbless_reward_keeps_the_trailing_per_wide():
-    got = read_text("Gain 1 guard, and 1 pilgrim step per council card.", LEXICON)
-    assert normalise_bonuses(got) == meaning(WIDE)
+@pytest.mark.parametrize("text", [
+    "Gain 1 guard, and 1 pilgrim step per council card.",
+    "Gain 1 guard, plus 1 pilgrim step for each council card you have.",
+    "Gain 1 guard, 1 pilgrim step per council card.",
+    "Take 1 coin and 1 guard, plus 1 VP for every clerics card.",
+])
+def test_a_trailing_per_after_a_reward_set_apart_by_a_comma_is_ambiguous(text):
+    with pytest.raises(CardTextError) as exc:
+        read_text(text, LEXICON)
+    assert exc.value.message.startswith("the text is ambiguous: it can mean")
+
+
+@pytest.mark.parametrize("text", [
+    "Gain 1 guard and 1 pilgrim step per council card.",
+    "Gain 1 guard plus 1 pilgrim step per council card.",
+])
+def test_a_trailing_per_after_rewards_joined_without_a_comma_counts_them_all(text):
+    assert normalise_bonuses(read_text(text, LEXICON)) == meaning(WIDE)
+
+
+def test_a_list_of_three_rewards_with_commas_is_one_run_under_the_trailing_per():
+    for text in ("Gain 1 coin, 1 guard and 1 VP per council card.",
+                 "Gain 1 coin, 1 guard, and 1 VP per council card."):
+        (bonus,) = read_text(text, LEXICON)
+        assert isinstance(bonus.effect, fx.Per) and len(fx.steps(bonus.effect.effect)) == 3
 
