@@ -63,10 +63,17 @@ SAME = [
      '3 guards depending on its cost.'),
     ('duarte_barbosa', 'Take a card from the discard pile and pay 3 coins or 3 guards, '
      'matching its cost icon.'),
+    ('duarte_barbosa', 'Take a card from the discard pile by paying 3 coins or 3 guards, as '
+     'its cost icon shows.'),
+    ('duarte_barbosa', 'Buy a card of your choice from the discard pile for 3 coins or 3 '
+     'guards, according to its cost.'),
     # favor tiles: still available, used as usual; the cap on a city die; each investment
     ('vasco_da_gama', 'Take a still-available favor tile from beside the castle and use it '
      'as usual.'),
     ('vasco_da_gama', 'Gain an available favor tile next to the castle and use it normally.'),
+    ('vasco_da_gama', 'Take any favor tile that is still available beside the castle and use '
+     'it as usual.'),
+    ('vasco_da_gama', 'Take a favor tile still available beside the castle and use it.'),
     ('favor_da_rainha', 'Gain 4 VP; you may also put the cap on one of your city dice.'),
     ('favor_da_rainha', 'Take 4 victory points, and you may place the cap tile onto one of '
      'your city dice.'),
@@ -120,6 +127,8 @@ TWINS = [
      '2 guards, according to its cost icon.'),
     ('duarte_barbosa', 'Choose a card from the discard pile and take it by paying 4 coins or '
      '4 guards, according to its cost icon.'),
+    ('duarte_barbosa', 'Buy a card of your choice from the discard pile for 2 coins or 3 '
+     'guards, according to its cost.'),
     # favors: the discount, the VP, the immediate investment's currency or reward
     ('favor_do_rei', 'While you hold it, your investments each cost 3 less. Immediately '
      'invest in a voyage.'),
@@ -128,6 +137,8 @@ TWINS = [
     ('favor_do_rei', 'As long as you hold this favour, investments cost you 2 less. Take it '
      'to gain 2 coins.'),
     ('favor_da_rainha', 'Gain 3 VP; you may also put the cap on one of your city dice.'),
+    ('vasco_da_gama', 'Take a still-available monastery tile from beside the castle and use '
+     'it as usual.'),
 ]
 
 
