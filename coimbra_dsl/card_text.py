@@ -2007,6 +2007,14 @@ class _Reader(PlainCounters):
             raise _Problem("an opponent loses one card at a time")
         return _first(c, CardClass)
 
+    def card_loss_track(self, c):
+        """'a clerics card, losing its influence on the clerics track': one class twice."""
+        classes = [x for x in c if isinstance(x, CardClass)]
+        if classes[0] is not classes[-1]:
+            raise _Problem(f"a {classes[0].value} card's influence is on the "
+                           f"{classes[0].value} track, not the {classes[-1].value} track")
+        return self.card_loss([x for x in c if not isinstance(x, CardClass)] + classes[:1])
+
     def quantity(self, c):
         return (c[1], c[0])
 
@@ -2024,6 +2032,15 @@ class _Reader(PlainCounters):
         return fx.TakeFavor()
 
     def take_discard(self, c):
+        return fx.TakeDiscard(c[0])
+
+    def take_discard_either(self, c):
+        """'paying 3 coins or 3 guards (according to its cost icon)': one price, the card's
+        currency (R-BON-I)."""
+        coins, guards = _ints(c)[:2]
+        if coins != guards:
+            raise _Problem(f"a card from the discard pile costs one price in its currency, "
+                           f"not {coins} coins or {guards} guards")
         return fx.TakeDiscard(c[0])
 
     def reuse(self, c):
