@@ -69,6 +69,7 @@ def test_repeated_once_twins_are_caught_R_BON_G(text):
     "Game end: gain 5 VP for every set of cards containing one card of each of the 4 "
     "classes.",
     "Game end: score 5 VP for each set of cards composed of one character from each class.",
+    "Game end: 5 VP for each set of cards made of one card of each class.",
 ])
 def test_a_set_of_cards_made_up_of_one_card_of_each_class_R_BON_G(text):
     reads_as("martim_afonso_de_sousa", text)
@@ -84,6 +85,7 @@ def test_a_set_of_cards_made_up_of_one_card_of_each_class_R_BON_G(text):
     "At the end of the game, 5 coins for each set of cards made up of one card of each of "
     "the four classes.",
     "Immediately, 5 VP for each set of cards made up of one card of each class.",
+    "Game end: 5 VP for each set of cards made of two cards of each class.",
 ])
 def test_class_set_made_up_twins_are_caught_R_BON_G(text):
     is_caught("martim_afonso_de_sousa", text)
@@ -100,6 +102,7 @@ def test_a_set_made_up_of_three_classes_says_what_a_set_is_R_BON_G():
     "Game end: 1 VP per diploma you own, regardless of its kind.",
     "Score 1 VP for every diploma you have, no matter the type.",
     "1 VP for each diploma you hold, irrespective of their kind.",
+    "1 VP for each diploma of whatever type you have.",
 ])
 def test_every_diploma_whatever_its_kind_R_BON_G(text):
     reads_as("madeira", text)
@@ -110,6 +113,7 @@ def test_every_diploma_whatever_its_kind_R_BON_G(text):
     "1 coin for each diploma you have, whatever its kind.",
     "Immediately, 1 VP for each diploma you have, whatever its kind.",
     "1 VP for each card you have, whatever its kind.",
+    "1 VP for each diploma of whatever type you have, immediately.",
 ])
 def test_diploma_whatever_its_kind_twins_are_caught_R_BON_G(text):
     is_caught("madeira", text)
@@ -120,6 +124,7 @@ def test_diploma_whatever_its_kind_twins_are_caught_R_BON_G(text):
     "Game end: 1 VP for each monastery that you have never put a disk on.",
     "At game end, score 1 VP per monastery on which you have not placed a disk.",
     "At game end, score 1 VP for each monastery you did not place a disk on.",
+    "Game end: 1 VP for every monastery where you have not placed a disk.",
 ])
 def test_monasteries_you_have_not_placed_a_disk_on_R_BON_G(text):
     reads_as("ceuta", text)
@@ -130,6 +135,8 @@ def test_monasteries_you_have_not_placed_a_disk_on_R_BON_G(text):
     "End of game: 2 VP for every monastery you have not placed a disk on.",
     "End of game: 1 VP for every voyage you have not placed a disk on.",
     "At game end, score 1 coin per monastery on which you have not placed a disk.",
+    "Game end: 1 VP for every monastery where you have placed a disk.",
+    "Game end: 1 VP for every voyage where you have not placed a disk.",
 ])
 def test_not_placed_a_disk_on_twins_are_caught_R_BON_G(text):
     is_caught("ceuta", text)
