@@ -1229,6 +1229,14 @@ class _Reader(PlainCounters):
         effect = _bound(_seq(items), tails, heads)
         return _seq([*fx.steps(effect), *trigger]) if trigger else effect
 
+    def body_on_income(self, c):
+        """'For each purple die …, gain 1 step on top of its income': only a die has an
+        income of its own (R-BON-E), which it still gives."""
+        counters = [x[1] for x in c if isinstance(x, tuple) and x[0] == "per"]
+        if not all(isinstance(n, fx.Counter) and n.kind is fx.CounterKind.DICE for n in counters):
+            raise _Problem("only a die in your holders has an income of its own (R-BON-E)")
+        return self.body_wide(c)
+
     def _comma_choice(self, items: list) -> list:
         """'Gain 2 coins, invest in a voyage or move 1 up a track': steps listed with
         commas alone before a choice are its options, as English lists them; a choice so
