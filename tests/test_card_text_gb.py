@@ -35,15 +35,20 @@ SAME = [
     ("Raise your scholars track position by 3.", "salzedas"),
     ("Increase your scholars track marker by 3.", "salzedas"),
     ("Raise your scholars track disk by 3 spaces.", "salzedas"),
+    ("Your scholars track position goes up by 3.", "salzedas"),
     # the income a track position gives
     ("Take the income your clerics track position currently gives.", "goncalo_velho"),
     ("Gain the income your clerics track disk currently shows.", "goncalo_velho"),
     ("Take the income your clerics marker provides.", "goncalo_velho"),
+    ("Take the income that your clerics track position currently gives.", "goncalo_velho"),
     # the disk named, then up and the count, then the track(s)
     ("Move your disk up 1 space on all four tracks.", "bustelo"),
     ("Move your marker up 1 space on each of the four tracks.", "bustelo"),
     ("Move your disk forward 1 space on every track.", "bustelo"),
     ("Move your disk up 1 space along each track.", "bustelo"),
+    ("Move your disk 1 space up on each track.", "bustelo"),
+    ("Move each of your disks up 1 space.", "bustelo"),
+    ("Move all four of your disks up 1 space.", "bustelo"),
     ("At the start of each phase E, choose an influence track and move your disk up 1 space on "
      "it; you also gain 1 coin.", "jorge_de_melo"),
     ("At the start of phase E, choose a track and move your marker up 1 space there, and gain "
@@ -70,6 +75,8 @@ SAME = [
      "scoring-tile VP for your current rank (no one else scores).", "jeronimos"),
     ("Score one of your game-end bonuses now; then for any track of your choice gain the scoring "
      "tile VP for your present position.", "jeronimos"),
+    ("Score one of your game-end bonuses now. On a track of your choice, score the VP of its "
+     "scoring tile for your current rank.", "jeronimos"),
     ("Score the game-end bonus of one of your cards now. Then choose a track and take the VP "
      "printed on its scoring tile for your present position there; nobody else gains anything.",
      "jeronimos"),
@@ -94,6 +101,12 @@ TWINS = [
      "error: there are 4 tracks, not 3"),
     ("Move your disk up 1 space on the council track.", "bustelo", "the printed text"),
     ("Move your disk up 1 space on a track of your choice.", "bustelo", "the printed text"),
+    ("Move all three of your disks up 1 space.", "bustelo", "error: there are 4 tracks, not 3"),
+    ("Move your disk 1 space up on each track, twice.", "bustelo", "error:"),
+    ("Your clerics track position goes up by 3.", "salzedas", "the printed text"),
+    ("Your scholars track position goes up by 2.", "salzedas", "the printed text"),
+    ("Take the income that your council track position currently gives.", "goncalo_velho",
+     "the printed text"),
     ("At the start of phase E, choose a track and move your disk up 2 spaces on it and gain 1 coin.",
      "jorge_de_melo", "the printed text"),
     ("At the start of phase E, choose a track and move your disk up 1 space on it and gain 1 guard.",
@@ -120,6 +133,8 @@ TWINS = [
      "scoring-tile VP for your current rank (everyone else scores too).", "jeronimos", "error:"),
     ("Score the game-end bonus of one of your cards now. Then choose two tracks and take the VP "
      "printed on their scoring tiles for your present position there.", "jeronimos", "error:"),
+    ("Score one of your game-end bonuses now. On every track, score the VP of its scoring tile "
+     "for your current rank.", "jeronimos", "error:"),
     ("Score the game-end bonus of one of your cards now. Then choose a track and take the VP "
      "printed on its scoring tile for your present position there; the other players gain "
      "anything.", "jeronimos", "error:"),
