@@ -58,6 +58,8 @@ SAME = [
      "maskat"),
     ("Game end: find your weakest track and gain 2 VP for every space it occupies.", "maskat"),
     ("At the end of the game, check your lowest track and score 2 VP per space it is on.", "maskat"),
+    ("At game end, score 2 VP for each space your lowest track has reached.", "maskat"),
+    ("Game end: 2 VP per space your lowest influence track is on.", "maskat"),
     # tiers said with 'respectively' after the track
     ("At game end, gain 5, 7 or 10 VP if your disk is on space 7–9, 10–12 or 13–15 of the "
      "merchants track, respectively.", "diogo_fernandes"),
@@ -116,6 +118,9 @@ TWINS = [
     ("At game end, find your highest influence track and score 2 VP for each space it has reached.",
      "maskat", "error:"),
     ("At game end, score 2 VP for each space it has reached.", "maskat", "error:"),
+    ("At game end, score 2 VP for each space your highest track has reached.", "maskat", "error:"),
+    ("At game end, score 3 VP for each space your lowest track has reached.", "maskat",
+     "the printed text"),
     ("At game end, gain 5, 7 or 11 VP if your disk is on space 7–9, 10–12 or 13–15 of the "
      "merchants track, respectively.", "diogo_fernandes", "the printed text"),
     ("At game end, gain 5, 7 or 10 VP if your disk is on space 7–9, 10–12 or 13–15 of the "
