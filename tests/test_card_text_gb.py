@@ -41,6 +41,8 @@ SAME = [
     ("Gain the income your clerics track disk currently shows.", "goncalo_velho"),
     ("Take the income your clerics marker provides.", "goncalo_velho"),
     ("Take the income that your clerics track position currently gives.", "goncalo_velho"),
+    ("Gain the income of your current clerics track position.", "goncalo_velho"),
+    ("Receive the income shown at your clerics track position.", "goncalo_velho"),
     # the disk named, then up and the count, then the track(s)
     ("Move your disk up 1 space on all four tracks.", "bustelo"),
     ("Move your marker up 1 space on each of the four tracks.", "bustelo"),
@@ -72,6 +74,12 @@ SAME = [
     ("At game end, if your disk on the council track is on space 7, 8 or 9, gain 5 VP; on 10, "
      "11 or 12, gain 7 VP; on 13, 14 or 15, gain 10 VP. You score nothing below 7.",
      "garcia_de_noronha"),
+    ("At game end, if your disk on the council track is on space 7, 8 or 9, gain 5 VP; on 10, "
+     "11 or 12, gain 7 VP; on 13, 14 or 15, gain 10 VP. Under space 7 there is nothing.",
+     "garcia_de_noronha"),
+    ("At game end, if your disk on the council track is on space 7, 8 or 9, gain 5 VP; on 10, "
+     "11 or 12, gain 7 VP; on 13, 14 or 15, gain 10 VP. Below 7 nothing happens.",
+     "garcia_de_noronha"),
     # the rank on one track of the player's choice
     ("Score one of your game-end bonuses now; then, on one track of your choice, gain the "
      "scoring-tile VP for your current rank (no one else scores).", "jeronimos"),
@@ -79,6 +87,8 @@ SAME = [
      "tile VP for your present position.", "jeronimos"),
     ("Score one of your game-end bonuses now. On a track of your choice, score the VP of its "
      "scoring tile for your current rank.", "jeronimos"),
+    ("Score one of your game-end bonuses now. Then choose a track and score the VP its scoring "
+     "tile shows for your current position.", "jeronimos"),
     ("Score the game-end bonus of one of your cards now. Then choose a track and take the VP "
      "printed on its scoring tile for your present position there; nobody else gains anything.",
      "jeronimos"),
@@ -130,6 +140,11 @@ TWINS = [
     ("At game end, if your disk on the council track is on space 7, 8 or 9, gain 5 VP; on 10, "
      "11 or 12, gain 7 VP; on 13, 14 or 15, gain 10 VP. Below 8 you gain nothing.",
      "garcia_de_noronha", "error: 'gain nothing' covers spaces 0 to 6, not 0 to 7"),
+    ("At game end, if your disk on the council track is on space 7, 8 or 9, gain 5 VP; on 10, "
+     "11 or 12, gain 7 VP; on 13, 14 or 15, gain 10 VP. Below 6 nothing happens.",
+     "garcia_de_noronha", "error: 'gain nothing' covers spaces 0 to 6, not 0 to 5"),
+    ("Receive the income shown at your council track position.", "goncalo_velho",
+     "the printed text"),
     ("Score one of your game-end bonuses now; then, on every track, gain the scoring-tile VP "
      "for your current rank.", "jeronimos", "error:"),
     ("Score one of your game-end bonuses now; then, on the council track, gain the scoring-tile "
