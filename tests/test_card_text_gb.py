@@ -36,6 +36,7 @@ SAME = [
     ("Increase your scholars track marker by 3.", "salzedas"),
     ("Raise your scholars track disk by 3 spaces.", "salzedas"),
     ("Your scholars track position goes up by 3.", "salzedas"),
+    ("Raise your position on the scholars track by 3.", "salzedas"),
     # the income a track position gives
     ("Take the income your clerics track position currently gives.", "goncalo_velho"),
     ("Gain the income your clerics track disk currently shows.", "goncalo_velho"),
@@ -67,6 +68,10 @@ SAME = [
      "merchants track, respectively.", "diogo_fernandes"),
     ("Game end: score 5, 7 or 10 VP if your marker is at 7-9, 10-12 or 13-15 on the merchants "
      "track respectively.", "diogo_fernandes"),
+    ("At game end, gain 5, 7 or 10 VP for being on space 7–9, 10–12 or 13–15 of the merchants "
+     "track, respectively.", "diogo_fernandes"),
+    ("At game end, score 5, 7 or 10 VP when your merchants disk sits on space 7–9, 10–12 or "
+     "13–15 respectively.", "diogo_fernandes"),
     # the spaces before the first tier, said with 'you gain nothing'
     ("At game end, if your disk on the council track is on space 7, 8 or 9, gain 5 VP; on 10, "
      "11 or 12, gain 7 VP; on 13, 14 or 15, gain 10 VP. Below 7 you gain nothing.",
@@ -117,6 +122,11 @@ TWINS = [
     ("Move your disk 1 space up on each track, twice.", "bustelo", "error:"),
     ("Your clerics track position goes up by 3.", "salzedas", "the printed text"),
     ("Your scholars track position goes up by 2.", "salzedas", "the printed text"),
+    ("Raise your position on the clerics track by 3.", "salzedas", "the printed text"),
+    ("At game end, score 5, 7 or 10 VP when your clerics disk sits on space 7–9, 10–12 or "
+     "13–15 respectively.", "diogo_fernandes", "the printed text"),
+    ("At game end, score 5, 8 or 10 VP when your merchants disk sits on space 7–9, 10–12 or "
+     "13–15 respectively.", "diogo_fernandes", "the printed text"),
     ("Take the income that your council track position currently gives.", "goncalo_velho",
      "the printed text"),
     ("At the start of phase E, choose a track and move your disk up 2 spaces on it and gain 1 coin.",
