@@ -181,6 +181,8 @@ straight away = now
 at once = now
 least developed = lowest
 least advanced = lowest
+present position = current position
+present rank = current rank
 carry out = use
 carries out = use
 as at game end =
@@ -272,6 +274,12 @@ others gain nothing
 others score nothing
 other player gain nothing
 other player score nothing
+no one else score
+nobody else score
+no one else score anything
+nobody else score anything
+no one else gain anything
+nobody else gain anything
 minimum 0
 the cost can be 0
 cost can be 0
