@@ -914,7 +914,8 @@ def discourse(sentences: list, default_timing: Timing,
         _, timing, effect, continuing = item
         if continuing and bonuses and timing is None and (
                 isinstance(fx.steps(bonuses[-1][1])[-1], fx.On)
-                or _implied_timing(effect, default_timing) is bonuses[-1][0]):
+                or _implied_timing(effect, default_timing) is bonuses[-1][0]
+                or _carries_timing(bonuses[-1], effect)):
             bonuses[-1][1] = _extended(bonuses[-1][1], effect)
             extended.add(len(bonuses) - 1)
             continue
@@ -1008,6 +1009,15 @@ def _at_once(timing: Any, effect: fx.Effect) -> Any:
     if timing is Timing.IMMEDIATE and _standing_timing(effect) is not None:
         return None
     return timing
+
+
+def _carries_timing(before: list, effect: fx.Effect) -> bool:
+    """'Phase E: gain 1 guard. Also gain 1 coin.': a continuing sentence without a timing
+    word after a phase E or game-end bonus acts when it does; after a standing ability
+    ('While held: investments cost 2 less. Also invest now.') it acts at once."""
+    timing, before_effect, _ = before
+    return timing in (Timing.PHASE_E, Timing.GAME_END) and _standing_timing(before_effect) is None \
+        and _standing_timing(effect) is None
 
 
 def _own_timings(timing: Timing, effect: fx.Effect, implied: bool = False) -> list[tuple]:

@@ -564,3 +564,18 @@ def test_the_one_pruned_parse_of_each_text_is_the_whole_grammars_parse():
         pruned = reader._for_words(frozenset(t.type for t in tokens))
         assert parse_tokens(reader.lark, pruned, tokens) == \
             parse_tokens(reader.lark, whole, tokens), text
+
+
+@pytest.mark.parametrize("text,line", [
+    ("Phase E: gain 1 guard. Also gain 1 coin.", "phase_e: gain 1 guard and 1 coin"),
+    ("Phase E: gain 1 guard; you also gain 1 coin.", "phase_e: gain 1 guard and 1 coin"),
+    ("Game end: 1 VP per council card. Also gain 2 VP.",
+     "game_end: per card of class council: gain 1 vp, gain 2 vp"),
+])
+def test_R_BON_E_R_BON_G_a_continuing_sentence_acts_when_the_bonus_before_it_does(text, line):
+    assert difference(read_text(text, LEXICON), (compile_bonus(*line.split(": ", 1)),)) is None
+
+
+def test_R_FAV_1_a_continuing_sentence_after_a_standing_ability_acts_at_once():
+    got = read_text("While held: investments cost 2 less. Also invest in a voyage.", LEXICON)
+    assert [b.timing for b in got] == [Timing.WHILE_HELD, Timing.IMMEDIATE]
