@@ -138,11 +138,17 @@ PARAPHRASES = [
     ('Move your disk up three spaces along the merchants track.', 'tibaes'),
     ('Raise your scholars track position by 3.', 'salzedas'),
     ('Increase your clerics track marker by 3 spaces.', 'pombeiro'),
+    ('Score one of your game-end cards now; then, on one track of your choice, gain the scoring-tile VP for your current rank.', 'jeronimos'),
+    ('Score one of your game-end bonuses now and, on any track, gain the scoring-tile VP for your current rank.', 'jeronimos'),
 ]
 
 # (text, component id): one thing changed (figure, track, counter, back, timing), so the
 # text must be refused or read to something else than the component's rule.
 TWINS = [
+    ('Score one of your game-end cards now; then, on one track of your choice, gain 2 VP.', 'jeronimos'),
+    ('Score one of your game-end cards now; then, on every track, gain the scoring-tile VP for your current rank.', 'jeronimos'),
+    ('Score two of your game-end cards now; then, on one track of your choice, gain the scoring-tile VP for your current rank.', 'jeronimos'),
+    ('On the council track, gain the scoring-tile VP for your current rank.', 'jeronimos'),
     ('On the scholars track, advance 4 spaces.', 'salzedas'),
     ('On the council track, advance 3 spaces.', 'salzedas'),
     ('On the clerics track, move up 2 spaces.', 'pombeiro'),
