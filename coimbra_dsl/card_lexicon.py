@@ -80,7 +80,7 @@ ENGLISH = Language(
         # one-word synonyms: one word for the grammar
         "receive": "gain", "receives": "gain", "earn": "gain", "earns": "gain",
         "collect": "gain", "collects": "gain", "get": "gain", "gets": "gain",
-        "point": "vp", "points": "vp", "advance": "move", "advances": "move",
+        "point": "vp", "points": "vp", "advance": "move", "advances": "move", "climb": "move", "climbs": "move",
         "put": "place", "puts": "place", "exchange": "trade", "exchanges": "trade",
         "swap": "trade", "convert": "trade", "spend": "pay", "spends": "pay", "resolve": "use",
         "swaps": "trade", "converts": "trade", "sell": "trade", "sells": "trade",
