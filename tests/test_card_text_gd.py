@@ -4,33 +4,7 @@ twin (another figure, resource, class, track, timing or condition) is an error."
 from __future__ import annotations
 
 import pytest
-
-from coimbra_dsl import load_ruleset
-from coimbra_dsl.card_text import Lexicon, read_text
-from coimbra_dsl.errors import CardTextError
-from coimbra_dsl.meaning import difference
-from coimbra_dsl.printed import default_timing
-
-RULES = load_ruleset("base")
-RULES = RULES[0] if isinstance(RULES, tuple) else RULES
-LEXICON = Lexicon.of(RULES)
-
-
-def reads_as(target: str, text: str) -> None:
-    """`text` reads with no difference to the rule of component `target`."""
-    comp = RULES.component(target)
-    got = read_text(text, LEXICON, default_timing=default_timing(comp))
-    assert difference(got, comp.bonuses) is None, (text, difference(got, comp.bonuses))
-
-
-def is_caught(target: str, text: str) -> None:
-    """`text` is refused, or read to something that differs from `target`'s rule."""
-    comp = RULES.component(target)
-    try:
-        got = read_text(text, LEXICON, default_timing=default_timing(comp))
-    except CardTextError:
-        return
-    assert difference(got, comp.bonuses) is not None, f"silent misreading: {text}"
+from card_text_checks import is_caught, reads_as
 
 
 PARAPHRASES = [
