@@ -1890,6 +1890,11 @@ class _Reader(PlainCounters):
         if isinstance(c[0], CardClass):
             return c[0]
         colour, tok = c[0]
+        if len(c) == 2:
+            cls = self.lexicon.track_colours.get(colour)
+            if cls is not c[1]:
+                raise _Problem(f"the {c[1].value} track is not {colour}", tok)
+            return cls
         cls = self.lexicon.track_colours.get(colour)
         if cls is None:
             raise _Problem(f"no track has the colour {colour}", tok)
