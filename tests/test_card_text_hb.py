@@ -19,6 +19,8 @@ PARAPHRASES = [
      "scoring-tile VP for the rank you hold on it now.", "jeronimos"),
     ("Score one of your game-end cards now; then choose a track and gain the scoring-tile "
      "VP for your present position there.", "jeronimos"),
+    ("Score one of your game-end cards now. Then choose a track and gain the VP of the "
+     "scoring tile above it for your present position there.", "jeronimos"),
     ("Score one of your game-end cards. Pick a track and gain the scoring-tile VP for the "
      "position you occupy there.", "jeronimos"),
     ("At game end, score 5, 7 or 10 VP if you are on clerics track space 7-9, 10-12 or "
@@ -37,6 +39,8 @@ TWINS = [
     ("Gain the income your orange scholars track pays.", "aires_barbosa"),
     ("Pick a track and take the scoring-tile VP for the rank you hold on it now.",
      "jeronimos"),
+    ("Score one of your game-end cards now. Then gain the VP of the scoring tile above "
+     "the clerics track for your present position there.", "jeronimos"),
     ("Immediately score one of your game-end cards. Also take the scoring-tile VP of "
      "every track for the rank you hold on it now.", "jeronimos"),
     ("At game end, score 5, 7 or 11 VP if you are on clerics track space 7-9, 10-12 or "
