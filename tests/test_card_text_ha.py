@@ -1,7 +1,8 @@
 """Qualifiers and sentence openers said otherwise: "if you wish, …" as the optional
 "you may" (R-BON-C), a favor tile "still lying / that remains beside the castle"
 (R-FAV), a monastery "that carries / bears your disk" (R-BON-V), "from this point on"
-as a lasting ability (R-BON-M); each with its changed-meaning twins, which are errors."""
+as a lasting ability (R-BON-M), "(The white die is not purple.)" after a die of a colour
+(R-E-1); each with its changed-meaning twins, which are errors."""
 from __future__ import annotations
 
 import pytest
@@ -20,6 +21,8 @@ PARAPHRASES = [
     ("Game end: 2 VP for every monastery I that bears your disk.", "brasil"),
     ("From this point on, whenever you place a monastery disk, gain 1 VP.", "ganfei"),
     ("From this point onward, gain 1 VP each time you place a monastery disk.", "ganfei"),
+    ("At the start of each phase E, if you have no purple die in your holders, gain 2 pilgrim steps. (The white die is not purple.)", "afonso_de_portugal"),
+    ("At the start of each phase E, if you have no purple die in your holders, gain 2 pilgrim steps. The white die never counts.", "afonso_de_portugal"),
 ]
 
 TWINS = [
@@ -32,6 +35,9 @@ TWINS = [
     ("From this point on, whenever you place a monastery disk, gain 1 coin.", "ganfei"),
     ("From this point on, whenever you place a monastery disk, gain 2 VP.", "ganfei"),
     ("From this point on, gain 1 VP.", "ganfei"),                          # no trigger
+    ("At the start of each phase E, if you have no green die in your holders, gain 2 pilgrim steps. (The white die is not purple.)", "afonso_de_portugal"),
+    ("At the start of each phase E, if you have no purple die in your holders, gain 3 pilgrim steps. (The white die is not purple.)", "afonso_de_portugal"),
+    ("At the start of each phase E, gain 2 pilgrim steps. (The white die is not purple.)", "afonso_de_portugal"),
 ]
 
 
