@@ -67,7 +67,7 @@ ENGLISH = Language(
         "merchant": "merchants", "cleric": "clerics", "scholar": "scholars",
         "grey": "gray", "favour": "favor", "favours": "favor", "favors": "favor",
         "color": "colour", "colors": "colour", "colours": "colour", "fewer": "less",
-        "cedes": "cede", "affects": "affect", "keeps": "keep", "stays": "stay", "remains": "remain",
+        "cedes": "cede", "affects": "affect", "keeps": "keep", "stays": "stay", "remains": "remain", "carries": "carry", "bears": "bear",
         "covers": "cover", "apiece": "each", "belongs": "belong", "symbol": "icon", "symbols": "icon", "did": "do", "copies": "use",
         "repeats": "use", "triggers": "use", "activates": "use", "hosts": "host", "tokens": "token", "effects": "effect",
         "abilities": "ability", "provides": "provide", "characters": "character",

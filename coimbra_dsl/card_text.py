@@ -16,7 +16,7 @@ import itertools
 import re
 import threading
 from contextlib import contextmanager
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, is_dataclass, replace
 from enum import Enum
 from pathlib import Path
 from types import MappingProxyType
@@ -2314,6 +2314,12 @@ class _Reader(PlainCounters):
         return ("note", _checked(lambda e: isinstance(e, fx.OpponentsChoose),
                                  "'they choose' needs an opponents' choice before it"))
 
+    def white_die_note(self, c):
+        """'(The white die is not purple.)', '(the white die never counts)': the rule that
+        the white die has no track colour (R-E-1), restated after a die of a colour."""
+        return ("note", _checked(_names_die_colour,
+                                 "'the white die …' needs a die of a colour before it"))
+
     def others_nothing(self, c):
         """'Other players score nothing.': the rank scored now is yours alone, as the rule
         says (R-BON-M), so only checked."""
@@ -2588,3 +2594,14 @@ class _Reader(PlainCounters):
 
     def on_monastery_disk(self, c):
         return fx.On(fx.Trigger.MONASTERY_DISK, c[-1])
+
+
+def _names_die_colour(effect) -> bool:
+    """Whether an effect, its counters or its conditions name a die of a track colour."""
+    if isinstance(effect, DieColour):
+        return effect is not DieColour.WHITE
+    if isinstance(effect, (tuple, list)):
+        return any(_names_die_colour(e) for e in effect)
+    if is_dataclass(effect):
+        return any(_names_die_colour(getattr(effect, f.name)) for f in fields(effect))
+    return False
