@@ -15,6 +15,7 @@ import gc
 import itertools
 import re
 import threading
+from collections import OrderedDict
 from contextlib import contextmanager
 from dataclasses import dataclass, field, fields, is_dataclass, replace
 from enum import Enum
@@ -40,6 +41,10 @@ GRAMMAR_PATH = Path(__file__).with_name("card_text.lark")
 MAX_READINGS = 64     # parses combined per node before the text counts as too ambiguous
 MAX_REPEATS = 6       # "pay … up to N times": N payments in a row
 MAX_WORDS = 120       # a card's text is a sentence or two (base: at most 26 words)
+# Pruned parsers kept, the least recently used dropped first: each holds some 700 objects
+# the garbage collector walks on a full pass (512 of them made one pass cost ~0.3 s,
+# charged to whichever text was being read); rebuilding one costs ~20 ms.
+PRUNED_KEPT = 64
 
 
 @dataclass(frozen=True)
@@ -266,7 +271,7 @@ class _Parser:
                 self.literals[term.pattern.value] = term.name
                 self.friendly[term.name] = f"'{term.pattern.value}'"
         rules, self._grammar = earley_rules(self.lark)
-        self._pruned: dict[frozenset, EarleyParser] = {}
+        self._pruned: OrderedDict[frozenset, EarleyParser] = OrderedDict()
         self._rules = rules
         self._words = [frozenset(s.name for s in r.expansion if s.is_term) for r in rules]
         self._symbols = [tuple((s.is_term, s.name if s.is_term else s) for s in r.expansion)
@@ -287,6 +292,7 @@ class _Parser:
     def _for_words(self, kinds: frozenset) -> EarleyParser:
         """The parser for a text made of words of `kinds` (cached per word set)."""
         if kinds in self._pruned:
+            self._pruned.move_to_end(kinds)
             return self._pruned[kinds]
         rules = self._rules
         alive = [terms <= kinds for terms in self._words]
@@ -314,8 +320,8 @@ class _Parser:
             if end > 0:      # one dead at its first symbol is only what it expects
                 cut.append((r, end))
         parser = pruned_earley(self._grammar, whole, cut, _same_kind)
-        if len(self._pruned) > 512:
-            self._pruned.clear()
+        if len(self._pruned) >= PRUNED_KEPT:
+            self._pruned.popitem(last=False)
         self._pruned[kinds] = parser
         return parser
 
