@@ -29,7 +29,8 @@ from lark.exceptions import UnexpectedInput
 from . import effects as fx
 from .card_lexicon import ENGLISH, Language
 from .card_messages import FRIENDLY, foreign_language, known_words, not_english, unreadable
-from .lark_compat import EarleyParser, Lexer, earley_rules, parse_tokens, pruned_earley
+from .lark_compat import (EarleyParser, Lexer, earley_rules, fast_analysis, parse_tokens,
+                          pruned_earley)
 from .effect_compiler import PlainCounters
 from .errors import CardTextError
 from .limits import MAX_NUMBER, MAX_STRING
@@ -41,10 +42,10 @@ GRAMMAR_PATH = Path(__file__).with_name("card_text.lark")
 MAX_READINGS = 64     # parses combined per node before the text counts as too ambiguous
 MAX_REPEATS = 6       # "pay … up to N times": N payments in a row
 MAX_WORDS = 120       # a card's text is a sentence or two (base: at most 26 words)
-# Pruned parsers kept, the least recently used dropped first: each holds some 700 objects
-# the garbage collector walks on a full pass (512 of them made one pass cost ~0.3 s,
-# charged to whichever text was being read); rebuilding one costs ~20 ms.
-PRUNED_KEPT = 64
+# Pruned parsers kept, the least recently used dropped first (the base texts alone use 80
+# word sets; rebuilding one costs ~20 ms). Reading pauses the garbage collector, so the
+# objects they hold are not walked on every read.
+PRUNED_KEPT = 256
 
 
 @dataclass(frozen=True)
@@ -261,9 +262,10 @@ class _Parser:
     expects exactly what the whole grammar would, so the error needs no second parse."""
 
     def __init__(self) -> None:
-        self.lark = Lark(GRAMMAR_PATH.read_text(encoding="utf-8"), parser="earley",
-                         lexer=_WordLexer, ambiguity="explicit", maybe_placeholders=False,
-                         propagate_positions=True)
+        with fast_analysis():
+            self.lark = Lark(GRAMMAR_PATH.read_text(encoding="utf-8"), parser="earley",
+                             lexer=_WordLexer, ambiguity="explicit", maybe_placeholders=False,
+                             propagate_positions=True)
         self.literals: dict[str, str] = {}
         self.friendly: dict[str, str] = dict(FRIENDLY)
         for term in self.lark.terminals:
@@ -367,14 +369,15 @@ def read_text(text: str, lexicon: Lexicon = Lexicon(), *,
         raise CardTextError(f"the text is too long ({len(text)} characters, at most "
                             f"{MAX_STRING})", 1)
     parser = _get_parser()
-    tokens = [Token(w.kind, w.value, start_pos=w.column - 1, line=1, column=w.column)
-              for w in words(text, parser.literals, lexicon)]
-    if not tokens:
-        raise CardTextError("the text is empty; write the bonus, e.g. 'Gain 3 coins.'", 1)
-    if len(tokens) > MAX_WORDS:
-        raise CardTextError(f"the text is too long ({len(tokens)} words, at most {MAX_WORDS}); "
-                            f"a card's text is a sentence or two", tokens[MAX_WORDS].column)
     with _collector_paused():
+        tokens = [Token(w.kind, w.value, start_pos=w.column - 1, line=1, column=w.column)
+                  for w in words(text, parser.literals, lexicon)]
+        if not tokens:
+            raise CardTextError("the text is empty; write the bonus, e.g. 'Gain 3 coins.'", 1)
+        if len(tokens) > MAX_WORDS:
+            raise CardTextError(f"the text is too long ({len(tokens)} words, at most "
+                                f"{MAX_WORDS}); a card's text is a sentence or two",
+                                tokens[MAX_WORDS].column)
         try:
             tree = parser.parse(tokens)
         except UnexpectedInput as exc:

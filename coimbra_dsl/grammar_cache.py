@@ -19,7 +19,7 @@ from typing import Any, Optional
 from lark import Lark
 from lark import __version__ as lark_version
 
-from .lark_compat import deserialise, serialise
+from .lark_compat import deserialise, fast_analysis, serialise
 
 FORMAT = 1
 _INT_KEYS = "\u0000int-keys"
@@ -101,7 +101,8 @@ def build(grammar: str, runtime: dict, **options: Any) -> Lark:
         lark = _read(path, key, runtime)
         if lark is not None:
             return lark
-    lark = Lark(grammar, **options, **runtime)
+    with fast_analysis():
+        lark = Lark(grammar, **options, **runtime)
     if path is not None:
         _write(path, key, lark)
     return lark

@@ -22,6 +22,19 @@ def test_the_card_text_readers_pruned_parsers_build_on_the_installed_lark():
     assert parser._for_words(frozenset({"AT", "WORD"})) is not None
 
 
+def test_the_fast_grammar_analysis_gives_larks_own_sets_on_both_grammars():
+    """`first_follow` replaces Lark's `calculate_sets` while a parser is built: the same
+    FIRST, FOLLOW and NULLABLE sets on the card-text grammar and the rule language's."""
+    from lark.parsers.grammar_analysis import calculate_sets
+
+    from coimbra_dsl.parser import GRAMMAR_PATH
+    for rules in (lark_compat.earley_rules(_Parser().lark)[1].full.parser_conf.rules,
+                  grammar_cache.build(GRAMMAR_PATH.read_text(encoding="utf-8"), {},
+                                      parser="lalr").rules):
+        assert lark_compat.first_follow(list(rules)) == calculate_sets(list(rules))
+    assert calculate_sets is not lark_compat.first_follow      # patched only while building
+
+
 def test_the_grammar_cache_round_trips_through_json_on_the_installed_lark(tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
     grammar = 'start: "a" NUMBER\n%import common.NUMBER\n%ignore " "\n'
