@@ -1924,8 +1924,8 @@ class _Reader(PlainCounters):
         if said is not None:
             colour, tok = said
             if self.lexicon.track_colours.get(colour) is not income.cls:
-                raise _Problem(f"a {colour} die brings the income of another track than "
-                               f"the {income.cls.value} track", tok)
+                raise _Problem(f"{colour.value} dice bring the income of another track "
+                               f"than the {income.cls.value} track", tok)
         return income
 
     # ------------------------------------------------------------ opponents

@@ -29,6 +29,10 @@ from card_text_checks import is_caught, reads_as
                               "2 VP as well."),
     ("bartolomeu_marchionni", "Phase C: whenever you buy a merchants card, first use that "
                               "card as usual, then gain 1 coin and 2 VP."),
+    ("nuno_alvares_pereira", "Phase C: whenever you acquire a council class card, gain 1 "
+                             "guard, 1 VP and 1 pilgrim step."),
+    ("nuno_alvares_pereira", "Phase C: whenever you acquire a character belonging to the "
+                             "council class, gain 1 guard, 1 VP and 1 pilgrim step."),
 ])
 def test_r_c_4_a_card_of_a_class_acquired_in_phase_c(target, text):
     reads_as(target, text)
@@ -52,6 +56,8 @@ def test_r_c_4_a_card_of_a_class_acquired_in_phase_c(target, text):
                               "gain 2 coins and 2 victory points as well."),
     ("bartolomeu_marchionni", "Phase C: after you acquire a scholars card, gain 1 coin and "
                               "2 VP as well."),
+    ("nuno_alvares_pereira", "Phase C: whenever you acquire a character belonging to the "
+                             "merchants class, gain 1 guard, 1 VP and 1 pilgrim step."),
 ])
 def test_r_c_4_twins_are_errors(target, text):
     is_caught(target, text)
@@ -66,6 +72,8 @@ def test_r_c_4_twins_are_errors(target, text):
                          "of 1 or 2 and gain that many victory points."),
     ("diogo_de_gouveia", "At the end of the game, count your cards with influence 1 or 2. "
                          "Score that many VP."),
+    ("fernao_de_loronha", "Count how many merchants cards you have, including this one. "
+                          "Gain 1 coin and 1 VP for each of them."),
 ])
 def test_r_bon_i_g_count_then_that_many_or_for_each_of_them(target, text):
     reads_as(target, text)
@@ -79,6 +87,8 @@ def test_r_bon_i_g_count_then_that_many_or_for_each_of_them(target, text):
     ("fernao_de_loronha", "Immediate bonus: Count your coins. For each of them, gain 1 coin "
                           "and 1 victory point."),
     ("fernao_de_loronha", "For each of them, gain 1 coin and 1 victory point."),
+    ("fernao_de_loronha", "Count how many merchants cards you have, including this one. "
+                          "Gain 1 coin and 2 VP for each of them."),
     ("diogo_de_gouveia", "Game end bonus: Count your character cards with an influence value "
                          "of 1 or 3 and gain that many victory points."),
     ("diogo_de_gouveia", "Game end bonus: Count your character cards with an influence value "
@@ -136,6 +146,10 @@ def test_r_bon_e_m_track_move_twins_are_errors(target, text):
                       "track, as you would with a die of that track's colour in phase E."),
     ("aires_barbosa", "Gain the income of your space on the scholars track, as you would "
                       "with a green die in phase E."),
+    ("goncalo_velho", "Gain the income of the space your disk occupies on the clerics "
+                      "track, as if you had activated a purple die in phase E."),
+    ("goncalo_velho", "Gain the income of the space your disk occupies on the clerics "
+                      "track, like a die of the matching colour would in phase E."),
 ])
 def test_r_e_1_the_income_of_your_space_on_a_track(target, text):
     reads_as(target, text)
@@ -151,6 +165,10 @@ def test_r_e_1_the_income_of_your_space_on_a_track(target, text):
     ("aires_barbosa", "You get the current income of your space on the clerics track."),
     ("aires_barbosa", "Immediate bonus: Gain the current income reward of the scholars "
                       "track, as you would with a purple die in phase E."),
+    ("goncalo_velho", "Gain the income of the space your disk occupies on the clerics "
+                      "track, as if you had activated an orange die in phase E."),
+    ("goncalo_velho", "Gain the income of the space your disk occupies on the clerics "
+                      "track, as if you had activated a white die in phase E."),
 ])
 def test_r_e_1_income_twins_are_errors(target, text):
     is_caught(target, text)
@@ -166,6 +184,7 @@ def test_r_e_1_income_twins_are_errors(target, text):
               "diploma for you."),
     ("grijo", "Lasting: this monastery counts as one wild diploma for you."),
     ("grijo", "While your disk is on this monastery, it counts as a wild diploma."),
+    ("grijo", "Lasting: counts as 1 wild diploma for you while your disk is here."),
 ])
 def test_r_bon_m_your_disk_on_a_monastery(target, text):
     reads_as(target, text)
@@ -180,6 +199,7 @@ def test_r_bon_m_your_disk_on_a_monastery(target, text):
     ("grijo", "Lasting bonus: Once your disk is on this monastery, it counts as 2 wild "
               "diplomas for you."),
     ("grijo", "Lasting: this monastery counts as one diploma for you."),
+    ("grijo", "Counts as 2 wild diplomas for you while your disk is here."),
     ("grijo", "When you place your disk here: this monastery counts as one wild diploma for "
               "you."),
 ])
@@ -194,6 +214,8 @@ def test_r_bon_m_disk_twins_are_errors(target, text):
     ("maskat", "At game end, find your lowest influence track; you score 2 VP for each "
                "space your disk has reached there."),
     ("maskat", "Game end: 2 VP per space of the track where your disk is lowest."),
+    ("maskat", "Game end: Find the track with your lowest marker. Double the value of the "
+               "space that disk is on and gain the result as VP."),
 ])
 def test_r_bon_v_the_track_your_disk_has_advanced_the_least(target, text):
     reads_as(target, text)
