@@ -680,6 +680,11 @@ def _calculated(steps: list, track_top: int, at_game_end: bool = False) -> fx.Ef
             amount = fx.Sum(refs)
         elif kind == "set":
             amount = step[1]
+        elif kind == "each":       # 'for each of them, …': per thing counted before
+            if not isinstance(amount, fx.Count):
+                raise _Problem("'for each of them' needs what is counted before it, e.g. "
+                               "'Count your merchants cards.'")
+            gains.append(_per(amount.counter, step[1]))
         elif kind in ("half", "double", "gain"):
             if kind == "gain" and gains and gains[-1].amount is amount:
                 raise _Problem("the same amount is gained twice: say it once, e.g. 'score half "
@@ -1912,6 +1917,17 @@ class _Reader(PlainCounters):
     def income(self, c):
         return fx.Income(c[0])
 
+    def income_like(self, c):
+        """'…, just as a purple die would in phase E': the income a die of the track's
+        colour brings in phase E (R-E-1), restated; another colour is another track."""
+        income, said = c[0], _first(c[1:], tuple)
+        if said is not None:
+            colour, tok = said
+            if self.lexicon.track_colours.get(colour) is not income.cls:
+                raise _Problem(f"{colour.value} dice bring the income of another track "
+                               f"than the {income.cls.value} track", tok)
+        return income
+
     # ------------------------------------------------------------ opponents
     def opponents(self, c):
         """Each opponent's options; a verb carries on to the next parts and options
@@ -2335,6 +2351,14 @@ class _Reader(PlainCounters):
         return ("note", _checked(lambda e: isinstance(e, fx.ScoreRank),
                                  "'other players score nothing' needs a rank scored before it"))
 
+    def excluding_this_note(self, c):
+        """'That's not counting this one.': a card acquired or a disk placed later sets
+        the trigger before it off, never this component's own (R-C-4, R-BON-M)."""
+        return ("note", _checked(lambda e: isinstance(e, fx.On) and e.trigger in (
+            fx.Trigger.ACQUIRE, fx.Trigger.MONASTERY_DISK),
+            "'not counting this one' needs a trigger before it: 'whenever you acquire …', "
+            "'each time you place a disk on another monastery'"))
+
     def forced_vp(self, c):
         """'If a player does not have the resources, he must give you the VP': what an
         opponents' choice does anyway (R-LIM-4), so only checked: the VP are its last
@@ -2379,6 +2403,15 @@ class _Reader(PlainCounters):
 
     def c_refer_lowest(self, c):
         return ("refer", (fx.Count(fx.Counter(fx.CounterKind.LOWEST_TRACK)),))
+
+    def c_count(self, c):
+        """'Count your merchants cards': what the steps after it gain by ('that many VP',
+        'for each of them, …')."""
+        return ("set", fx.Count(c[0]))
+
+    def c_each(self, c):
+        """'For each of them, gain 1 coin and 1 VP.': the steps, once per thing counted."""
+        return ("each", c[-1])
 
     def c_sum_refs(self, c):
         return ("sum",)
