@@ -1200,6 +1200,13 @@ class _Reader(PlainCounters):
                            f"and {getattr(timing, 'value', timing)}; say one")
         return self._bonus(timing, c[-1], False)
 
+    def sentence_timing_twice(self, c):
+        """'When you take this card, score 5 VP immediately.': one timing said twice."""
+        after = _at_once(c[2], c[1])
+        if after is None:       # a trigger's reward 'gained immediately' when it acts
+            return self._bonus(c[0], c[1], False)
+        return self.sentence_relabelled([c[0], after, c[1]])
+
     def no_play(self, c):
         """'This is a start card.': says nothing that changes play."""
         return ("none",)

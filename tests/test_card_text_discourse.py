@@ -268,13 +268,58 @@ def test_r_bon_i_voyage_cost_restricted_in_a_sentence_of_its_own():
          "cristovao_de_haro"),
         ("Gain 4 guards. Then invest in a voyage; it must cost guards.",
          "lopo_soares_de_albergaria"),
+        ("Gain 4 guards and invest in a voyage. Only a guard-cost voyage qualifies.",
+         "lopo_soares_de_albergaria"),
+        ("Gain 4 guards and invest in a voyage. Only voyages with a guard cost are allowed.",
+         "lopo_soares_de_albergaria"),
     ], [
+        ("Gain 4 guards and invest in a voyage. Only voyages with a coin cost are allowed.",
+         "lopo_soares_de_albergaria"),
         ("Gain 4 coins and invest in a voyage. The voyage must have a guard cost.",
          "cristovao_de_haro"),
         ("Gain 4 coins. The voyage must have a coin cost.", "cristovao_de_haro"),
         ("Gain 4 guards. Then invest in a voyage; it must cost coins.",
          "lopo_soares_de_albergaria"),
     ])
+
+
+def test_r_bon_m_held_while_the_disk_is_on_this_monastery():
+    """'Once / while your disk is on this monastery, …': lasting (R-BON-M); 'When your
+    pilgrim reaches this monastery, …': immediate (R-PIL-3)."""
+    _check([
+        ("Lasting bonus: Once your disk is on this monastery, it counts as 1 wild diploma.",
+         "grijo"),
+        ("While your disk is on this monastery, it counts as 2 wild diplomas.", "santo_tirso"),
+        ("From now on, each time you put your disk on another monastery, you gain 1 VP.",
+         "ganfei"),
+        ("When your pilgrim reaches this monastery, gain 3 VP.", "celas"),
+    ], [
+        ("Lasting bonus: Once your disk is on this monastery, it counts as 2 wild diplomas.",
+         "grijo"),
+        ("While your disk is on this monastery, gain 3 VP.", "celas"),
+        ("From now on, each time you put your disk on another monastery, you gain 2 VP.",
+         "ganfei"),
+        ("When your pilgrim reaches this monastery, gain 3 coins.", "celas"),
+    ])
+
+
+def test_r_bon_i_payment_then_reward_in_two_sentences():
+    """'Pay 5 coins. Then gain 7 VP.': the payment and what it buys (R-BON-I)."""
+    _check([("Pay 5 coins. Then gain 7 VP.", "rui_mendes"),
+            ("You may pay 5 guards. Then move your pilgrim up to 5 steps.", "diogo_de_sousa")],
+           [("Pay 5 coins. Then gain 6 VP.", "rui_mendes"),
+            ("Pay 5 guards. Then gain 7 VP.", "rui_mendes"),
+            ("You may pay 4 guards. Then move your pilgrim up to 5 steps.", "diogo_de_sousa")])
+
+
+def test_r_card_1_one_timing_said_before_and_after():
+    """'When you take this card, score 5 VP immediately.': one timing; two that disagree
+    are refused."""
+    _check([("When you take this card, score 5 VP immediately.", "joao_de_barros"),
+            ("As soon as you take this card, you gain 5 VP.", "joao_de_barros")],
+           [("When you take this card, score 5 VP at the end of the game.", "joao_de_barros"),
+            ("At the end of the game, score 5 VP immediately.", "joao_de_barros"),
+            ("As soon as you take this card, you gain 4 VP.", "joao_de_barros")])
 
 
 @pytest.mark.parametrize("text", [
