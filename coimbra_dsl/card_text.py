@@ -207,6 +207,7 @@ def words(text: str, literals: Mapping[str, str], lexicon: Lexicon,
         out.append(w)
     while out and out[-1].value == ".":
         out.pop()
+    out = _as_well_fronted(out, literals.get("also", "WORD"))
     for i in range(len(out) - 1):     # 'You also gain …' carries on as 'Also, you gain …'
         if out[i].value == "you" and out[i + 1].value in _CARRY_ON and (
                 i == 0 or out[i - 1].value == "."):
@@ -240,6 +241,30 @@ def _unnamed(text: str, out: list[PrintedWord], lexicon: Lexicon) -> list[Printe
 
 
 _CARRY_ON = ("also", "then")
+_AS_WELL = (("as", "well"), ("too",))
+
+
+def _as_well_fronted(out: list, also_kind: str) -> list:
+    """'Gain 1 coin as well.' carries on as 'Also gain 1 coin.': a sentence-final 'as well'
+    or 'too' goes, and a later sentence without a carrying-on word gets 'also'."""
+    done: list = []
+    start = 0
+    for i in range(len(out) + 1):
+        if i < len(out) and out[i].value != ".":
+            continue
+        sentence = out[start:i]
+        for tail in _AS_WELL:
+            n = len(tail)
+            if len(sentence) > n and tuple(w.value for w in sentence[-n:]) == tail:
+                sentence = sentence[:-n]
+                if done and sentence[0].value not in ("also", "then", "and", "plus"):
+                    sentence = [PrintedWord(also_kind, "also", sentence[0].column), *sentence]
+                break
+        done.extend(sentence)
+        if i < len(out):
+            done.append(out[i])
+        start = i + 1
+    return done
 
 
 class _WordLexer(Lexer):
@@ -883,6 +908,15 @@ def _alternative(bonuses: list, other: fx.Effect, extended: set) -> None:
     bonuses[-1][1] = fx.Choice((*options, other))
 
 
+def _at_end(bonuses: list, default_timing: Timing) -> Timing:
+    """'At the end, …' is the end of the game only on a component scored then (a voyage)
+    or after a game-end bonus; else the end of what is unsaid, and it is refused."""
+    if default_timing is Timing.GAME_END or any(b[0] is Timing.GAME_END for b in bonuses):
+        return Timing.GAME_END
+    raise _Problem("'at the end' of what? write 'at the end of the game' or 'until the end "
+                   "of the round'")
+
+
 def discourse(sentences: list, default_timing: Timing,
               track_top: int = 15) -> tuple[fx.Bonus, ...]:
     """A text's sentences as bonuses: a continuing sentence ('Also …', 'Then …') carries
@@ -904,6 +938,10 @@ def discourse(sentences: list, default_timing: Timing,
             pending.clear()
 
     for item in sentences:
+        if item[0] == "none":
+            continue
+        if len(item) > 1 and item[1] is Label.AT_END:
+            item = (item[0], _at_end(bonuses, default_timing), *item[2:])
         if item[0] == "calc":
             if not pending:
                 pending_timing[0] = item[1]
@@ -992,6 +1030,7 @@ class Label(Enum):
     STANDING = "ongoing"                # 'Ongoing:', 'Passive:': the ability's own timing
     ONCE_PHASE_C = "once per phase C"   # phase C, but a trigger acting once only
     ONCE_PHASE_E = "once per phase E"   # phase E, an exchange in it made once
+    AT_END = "at the end"               # game end where the text or component says so
 
 
 def _labelled_timing(label: Any, effect: fx.Effect, default: Timing) -> Timing:
@@ -1001,6 +1040,8 @@ def _labelled_timing(label: Any, effect: fx.Effect, default: Timing) -> Timing:
     language has no trigger that acts once only."""
     if label is None:
         return _implied_timing(effect, default)
+    if label is Timing.LASTING and _acts_at_phase_e_start(effect):
+        return Timing.PHASE_E
     if label is Label.STANDING:
         timing = _standing_timing(effect)
         if timing is None:
@@ -1015,6 +1056,14 @@ def _labelled_timing(label: Any, effect: fx.Effect, default: Timing) -> Timing:
                            "acts after every card you acquire, not once a phase")
         return Timing.PHASE_C
     return label
+
+
+def _acts_at_phase_e_start(effect: fx.Effect) -> bool:
+    """'From now on, at the start of each phase E, …': the phase E bonus (R-BON-E), which
+    acts at every phase E's start from now on; a lasting bonus would act once, now."""
+    standing = [n for n in fx.walk(effect) if fx.standing_timing(n) is not None]
+    return bool(standing) and all(
+        isinstance(n, fx.On) and n.trigger is fx.Trigger.PHASE_E_START for n in standing)
 
 
 def _at_once(timing: Any, effect: fx.Effect) -> Any:
@@ -1148,6 +1197,25 @@ class _Reader(PlainCounters):
     def label_word(self, c):
         return "label"
 
+    def sentence_relabelled(self, c):
+        """'Phase E bonus: In each phase E, …': a label and a timing that say one timing."""
+        label, timing = c[0], c[-2]
+        if label is not timing and label is not Label.STANDING:
+            raise _Problem(f"two timings for one sentence: {getattr(label, 'value', label)} "
+                           f"and {getattr(timing, 'value', timing)}; say one")
+        return self._bonus(timing, c[-1], False)
+
+    def sentence_timing_twice(self, c):
+        """'When you take this card, score 5 VP immediately.': one timing said twice."""
+        after = _at_once(c[2], c[1])
+        if after is None:       # a trigger's reward 'gained immediately' when it acts
+            return self._bonus(c[0], c[1], False)
+        return self.sentence_relabelled([c[0], after, c[1]])
+
+    def no_play(self, c):
+        """'This is a start card.': says nothing that changes play."""
+        return ("none",)
+
     def sentence_timing_after(self, c):
         """'Gain 3 VP at the end of the game.'; a trigger's reward 'gained immediately'
         comes at once when it acts: the trigger's own timing."""
@@ -1223,6 +1291,9 @@ class _Reader(PlainCounters):
 
     def t_immediate(self, c):
         return Timing.IMMEDIATE
+
+    def t_end_bare(self, c):
+        return Label.AT_END
 
     def t_standing(self, c):
         return Label.STANDING

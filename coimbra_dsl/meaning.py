@@ -12,7 +12,9 @@ order); filters sorted and a
 filter naming every class or back dropped; sums sorted; a choice's options sorted (an
 opponents' choice keeps its order, the last option being the forced one, unless one
 option can always be carried out: VP given even below 0); bonuses of one
-timing joined, in timing order. The engine never needs this: it is for comparing.
+timing joined, in timing order; a lasting card discount or trigger on acquiring a card
+is the phase C one (cards are bought in phase C only). The engine never needs this: it
+is for comparing.
 """
 from __future__ import annotations
 
@@ -40,9 +42,20 @@ def normalise_bonuses(bonuses: tuple[fx.Bonus, ...]) -> tuple[fx.Bonus, ...]:
             steps = tuple(x for s in steps for x in (
                 fx.steps(s.effect) if isinstance(s, fx.On)
                 and s.trigger is fx.Trigger.PHASE_E_START else (s,)))
-        joined.setdefault(b.timing, []).extend(steps)
+        for step in steps:
+            joined.setdefault(_bought_in_phase_c(b.timing, step), []).append(step)
     return tuple(fx.Bonus(t, normalise(fx.Seq(tuple(effects))))
                  for t, effects in sorted(joined.items(), key=lambda kv: _ORDER[kv[0]]))
+
+
+def _bought_in_phase_c(timing: Timing, step: fx.Effect) -> Timing:
+    """A lasting ability that acts when a card is bought (a discount, a trigger on
+    acquiring) acts in phase C, where cards are bought (R-C-3): the engine runs it the
+    same under either timing."""
+    if timing is Timing.LASTING and (isinstance(step, fx.CardDiscount) or (
+            isinstance(step, fx.On) and step.trigger is fx.Trigger.ACQUIRE)):
+        return Timing.PHASE_C
+    return timing
 
 
 def normalise_counter(c: fx.Counter) -> fx.Counter:

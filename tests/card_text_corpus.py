@@ -786,7 +786,7 @@ DIFFERS: list[tuple[str, str, str]] = [
      'the printed text says "gives you 2 VP", the rule says "gives you 2 VP, even below 0"'),
     # the same constructions with a figure, class, resource or scope changed
     ('Ongoing: coin-cost cards cost you 2 coins less.', 'phase_c: card discount coins 1', 'the printed text says "coin-cost cards cost you 2 coins less", the rule says "coin-cost cards cost you 1 coin less"'),
-    ('From now on, guard-cost cards cost you 1 guard less.', 'phase_c: card discount guards 1', 'the printed text lasts from now on, the rule acts in phase C'),
+    ('Until the end of the round, guard-cost cards cost you 1 guard less.', 'phase_c: card discount guards 1', 'the printed text acts while held, the rule acts in phase C'),
     ('Any number of times in phase E: trade 3 coins for 1 VP.', 'phase_e: trade 2 coins for 1 vp', 'the printed text trades 3 coins for 1 VP any number of times, the rule trades 2 coins for 1 VP any number of times'),
     ('Any number of times during phase E: trade 2 guards for 1 VP.', 'phase_e: trade 2 coins for 1 vp', 'the printed text trades 2 guards for 1 VP any number of times, the rule trades 2 coins for 1 VP any number of times'),
     ('Pay 4 guards (optional) for 5 pilgrim steps.', 'immediate: pay 5 guards for up to 5 steps', 'the printed text pays 4 guards once for 5 pilgrim steps, the rule pays 5 guards once for 5 pilgrim steps'),
@@ -865,7 +865,7 @@ DIFFERS: list[tuple[str, str, str]] = [
     ('Invest in a voyage. Each voyage investment costs you 2 less.', 'while_held: invest discount 2', 'the printed text is immediate and acts while held, the rule acts while held'),
     # triggers, labels and conditions: class, figure, trigger, once/each or scope changed
     ('Ongoing: whenever you acquire a clerics card, gain 1 coin and 2 VP.', 'phase_c: on acquire merchants: gain 1 coin and 2 vp', 'the printed text acts after acquiring a clerics card, the rule acts after acquiring a merchants card'),
-    ('Permanent: whenever you acquire a merchant card, gain 1 coin and 2 VP.', 'phase_c: on acquire merchants: gain 1 coin and 2 vp', 'the printed text lasts from now on, the rule acts in phase C'),
+    ('Until the end of the round, whenever you acquire a merchant card, gain 1 coin and 2 VP.', 'phase_c: on acquire merchants: gain 1 coin and 2 vp', 'the printed text acts while held, the rule acts in phase C'),
     ('Whenever you acquire a card, gain 1 coin and 2 VP.', 'phase_c: on acquire merchants: gain 1 coin and 2 vp', 'the printed text acts after acquiring a council, merchants, clerics or scholars card, the rule acts after acquiring a merchants card'),
     ('Gain 1 coin and 2 VP for each merchant card you have acquired.', 'phase_c: on acquire merchants: gain 1 coin and 2 vp', 'the printed text is immediate, the rule acts in phase C'),
     ('Each time a die of yours goes to the castle, gain 3 VP.', 'lasting: on castle die: gain 4 vp', 'the printed text gives 3 VP, the rule gives 4 VP'),
@@ -951,5 +951,5 @@ UNREADABLE: list[tuple[str, int, str]] = [
     ('Whenever you acquire a council card (including this one), gain 1 guard.', 38, "cannot place 'including' here; expected 'gain', 'move', 'pay"),
     ('Gain 1 VP per monastery with your disk (not counting this one).', 41, "cannot place 'not' here; expected 'gain', 'move', 'pay', 'tr"),
     ('The first time you acquire a council card, gain 1 guard.', 5, "cannot place 'first' here; expected 'game', 'active', "),
-    ('At the end of phase E, gain 2 coins.', 15, "cannot place 'phase' here; expected 'game', 'the'; read so f"),
+    ('At the end of phase E, gain 2 coins.', 15, "cannot place 'phase' here; expected 'game', 'a', 'any', 'one"),
 ]

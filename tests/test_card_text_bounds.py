@@ -50,12 +50,12 @@ def _stop(parser, lark, tokens: list) -> tuple:
 @pytest.mark.parametrize("seed", [3, 5])
 def test_the_one_parse_stops_and_expects_where_the_whole_grammar_does(seed):
     """Pruned to a text's words, with the rules that need other words cut short: the
-    error is the one the whole grammar's parser gives (a missing word included: 'at the
-    end gain' stops at 'gain' expecting 'of')."""
+    error is the one the whole grammar's parser gives (a missing word included: 'until
+    the end gain' stops at 'gain' expecting 'of')."""
     reader = _get_parser()
     grammar = reader._grammar
     whole = pruned_earley(grammar, list(grammar.rules), [], _same_kind)
-    texts = ["At the end gain 2 VP.", "Gain 5 florins.", "For each council card and"]
+    texts = ["Until the end gain 2 VP.", "Gain 5 florins.", "For each council card and"]
     texts += hostile_texts.unreadable(random.Random(seed), 30)
     stopped = 0
     for text in texts:
@@ -72,7 +72,7 @@ def test_the_one_parse_stops_and_expects_where_the_whole_grammar_does(seed):
         stopped += found is not None
     assert stopped >= 20
     with pytest.raises(CardTextError, match="cannot place 'gain' here; expected 'of'"):
-        read_text("At the end gain 2 VP.")
+        read_text("Until the end gain 2 VP.")
 
 
 def test_a_text_over_the_word_cap_is_refused_before_any_parse():

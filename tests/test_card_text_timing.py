@@ -336,8 +336,8 @@ DIFFERS = [
     ("Whenever you place a die in the castle, gain 4 VP once.", "alcobaca"),
     ("Whenever you place a die in the castle in phase C, gain 4 VP.", "alcobaca"),
     ("Whenever you place a die in the castle, each opponent gains 4 VP.", "alcobaca"),
-    ("Lasting: whenever you place a die in the castle or buy a council card, gain 1 VP.",
-     CASTLE_OR_COUNCIL),
+    ("Until the end of the round, whenever you place a die in the castle or buy a council "
+     "card, gain 1 VP.", CASTLE_OR_COUNCIL),
     ("Before you place a die in the castle, gain 4 VP.", "alcobaca"),
     ("Gain 1 guard and move 1 up a track of your choice at the end of each phase E.",
      "tristao_da_cunha"),
