@@ -693,6 +693,14 @@ def _calculated(steps: list, track_top: int, at_game_end: bool = False) -> fx.Ef
                 amount = fx.Times(2, amount)
             if step[-1] is not None:
                 gains.append(fx.Gain(step[-1], amount))
+        elif kind == "gain_times":
+            if amount is None:
+                raise _Problem("say what is counted first, e.g. 'Count your council cards.'")
+            gains.append(fx.Gain(step[2], fx.Times(step[1], amount)))
+        elif kind == "gain_each":
+            if amount is None:
+                raise _Problem("say what is counted first, e.g. 'Count your merchants cards.'")
+            gains.extend(fx.Gain(res, amount) for res in step[1])
         elif kind == "per":       # 'score 1 VP for every 2', '2 VP per space on it'
             _, n, res, pair = step
             if amount is None:
@@ -2400,6 +2408,21 @@ class _Reader(PlainCounters):
         if str(c[0]) != "2":
             raise _Problem(f"amounts are only halved (R-BON-V), not divided by {c[0]}", c[0])
         return ("half", c[1] if len(c) > 1 else None)
+
+    def c_count(self, c):
+        """'Count your merchants cards.': what the steps after it gain."""
+        return ("set", fx.Count(c[0]))
+
+    def c_gain_times(self, c):
+        """'gain twice that many VP': the amount, multiplied."""
+        if c[0] < 2:
+            raise _Problem(f"'{c[0]} times that many': write 'that many' for the amount itself")
+        return ("gain_times", c[0], c[1])
+
+    def c_gain_each(self, c):
+        """'gain that many coins and that many VP': the one amount, once in each reward."""
+        named = self._once([(r, None) for r in c], "reward")
+        return ("gain_each", tuple(named))
 
     def c_double_ref(self, c):
         return ("double", None)
