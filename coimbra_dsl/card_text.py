@@ -653,6 +653,19 @@ def _extended(effect: fx.Effect, more: fx.Effect) -> fx.Effect:
     return _seq([*steps, *fx.steps(more)])
 
 
+# what a thing counted before may be called again ('each set', 'each card')
+_AGAIN_KINDS = {
+    "set": (fx.CounterKind.CLASS_SETS,),
+    "card": (fx.CounterKind.CARDS, fx.CounterKind.CARDS_BEYOND),
+    "character": (fx.CounterKind.CARDS, fx.CounterKind.CARDS_BEYOND),
+    "monastery": (fx.CounterKind.MONASTERIES_WITH, fx.CounterKind.MONASTERIES_WITHOUT),
+    "crown": (fx.CounterKind.CROWNS,),
+    "voyage": (fx.CounterKind.VOYAGES,),
+    "diploma": (fx.CounterKind.DIPLOMAS,),
+    "after": (fx.CounterKind.CARDS_BEYOND,),
+}
+
+
 def _calculated(steps: list, track_top: int, at_game_end: bool = False) -> fx.Effect:
     """Arithmetic told as steps, folded: 'check' names what is counted, 'sum', 'divide by
     2' and 'double' change the amount, 'gain the result as VP' gains it; 'if it is on
@@ -663,8 +676,22 @@ def _calculated(steps: list, track_top: int, at_game_end: bool = False) -> fx.Ef
     tiers: list = []
     nothing = None
     said = None       # what the tiers give, named before them ('score VP for your …:')
+    asked = None      # a tier asked ('Is your disk on 7-9?'), waiting for its figure
     for step in steps:
         kind = step[0]
+        if (asked is None) != (kind != "answer"):
+            raise _Problem("a tier asked ('Is your disk on space 7-9?') needs its figure "
+                           "right after it ('5 VP.')" if asked is not None else
+                           "a figure alone needs the tier it is for before it: 'On 10-12? "
+                           "7 VP.'", _at(asked[1]) if asked is not None else None)
+        if kind == "ask":
+            asked = step
+            continue
+        if kind == "answer":
+            _, span, track = asked
+            asked = None
+            step = ("span", span, step[1], step[2], track)
+            kind = "span"
         if kind == "refer":
             if tiers and refs and refs != step[1]:
                 raise _Problem("the tiers name two different tracks",
@@ -678,7 +705,7 @@ def _calculated(steps: list, track_top: int, at_game_end: bool = False) -> fx.Ef
             if len(refs) < 2:
                 raise _Problem("'sum' needs two values checked before it")
             amount = fx.Sum(refs)
-        elif kind == "set":
+        elif kind in ("set", "count"):
             amount = step[1]
         elif kind in ("half", "double", "gain"):
             if kind == "gain" and gains and gains[-1].amount is amount:
@@ -693,6 +720,20 @@ def _calculated(steps: list, track_top: int, at_game_end: bool = False) -> fx.Ef
                 amount = fx.Times(2, amount)
             if step[-1] is not None:
                 gains.append(fx.Gain(step[-1], amount))
+        elif kind == "each":
+            _, effect, noun = step
+            if not isinstance(amount, fx.Count):
+                raise _Problem("say what is counted first, e.g. 'Count your merchants cards.'")
+            if noun in _AGAIN_KINDS and amount.counter.kind not in _AGAIN_KINDS[noun]:
+                if noun == "after":
+                    raise _Problem("'each one after that' needs the first cards that score "
+                                   "nothing before it: 'Your first 10 cards score nothing.'")
+                raise _Problem(f"'each {noun}' after counting "
+                               f"{amount.counter.kind.value.replace('_', ' ')}")
+            gains.append(_per(amount.counter, effect))
+        elif kind == "rounded":
+            if not isinstance(amount, fx.Half):
+                raise _Problem("'round down' needs a half before it")
         elif kind == "gain_times":
             if amount is None:
                 raise _Problem("say what is counted first, e.g. 'Count your council cards.'")
@@ -723,6 +764,9 @@ def _calculated(steps: list, track_top: int, at_game_end: bool = False) -> fx.Ef
             tiers.append((*span, value, res, None, _at(span)))
         else:
             nothing = step[1:]
+    if asked is not None:
+        raise _Problem("a tier asked ('Is your disk on space 7-9?') needs its figure right "
+                       "after it ('5 VP.')", _at(asked[1]))
     if tiers:
         gains.append(_tiered(refs, _figures_named(tiers, said), nothing, track_top))
     if not gains and at_game_end and amount is not None and kind in ("set", "half", "double"):
@@ -1786,6 +1830,33 @@ class _Reader(PlainCounters):
                                f"{len(CardClass)} classes, not {n}")
         return fx.Counter(fx.CounterKind.CLASS_SETS)
 
+    def set_size(self, c):
+        return ("size", c[0])
+
+    def set_makeup(self, c):
+        """What a class set holds: one card of each (of the 4) class(es), all 4 classes, or
+        the classes listed one each."""
+        words = [str(x) for x in c if isinstance(x, Token)]
+        ints = [x for x in c if isinstance(x, int) and not isinstance(x, bool)]
+        classes = [x for x in c if isinstance(x, CardClass)]
+        if classes:
+            ok = sorted(classes) == sorted(CardClass) and set(ints) == {1}
+        elif words and words[0] == "all":
+            ok = all(int(w) == len(CardClass) for w in words if w.isdigit())
+        else:
+            ok = ints[:1] == [1] and all(int(w) == len(CardClass) for w in words if w.isdigit())
+        if not ok:
+            raise _Problem(f"a class set has one card of each of the {len(CardClass)} classes")
+        return ("makeup",)
+
+    def n_class_set_told(self, c):
+        """'a set of 4 cards that includes one card of each of the 4 classes'."""
+        size = next((x[1] for x in c if isinstance(x, tuple) and x[0] == "size"), None)
+        if size is not None and size != len(CardClass):
+            raise _Problem(f"a class set has {len(CardClass)} cards, one of each class, "
+                           f"not {size}")
+        return fx.Counter(fx.CounterKind.CLASS_SETS)
+
     def n_class_set_each(self, c):
         """'a set (with) one card of each class'."""
         if c[0] != 1:
@@ -1918,7 +1989,17 @@ class _Reader(PlainCounters):
         return cls
 
     def income(self, c):
-        return fx.Income(c[0])
+        return fx.Income(_first(c, CardClass))
+
+    def income_as_e(self, c):
+        """'…, just as a purple die would in phase E': the colour of the track's die."""
+        cls = _first(c, CardClass)
+        for x in c:
+            if isinstance(x, tuple) and len(x) == 2 and isinstance(x[0], DieColour):
+                if self.lexicon.track_colours.get(x[0]) is not cls:
+                    raise _Problem(f"a {x[0].value} die does not pay the {cls.value} "
+                                   f"track's income", x[1])
+        return fx.Income(cls)
 
     # ------------------------------------------------------------ opponents
     def opponents(self, c):
@@ -2411,7 +2492,46 @@ class _Reader(PlainCounters):
 
     def c_count(self, c):
         """'Count your merchants cards.': what the steps after it gain."""
-        return ("set", fx.Count(c[0]))
+        return ("count", fx.Count(c[0]))
+
+    def counted_again(self, c):
+        return str(c[-1])
+
+    def c_each_worth(self, c):
+        """'Each (complete) set is worth 5 VP.': the rewards once per thing counted before."""
+        return ("each", _seq(list(c[1])), c[0])
+
+    def c_per_them(self, c):
+        """'For each of them, gain 1 coin and 1 VP.': the steps once per thing counted before."""
+        return ("each", _seq(list(c[1:])), c[0])
+
+    def c_tier_ask(self, c):
+        """'Is your disk on council track space 7-9?', 'On 10-12?': a tier, its figure in
+        the sentence after it (`c_tier_answer`)."""
+        track = _first(c, CardClass)
+        return ("ask", c[-1], track)
+
+    def c_tier_answer(self, c):
+        """'5 VP.' right after a tier asked."""
+        return ("answer", c[0], c[1])
+
+    def c_add_to(self, c):
+        """'Add your council space to your clerics space.': the two values, summed."""
+        if c[0] == c[1]:
+            raise _Problem("the same value is added to itself")
+        return ("set", fx.Sum((c[0], c[1])))
+
+    def c_round_down(self, c):
+        """'(and) round down' after a half: what every half is (R-BON-V)."""
+        return ("rounded",)
+
+    def c_first_none(self, c):
+        """'Your first 10 cards score nothing': the cards beyond the 10th are counted."""
+        return ("count", fx.Count(fx.Counter(fx.CounterKind.CARDS_BEYOND, n=c[0])))
+
+    def c_each_after(self, c):
+        """'each one after that scores 3 VP': once per card beyond the first ones."""
+        return ("each", _seq(list(c[0])), "after")
 
     def c_gain_times(self, c):
         """'gain twice that many VP': the amount, multiplied."""

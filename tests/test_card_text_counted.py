@@ -77,3 +77,209 @@ def test_r_bon_m_count_then_that_many_reads(text, target):
 @pytest.mark.parametrize(("text", "target"), THAT_MANY_TWINS)
 def test_r_bon_m_count_then_that_many_twin_is_caught(text, target):
     is_caught(target, text)
+
+
+# ---------------------------------------------------------------- class sets told
+CLASS_SETS = [
+    ("Game end bonus: For each set of 4 character cards made up of one card of each of the 4 classes, gain 5 victory points.", "martim_afonso_de_sousa"),
+    ("At the end of the game, gain 5 VP for every complete set of four character cards that contains one council, one merchants, one clerics and one scholars card.", "simao_alvares"),
+    ("Game end: gain 5 VP for each set of 4 cards that includes one card of each of the 4 classes.", "francisco_de_holanda"),
+    ("Immediately: 5 VP per set of four cards covering all 4 classes.", "refoios"),
+    ("Gain 5 VP for each set of cards spanning all four classes.", "refoios"),
+    ("Game end: form sets of 4 character cards, each with one card of every class. Each complete set is worth 5 VP.", "pedro_de_meneses"),
+    ("Game end: count your sets of one council, one merchants, one clerics and one scholars card; each set is worth 5 VP.", "francisco_de_holanda"),
+]
+CLASS_SET_TWINS = [
+    ("Immediately: 5 VP per set of three cards covering all 4 classes.", "refoios"),
+    ("Immediately: 5 VP per set of four cards covering all 3 classes.", "refoios"),
+    ("Immediately: 4 VP per set of four cards covering all 4 classes.", "refoios"),
+    ("For each set of 4 character cards that includes two cards of each of the 4 classes, gain 5 VP.", "refoios"),
+    ("At the end of the game, gain 5 VP for every set of four cards that contains one council, one merchants, one clerics and one council card.", "simao_alvares"),
+    ("Game end: form sets of 4 character cards, each with one card of every class. Each complete set is worth 4 VP.", "pedro_de_meneses"),
+    ("Game end: count your merchants cards. Each complete set is worth 5 VP.", "pedro_de_meneses"),
+    ("Form sets of 4 character cards, each with one card of every class. Each complete set is worth 5 VP.", "pedro_de_meneses"),
+]
+
+# ---------------------------------------------------------------- what was counted, each
+EACH_COUNTED = [
+    ("Count your merchants cards, this one included. For each of them, gain 1 coin and 1 victory point.", "fernao_de_loronha"),
+    ("Count your merchants cards. For each one, gain 1 coin and 1 VP.", "fernao_de_loronha"),
+    ("Count your crowns. Each one is worth 1 VP.", "landim"),
+    ("For each crown that you have right now, counted as in phase D, gain 1 victory point.", "landim"),
+    ("At game end, your first 10 character cards score nothing; each one after that scores 3 VP.", "ilhas_dos_acores"),
+    ("Game end: your first ten cards give nothing. Every further card after that is worth 3 VP.", "ilhas_dos_acores"),
+    ("At game end, each of your disks on a I-monastery scores 2 VP.", "brasil"),
+    ("At game end, each of your disks on a voyage scores 2 VP.", "tanger"),
+]
+EACH_COUNTED_TWINS = [
+    ("Count your merchants cards. For each of them, gain 1 coin and 1 guard.", "fernao_de_loronha"),
+    ("Count your council cards. For each of them, gain 1 coin and 1 VP.", "fernao_de_loronha"),
+    ("Count your merchants cards. For each monastery, gain 1 coin and 1 VP.", "fernao_de_loronha"),
+    ("Gain 1 VP. For each of them, gain 1 VP.", "landim"),
+    ("Count your crowns. Each one is worth 2 VP.", "landim"),
+    ("At game end, your first 9 character cards score nothing; each one after that scores 3 VP.", "ilhas_dos_acores"),
+    ("At game end, your first 10 character cards score nothing; each one after that scores 2 VP.", "ilhas_dos_acores"),
+    ("At game end, count your merchants cards. Each one after that scores 3 VP.", "ilhas_dos_acores"),
+    ("At game end, each one after that scores 3 VP.", "ilhas_dos_acores"),
+    ("At game end, each of your disks on a II-monastery scores 2 VP.", "brasil"),
+    ("At game end, each of your disks on a monastery scores 2 VP.", "brasil"),
+    ("At game end, each of your disks on a voyage scores 2 coins.", "tanger"),
+]
+
+# ---------------------------------------------------------------- tiers of a track
+TIERS = [
+    ("Game end: look at your disk on the council influence track. Spaces 7 to 9 give 5 victory points, 10 to 12 give 7, and 13 to 15 give 10. Below space 7 you gain nothing.", "garcia_de_noronha"),
+    ("Game end: check the space your disk occupies on the merchants track. Spaces 7-9 give 5 VP, spaces 10-12 give 7, and spaces 13-15 give 10.", "diogo_fernandes"),
+    ("Game end: note where your disk stands on the council track: 5 VP for space 7, 8 or 9, 7 VP for 10 to 12, and 10 VP for 13 to 15.", "afonso_lopes"),
+    ("Game end: is your disk on council track space 7-9? 5 VP. On 10-12? 7 VP. On 13-15? 10 VP.", "garcia_de_noronha"),
+    ("Game end: is your clerics disk on space 7-9? 5 VP. On 10-12? 7 VP. On 13-15? 10 VP.", "joao_soares"),
+    ("At game end: if your council track disk is on 7-9, +5 VP; on 10-12, +7 VP; on 13-15, +10 VP.", "garcia_de_noronha"),
+]
+TIER_TWINS = [
+    ("Game end: look at your disk on the council track. Spaces 7 to 9 give 5 VP, 10 to 12 give 6, and 13 to 15 give 10.", "garcia_de_noronha"),
+    ("Game end: look at your disk on the clerics track. Spaces 7 to 9 give 5 VP, 10 to 12 give 7, and 13 to 15 give 10.", "garcia_de_noronha"),
+    ("Game end: look at your disk on the council track. Spaces 7 to 9 give 5 VP, 10 to 12 give 7, and 13 to 15 give 10. Below space 6 you gain nothing.", "garcia_de_noronha"),
+    ("Game end: note where your disk stands on the council track: 5 VP for space 7, 8 or 9, 7 VP for 10 to 12, and 10 VP for 13 to 14.", "afonso_lopes"),
+    ("Game end: is your disk on council track space 7-9? 5 VP. On 10-12? 7 VP. On 13-15? 9 VP.", "garcia_de_noronha"),
+    ("Game end: is your disk on council track space 7-9? 5 VP. On 10-12? On 13-15? 10 VP.", "garcia_de_noronha"),
+    ("Game end: is your council disk on space 7-9? 5 VP. On 10-12? 7 coins. On 13-15? 10 VP.", "garcia_de_noronha"),
+    ("Game end: is your disk on clerics track space 7-9? 5 VP. On 10-12? 7 VP. On 13-15? 10 VP.", "garcia_de_noronha"),
+    ("Game end: is your disk on council track space 7-9? 5 VP. On 10-12? 7 VP. On 13-15?", "garcia_de_noronha"),
+    ("At game end: if your council track disk is on 7-9, +5 VP; on 10-12, +7 VP; on 13-15, +12 VP.", "garcia_de_noronha"),
+    ("At game end: if your clerics track disk is on 7-9, +5 VP; on 10-12, +7 VP; on 13-15, +10 VP.", "garcia_de_noronha"),
+]
+
+# ---------------------------------------------------------------- arithmetic as steps
+STEPS = [
+    ("Game end: add the space number of your disk on the council track to the space number of your disk on the clerics track. Divide that sum by 2 and gain the result, rounded down, as victory points.", "sansibar"),
+    ("At game end, take your council track space plus your clerics track space, halve it and round down: that is how many VP you score.", "sansibar"),
+    ("At the end of the game, add together your guards, your coins and your crowns; you score half of that total in VP, rounding any fraction down.", "calicut"),
+    ("Game end: find the influence track on which your disk has advanced the least. Double the value of the space that disk is on and gain the result as victory points.", "maskat"),
+    ("At game end, find your lowest influence track; you score 2 VP for each space your disk has reached there.", "maskat"),
+]
+STEP_TWINS = [
+    ("Game end: add the space number of your disk on the council track to the space number of your disk on the merchants track. Divide that sum by 2 and gain the result, rounded down, as VP.", "sansibar"),
+    ("Game end: add the space number of your disk on the council track to the space number of your disk on the council track. Divide that sum by 2 and gain the result as VP.", "sansibar"),
+    ("At game end, take your council track space plus your clerics track space and round down: that is how many VP you score.", "sansibar"),
+    ("At game end, take your council track space plus your clerics track space, halve it and round down: that is how many coins you score.", "sansibar"),
+    ("At the end of the game, add together your guards, your coins and your crowns; you score half of that total in VP, rounding any fraction up.", "calicut"),
+    ("At the end of the game, add together your guards and your coins; you score half of that total in VP, rounding any fraction down.", "calicut"),
+    ("Game end: find the influence track on which your disk has advanced the least. Gain the value of the space that disk is on as victory points.", "maskat"),
+    ("At game end, find your lowest influence track; you score 3 VP for each space your disk has reached there.", "maskat"),
+]
+
+# ---------------------------------------------------------------- a track's income, its rank
+INCOME_RANK = [
+    ("Gain the income reward currently shown for your space on the clerics track, exactly as you would in phase E.", "goncalo_velho"),
+    ("Immediately gain the income that your current space on the clerics track pays, just as a purple die would in phase E.", "goncalo_velho"),
+    ("You get the current income of your space on the scholars track.", "aires_barbosa"),
+    ("Gain the income of where you stand on the clerics track.", "goncalo_velho"),
+    ("Gain whatever income your current space on the clerics track gives.", "goncalo_velho"),
+    ("Gain the income shown where your disk sits on the scholars track.", "aires_barbosa"),
+    ("Score one of your game-end cards now. Then choose a track and gain the VP its scoring tile awards to your current rank.", "jeronimos"),
+]
+INCOME_RANK_TWINS = [
+    ("Immediately gain the income that your current space on the clerics track pays, just as a green die would in phase E.", "goncalo_velho"),
+    ("Gain the income shown where your disk sits on the clerics track.", "aires_barbosa"),
+    ("Gain whatever income your current space on the council track gives.", "goncalo_velho"),
+    ("Phase E: gain the income of where you stand on the clerics track.", "goncalo_velho"),
+    ("Choose a track and gain the VP its scoring tile awards to your current rank.", "jeronimos"),
+]
+
+# ---------------------------------------------------------------- track moves
+MOVES = [
+    ("At the start of every phase E, move your disk one space up an influence track of your choice and gain 1 coin.", "jorge_de_melo"),
+    ("At the start of each phase E: choose any influence track, move your disk 1 space up on it, and gain 1 guard.", "antonio_de_lisboa"),
+    ("At the start of each phase E: move up 1 space on any one influence track you choose, and gain 1 guard.", "tristao_da_cunha"),
+    ("Start of every phase E: choose a track, move 1 up it, and take 1 coin.", "jorge_de_melo"),
+    ("Move your scholars track disk 3 spaces up.", "salzedas"),
+]
+MOVE_TWINS = [
+    ("Move your clerics track disk 3 spaces up.", "salzedas"),
+    ("Move your scholars track disk 2 spaces up.", "salzedas"),
+    ("Start of every phase E: choose a track, move 2 up it, and take 1 coin.", "jorge_de_melo"),
+    ("At the start of each phase E: choose any influence track, move your disk 1 space up on it, and gain 1 coin.", "antonio_de_lisboa"),
+    ("At the start of each phase E: move up 1 space on every influence track, and gain 1 guard.", "tristao_da_cunha"),
+    ("At the start of every phase E, move your disk one space up the council track and gain 1 coin.", "jorge_de_melo"),
+]
+
+# ---------------------------------------------------------------- rates
+RATES = [
+    ("Phase E: any number of times, for every 2 guards you pay, gain 1 VP.", "nuno_da_cunha"),
+    ("Phase E: as often as you like, trade guards for VP at a rate of 2 to 1.", "nuno_da_cunha"),
+]
+RATE_TWINS = [
+    ("Phase E: any number of times, for every 2 coins you pay, gain 1 VP.", "nuno_da_cunha"),
+    ("Phase E: any number of times, for every 3 guards you pay, gain 1 VP.", "nuno_da_cunha"),
+    ("Phase E: any number of times, for every 2 guards you pay, gain 2 VP.", "nuno_da_cunha"),
+]
+
+
+@pytest.mark.parametrize(("text", "target"), CLASS_SETS)
+def test_r_bon_g_class_set_told_by_what_it_holds_reads(text, target):
+    reads_as(target, text)
+
+
+@pytest.mark.parametrize(("text", "target"), CLASS_SET_TWINS)
+def test_r_bon_g_class_set_twin_is_caught(text, target):
+    is_caught(target, text)
+
+
+@pytest.mark.parametrize(("text", "target"), EACH_COUNTED)
+def test_r_bon_v_each_of_what_was_counted_reads(text, target):
+    reads_as(target, text)
+
+
+@pytest.mark.parametrize(("text", "target"), EACH_COUNTED_TWINS)
+def test_r_bon_v_each_of_what_was_counted_twin_is_caught(text, target):
+    is_caught(target, text)
+
+
+@pytest.mark.parametrize(("text", "target"), TIERS)
+def test_r_bon_g_track_tiers_said_otherwise_read(text, target):
+    reads_as(target, text)
+
+
+@pytest.mark.parametrize(("text", "target"), TIER_TWINS)
+def test_r_bon_g_track_tier_twin_is_caught(text, target):
+    is_caught(target, text)
+
+
+@pytest.mark.parametrize(("text", "target"), STEPS)
+def test_r_bon_v_arithmetic_told_as_steps_reads(text, target):
+    reads_as(target, text)
+
+
+@pytest.mark.parametrize(("text", "target"), STEP_TWINS)
+def test_r_bon_v_arithmetic_step_twin_is_caught(text, target):
+    is_caught(target, text)
+
+
+@pytest.mark.parametrize(("text", "target"), INCOME_RANK)
+def test_r_bon_i_income_and_rank_said_otherwise_read(text, target):
+    reads_as(target, text)
+
+
+@pytest.mark.parametrize(("text", "target"), INCOME_RANK_TWINS)
+def test_r_bon_i_income_and_rank_twin_is_caught(text, target):
+    is_caught(target, text)
+
+
+@pytest.mark.parametrize(("text", "target"), MOVES)
+def test_r_bon_e_track_moves_said_otherwise_read(text, target):
+    reads_as(target, text)
+
+
+@pytest.mark.parametrize(("text", "target"), MOVE_TWINS)
+def test_r_bon_e_track_move_twin_is_caught(text, target):
+    is_caught(target, text)
+
+
+@pytest.mark.parametrize(("text", "target"), RATES)
+def test_r_bon_e_rates_read(text, target):
+    reads_as(target, text)
+
+
+@pytest.mark.parametrize(("text", "target"), RATE_TWINS)
+def test_r_bon_e_rate_twin_is_caught(text, target):
+    is_caught(target, text)
