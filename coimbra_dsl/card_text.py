@@ -666,6 +666,39 @@ _AGAIN_KINDS = {
 }
 
 
+def _worked_out(effect: fx.Effect, k: int, named: tuple) -> Optional[dict]:
+    """What a count's bonus gives when `k` things are counted (`named`: the noun and class
+    the example counts, where it says), by resource; None when the bonus is not a count it can work out."""
+    out: dict = {}
+    counted = False
+    for step in fx.steps(effect):
+        counter, inner, factor = None, step, 1
+        if isinstance(step, fx.Per):
+            counter, inner = step.counter, step.effect
+        elif isinstance(step, fx.Gain) and isinstance(step.amount, fx.Times) and \
+                isinstance(step.amount.amount, fx.Count):
+            counter, factor = step.amount.amount.counter, step.amount.factor
+            inner = fx.Gain(step.resource, fx.Const(1))
+        elif isinstance(step, fx.Gain) and isinstance(step.amount, fx.Count):
+            counter, inner = step.amount.counter, fx.Gain(step.resource, fx.Const(1))
+        if counter is not None:
+            noun, cls = named
+            if noun is not None and counter.kind not in _AGAIN_KINDS.get(noun, (counter.kind,)):
+                return None
+            if cls is not None and (counter.kind is not fx.CounterKind.CARDS
+                                    or cls not in counter.classes):
+                return None
+            units = max(0, k - counter.n) if counter.kind is fx.CounterKind.CARDS_BEYOND else k
+            counted = True
+        else:
+            units = 1
+        for gain in fx.steps(inner):
+            if not isinstance(gain, fx.Gain) or not isinstance(gain.amount, fx.Const):
+                return None
+            out[gain.resource] = out.get(gain.resource, 0) + gain.amount.value * units * factor
+    return out if counted else None
+
+
 def _calculated(steps: list, track_top: int, at_game_end: bool = False) -> fx.Effect:
     """Arithmetic told as steps, folded: 'check' names what is counted, 'sum', 'divide by
     2' and 'double' change the amount, 'gain the result as VP' gains it; 'if it is on
@@ -2385,6 +2418,34 @@ class _Reader(PlainCounters):
             return _mapped(effect, lambda e: replace(e, below_zero=True)
                            if isinstance(e, fx.Give) and e.resource is Resource.VP else e)
         return ("note", below)
+
+    def example_case(self, c):
+        """'with 12 cards (you gain) 6 (VP)': the count, what it gives, the things named."""
+        ints = [int(x) for x in c if isinstance(x, Token) and str(x).isdigit()]
+        named = next((str(x) for x in c if isinstance(x, Token) and str(x) in _AGAIN_KINDS),
+                     None)
+        cls = _first(c, CardClass)
+        return (ints[0], ints[1], _first(c, Resource), (named, cls), c[0])
+
+    def worked_example(self, c):
+        """'So with 11 cards you gain 3, with 12 cards 6.': each case worked out with the
+        bonus before it; a case it does not give is an error."""
+        cases = [x for x in c if isinstance(x, tuple)]
+
+        def check(effect):
+            for k, figure, resource, named, tok in cases:
+                got = _worked_out(effect, k, named)
+                if got is None:
+                    raise _Problem("a worked example needs a count before it, e.g. 'gain 3 "
+                                   "VP per card beyond your 10th'", tok)
+                if resource is None and len(got) == 1:
+                    resource = next(iter(got))
+                resource = resource or Resource.VP
+                if got.get(resource, 0) != figure:
+                    raise _Problem(f"the example gives {figure} {resource.value} for {k}; the "
+                                   f"bonus gives {got.get(resource, 0)} {resource.value}", tok)
+            return effect
+        return ("note", check)
 
     def only_behind(self, c):
         """'Only opponents behind you on the council track are affected.': the opponents'

@@ -283,3 +283,31 @@ def test_r_bon_e_rates_read(text, target):
 @pytest.mark.parametrize(("text", "target"), RATE_TWINS)
 def test_r_bon_e_rate_twin_is_caught(text, target):
     is_caught(target, text)
+
+
+# ---------------------------------------------------------------- worked examples, investments
+EXAMPLES = [
+    ("Game end: for each of your character cards beyond your tenth, gain 3 VP. So with 11 cards you gain 3, with 12 cards 6, and so on.", "ilhas_dos_acores"),
+    ("Gain 2 VP per council card. For example, with 3 council cards you gain 6 VP.", "leca_do_balio"),
+    ("Gain 1 VP per crown you have. With 3 crowns you gain 3 VP.", "landim"),
+    ("As long as you hold this favor tile, each time you invest in a voyage you pay 2 less. Immediate bonus: invest in one voyage now.", "favor_do_rei"),
+]
+EXAMPLE_TWINS = [
+    ("Game end: for each of your character cards beyond your tenth, gain 3 VP. So with 11 cards you gain 3, with 12 cards 9, and so on.", "ilhas_dos_acores"),
+    ("Game end: for each of your character cards beyond your tenth, gain 3 VP. So with 10 cards you gain 3.", "ilhas_dos_acores"),
+    ("Gain 2 VP per council card. For example, with 3 crowns you gain 6 VP.", "leca_do_balio"),
+    ("Gain 2 VP per council card. For example, with 3 clerics cards you gain 6 VP.", "leca_do_balio"),
+    ("Gain 1 VP per crown you have. With 3 crowns you gain 3 coins.", "landim"),
+    ("Game end: 9 VP. So with 3 cards you gain 9.", "goa"),
+    ("As long as you hold this favor tile, each time you invest in a voyage you pay 1 less. Immediate bonus: invest in one voyage now.", "favor_do_rei"),
+]
+
+
+@pytest.mark.parametrize(("text", "target"), EXAMPLES)
+def test_r_bon_v_worked_example_of_a_count_reads(text, target):
+    reads_as(target, text)
+
+
+@pytest.mark.parametrize(("text", "target"), EXAMPLE_TWINS)
+def test_r_bon_v_worked_example_twin_is_caught(text, target):
+    is_caught(target, text)
