@@ -2276,6 +2276,11 @@ class _Reader(PlainCounters):
             raise _Problem("an option is named twice")
         return fx.Choice(tuple(fx.Gain(r, fx.Const(n)) for r in resources))
 
+    def gain_as_many_each(self, c):
+        """'gain as many coins and as many VP as you have merchants cards'."""
+        nouns = self._once([(r, None) for r in c[:-1]], "reward")
+        return _seq([fx.Gain(r, fx.Count(c[-1])) for r in nouns])
+
     def exchange(self, c):
         """'trade 3 coins for 2 VP': settled by the bonus's timing (`_Exchange`)."""
         once = self.pay_for(c)
@@ -2563,8 +2568,14 @@ class _Reader(PlainCounters):
         return ("each", _seq(list(c[1])), c[0])
 
     def c_per_them(self, c):
-        """'For each of them, gain 1 coin and 1 VP.': the steps once per thing counted before."""
-        return ("each", _seq(list(c[1:])), c[0])
+        """'For each (of them), gain 1 coin and 1 VP.': the steps once per thing counted before."""
+        noun = c[0] if isinstance(c[0], str) else None
+        return ("each", _seq(list(c[1:] if noun is not None else c)), noun)
+
+    def c_rewards_each(self, c):
+        """'Score 1 VP for each.' after a count: the rewards once per thing counted."""
+        noun = c[-1] if isinstance(c[-1], str) else None
+        return ("each", _seq(list(c[0])), noun)
 
     def c_tier_ask(self, c):
         """'Is your disk on council track space 7-9?', 'On 10-12?': a tier, its figure in

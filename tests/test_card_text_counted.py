@@ -311,3 +311,96 @@ def test_r_bon_v_worked_example_of_a_count_reads(text, target):
 @pytest.mark.parametrize(("text", "target"), EXAMPLE_TWINS)
 def test_r_bon_v_worked_example_twin_is_caught(text, target):
     is_caught(target, text)
+
+
+# ---------------------------------------------------------------- designer English, all families of counts
+DESIGNER = [
+    ('Gain 1 guard and move your pilgrim 1 step for every council card you own, this one included.', 'francisco_de_almeida'),
+    ('Count your council cards (including this one). For each, take 1 guard and 1 pilgrim step.', 'francisco_de_almeida'),
+    ('Gain as many coins and as many VP as you have merchants cards.', 'fernao_de_loronha'),
+    ('Gain 1 coin and 1 VP for each merchants card in front of you, including this one.', 'fernao_de_loronha'),
+    ('Gain 1 VP for each monastery where you have placed a disk.', 'miguel_da_silva'),
+    ('Score 1 VP for every monastery that carries one of your disks.', 'miguel_da_silva'),
+    ('Gain 2 VP for every monastery with your disk, this one included.', 'pendorada'),
+    ('Count the monasteries bearing your disk, including this one, and gain twice that many VP.', 'pendorada'),
+    ('Gain 1 VP per crown you currently have.', 'landim'),
+    ('Gain VP equal to the number of crowns you have.', 'landim'),
+    ('Gain 2 VP for each council card you have.', 'leca_do_balio'),
+    ('Each of your council cards is worth 2 VP.', 'leca_do_balio'),
+    ('Gain 2 VP for every card you own with an influence value of 3 or 4.', 'tarouca'),
+    ('Gain 2 VP for each of your cards that has an influence of 3 or 4.', 'tarouca'),
+    ('Gain 5 VP for each complete set of one card from each of the four classes.', 'refoios'),
+    ('Game end: each of your cards with influence 1 or 2 is worth 1 VP.', 'henrique_de_meneses'),
+    ('At game end, count your cards whose influence is 1 or 2. Gain that many VP.', 'henrique_de_meneses'),
+    ('At game end, 5 VP for every group of four cards, one from each class.', 'martim_afonso_de_sousa'),
+    ('Game end: gain 2 VP for each voyage you have invested in, including this one.', 'tanger'),
+    ('Game end: 2 VP for every voyage card bearing your disk.', 'tanger'),
+    ('At game end, gain 1 VP for each diploma you have.', 'madeira'),
+    ('Game end: count your diplomas. Score 1 VP for each.', 'madeira'),
+    ('At game end, gain 1 VP for each monastery on the map that does not have your disk.', 'ceuta'),
+    ('Game end: 1 VP for every monastery you have not visited.', 'ceuta'),
+    ('At game end, each monastery with your disk gives you 1 VP.', 'barbados'),
+    ('Game end: gain 2 VP for every monastery with a I on its back that has your disk.', 'brasil'),
+    ('At game end, score 2 VP per disk you have on a I monastery.', 'brasil'),
+    ('Game end: 3 VP for every character card you have beyond your tenth.', 'ilhas_dos_acores'),
+    ('At game end, each character card after your 10th scores 3 VP.', 'ilhas_dos_acores'),
+    ('Game end: gain 3 VP for each card you own over 10.', 'ilhas_dos_acores'),
+    ('Game end: gain VP equal to twice your lowest track space.', 'maskat'),
+    ('At game end, double the space of your lowest track and score that many VP.', 'maskat'),
+    ('At game end, score 2 VP for each space of your lowest influence track.', 'maskat'),
+    ('At game end, add your council and clerics track spaces, halve the total (round down), and score that many VP.', 'sansibar'),
+    ('Game end: score half the sum of your council and clerics track positions, rounded down.', 'sansibar'),
+    ('At game end, score 1 VP for every 2 guards, coins and crowns you have combined.', 'calicut'),
+    ('Game end: add up your guards, coins and crowns, then score half of that (rounded down) as VP.', 'calicut'),
+    ('At game end, sum your guards, coins and crowns, divide by 2 and round down. Score that many VP.', 'calicut'),
+    ('Game end: 5 VP if your council disk is on space 7-9, 7 VP on 10-12, 10 VP on 13-15.', 'garcia_de_noronha'),
+    ('At game end, score by your council track position: 7-9 gives 5 VP, 10-12 gives 7 VP, 13-15 gives 10 VP.', 'garcia_de_noronha'),
+    ('At the end of the game, if your clerics disk has reached space 7, 10 or 13, score 5, 7 or 10 VP respectively.', 'joao_soares'),
+    ('Game end: score 5 VP for merchants track space 7 to 9, 7 VP for 10 to 12 and 10 VP for 13 to 15.', 'diogo_fernandes'),
+    ('At game end: your scholars track position of 7-9 gives 5 VP, 10-12 gives 7 VP, and 13-15 gives 10 VP.', 'gomes_eanes_de_zurara'),
+    ('Gain the income your clerics disk currently gives.', 'goncalo_velho'),
+    ('Take the income of your current space on the clerics track.', 'goncalo_velho'),
+    ('Receive the income of the space your disk occupies on the scholars track.', 'aires_barbosa'),
+    ('Advance 3 spaces on the council track.', 'arouca'),
+    ('Your council track disk moves up 3 spaces.', 'arouca'),
+    ('Move your disk on each of the four tracks up by 1.', 'bustelo'),
+    ('Advance one space on every influence track.', 'bustelo'),
+    ('Move 3 spaces up the merchants track.', 'tibaes'),
+    ('Phase E: as often as you want, pay 2 guards to gain 1 VP.', 'nuno_da_cunha'),
+    ('Phase E: trade coins for VP at 2 coins per VP, as often as you like.', 'goncalo_vaz'),
+    ('In phase E, you may trade 2 coins for 1 VP any number of times.', 'goncalo_vaz'),
+    ('Score one of your game-end cards now. Also pick a track and score the VP its scoring tile gives for your current rank on it.', 'jeronimos'),
+    ('Score one of your game-end cards now, then gain the scoring tile VP of your current rank on any one track.', 'jeronimos'),
+    ('While you hold this tile, investments cost you 2 less. Also invest in a voyage right now.', 'favor_do_rei'),
+    ('This round, every voyage you invest in costs 2 less. Invest in a voyage now.', 'favor_do_rei'),
+]
+DESIGNER_TWINS = [
+    ('Count your council cards (including this one). For each, take 1 guard and 2 pilgrim steps.', 'francisco_de_almeida'),
+    ('Count your clerics cards. For each, take 1 guard and 1 pilgrim step.', 'francisco_de_almeida'),
+    ('Gain as many coins and as many guards as you have merchants cards.', 'fernao_de_loronha'),
+    ('Gain as many coins and as many VP as you have clerics cards.', 'fernao_de_loronha'),
+    ('Gain as many coins and as many coins as you have merchants cards.', 'fernao_de_loronha'),
+    ('Game end: count your diplomas. Score 2 VP for each.', 'madeira'),
+    ('Game end: count your crowns. Score 1 VP for each.', 'madeira'),
+    ('Game end: score 1 VP for each.', 'madeira'),
+    ('At game end, score 2 VP per disk you have on a II monastery.', 'brasil'),
+    ('At game end, score by your clerics track position: 7-9 gives 5 VP, 10-12 gives 7 VP, 13-15 gives 10 VP.', 'garcia_de_noronha'),
+    ('At game end, score by your council track position: 7-9 gives 5 VP, 10-12 gives 7 VP, 13-15 gives 9 VP.', 'garcia_de_noronha'),
+    ('At the end of the game, if your clerics disk has reached space 7, 10 or 13, score 5, 7 or 9 VP respectively.', 'joao_soares'),
+    ('At the end of the game, if your council disk has reached space 7, 10 or 13, score 5, 7 or 10 VP respectively.', 'joao_soares'),
+    ('At game end: your scholars track position of 7-9 gives 5 VP, 10-12 gives 7 VP, and 13-15 gives 11 VP.', 'gomes_eanes_de_zurara'),
+    ('At game end: your scholars track position of 7-9 gives 5 VP, 10-12 gives 7 VP.', 'gomes_eanes_de_zurara'),
+    ('Receive the income of the space your disk occupies on the clerics track.', 'aires_barbosa'),
+    ('Score one of your game-end cards now, then gain the scoring tile VP of your current rank on every track.', 'jeronimos'),
+    ('Gain the scoring tile VP of your current rank on any one track.', 'jeronimos'),
+]
+
+
+@pytest.mark.parametrize(("text", "target"), DESIGNER)
+def test_r_bon_counts_tracks_and_tiers_in_designer_english_read(text, target):
+    reads_as(target, text)
+
+
+@pytest.mark.parametrize(("text", "target"), DESIGNER_TWINS)
+def test_r_bon_counts_tracks_and_tiers_twin_is_caught(text, target):
+    is_caught(target, text)
