@@ -678,6 +678,52 @@ def _extended(effect: fx.Effect, more: fx.Effect) -> fx.Effect:
     return _seq([*steps, *fx.steps(more)])
 
 
+# what a thing counted before may be called again ('each set', 'each card')
+_AGAIN_KINDS = {
+    "set": (fx.CounterKind.CLASS_SETS,),
+    "card": (fx.CounterKind.CARDS, fx.CounterKind.CARDS_BEYOND),
+    "character": (fx.CounterKind.CARDS, fx.CounterKind.CARDS_BEYOND),
+    "monastery": (fx.CounterKind.MONASTERIES_WITH, fx.CounterKind.MONASTERIES_WITHOUT),
+    "crown": (fx.CounterKind.CROWNS,),
+    "voyage": (fx.CounterKind.VOYAGES,),
+    "diploma": (fx.CounterKind.DIPLOMAS,),
+    "after": (fx.CounterKind.CARDS_BEYOND,),
+}
+
+
+def _worked_out(effect: fx.Effect, k: int, named: tuple) -> Optional[dict]:
+    """What a count's bonus gives when `k` things are counted (`named`: the noun and class
+    the example counts, where it says), by resource; None when the bonus is not a count it can work out."""
+    out: dict = {}
+    counted = False
+    for step in fx.steps(effect):
+        counter, inner, factor = None, step, 1
+        if isinstance(step, fx.Per):
+            counter, inner = step.counter, step.effect
+        elif isinstance(step, fx.Gain) and isinstance(step.amount, fx.Times) and \
+                isinstance(step.amount.amount, fx.Count):
+            counter, factor = step.amount.amount.counter, step.amount.factor
+            inner = fx.Gain(step.resource, fx.Const(1))
+        elif isinstance(step, fx.Gain) and isinstance(step.amount, fx.Count):
+            counter, inner = step.amount.counter, fx.Gain(step.resource, fx.Const(1))
+        if counter is not None:
+            noun, cls = named
+            if noun is not None and counter.kind not in _AGAIN_KINDS.get(noun, (counter.kind,)):
+                return None
+            if cls is not None and (counter.kind is not fx.CounterKind.CARDS
+                                    or cls not in counter.classes):
+                return None
+            units = max(0, k - counter.n) if counter.kind is fx.CounterKind.CARDS_BEYOND else k
+            counted = True
+        else:
+            units = 1
+        for gain in fx.steps(inner):
+            if not isinstance(gain, fx.Gain) or not isinstance(gain.amount, fx.Const):
+                return None
+            out[gain.resource] = out.get(gain.resource, 0) + gain.amount.value * units * factor
+    return out if counted else None
+
+
 def _calculated(steps: list, track_top: int, at_game_end: bool = False) -> fx.Effect:
     """Arithmetic told as steps, folded: 'check' names what is counted, 'sum', 'divide by
     2' and 'double' change the amount, 'gain the result as VP' gains it; 'if it is on
@@ -688,8 +734,22 @@ def _calculated(steps: list, track_top: int, at_game_end: bool = False) -> fx.Ef
     tiers: list = []
     nothing = None
     said = None       # what the tiers give, named before them ('score VP for your …:')
+    asked = None      # a tier asked ('Is your disk on 7-9?'), waiting for its figure
     for step in steps:
         kind = step[0]
+        if (asked is None) != (kind != "answer"):
+            raise _Problem("a tier asked ('Is your disk on space 7-9?') needs its figure "
+                           "right after it ('5 VP.')" if asked is not None else
+                           "a figure alone needs the tier it is for before it: 'On 10-12? "
+                           "7 VP.'", _at(asked[1]) if asked is not None else None)
+        if kind == "ask":
+            asked = step
+            continue
+        if kind == "answer":
+            _, span, track = asked
+            asked = None
+            step = ("span", span, step[1], step[2], track)
+            kind = "span"
         if kind == "refer":
             if tiers and refs and refs != step[1]:
                 raise _Problem("the tiers name two different tracks",
@@ -703,7 +763,7 @@ def _calculated(steps: list, track_top: int, at_game_end: bool = False) -> fx.Ef
             if len(refs) < 2:
                 raise _Problem("'sum' needs two values checked before it")
             amount = fx.Sum(refs)
-        elif kind == "set":
+        elif kind in ("set", "count"):
             amount = step[1]
         elif kind == "each":       # 'for each of them, …': per thing counted before
             if not isinstance(amount, fx.Count):
@@ -723,6 +783,28 @@ def _calculated(steps: list, track_top: int, at_game_end: bool = False) -> fx.Ef
                 amount = fx.Times(2, amount)
             if step[-1] is not None:
                 gains.append(fx.Gain(step[-1], amount))
+        elif kind == "each":
+            _, effect, noun = step
+            if not isinstance(amount, fx.Count):
+                raise _Problem("say what is counted first, e.g. 'Count your merchants cards.'")
+            if noun in _AGAIN_KINDS and amount.counter.kind not in _AGAIN_KINDS[noun]:
+                if noun == "after":
+                    raise _Problem("'each one after that' needs the first cards that score "
+                                   "nothing before it: 'Your first 10 cards score nothing.'")
+                raise _Problem(f"'each {noun}' after counting "
+                               f"{amount.counter.kind.value.replace('_', ' ')}")
+            gains.append(_per(amount.counter, effect))
+        elif kind == "rounded":
+            if not isinstance(amount, fx.Half):
+                raise _Problem("'round down' needs a half before it")
+        elif kind == "gain_times":
+            if amount is None:
+                raise _Problem("say what is counted first, e.g. 'Count your council cards.'")
+            gains.append(fx.Gain(step[2], fx.Times(step[1], amount)))
+        elif kind == "gain_each":
+            if amount is None:
+                raise _Problem("say what is counted first, e.g. 'Count your merchants cards.'")
+            gains.extend(fx.Gain(res, amount) for res in step[1])
         elif kind == "per":       # 'score 1 VP for every 2', '2 VP per space on it'
             _, n, res, pair = step
             if amount is None:
@@ -745,6 +827,9 @@ def _calculated(steps: list, track_top: int, at_game_end: bool = False) -> fx.Ef
             tiers.append((*span, value, res, None, _at(span)))
         else:
             nothing = step[1:]
+    if asked is not None:
+        raise _Problem("a tier asked ('Is your disk on space 7-9?') needs its figure right "
+                       "after it ('5 VP.')", _at(asked[1]))
     if tiers:
         gains.append(_tiered(refs, _figures_named(tiers, said), nothing, track_top))
     if not gains and at_game_end and amount is not None and kind in ("set", "half", "double"):
@@ -1854,6 +1939,33 @@ class _Reader(PlainCounters):
                                f"{len(CardClass)} classes, not {n}")
         return fx.Counter(fx.CounterKind.CLASS_SETS)
 
+    def set_size(self, c):
+        return ("size", c[0])
+
+    def set_makeup(self, c):
+        """What a class set holds: one card of each (of the 4) class(es), all 4 classes, or
+        the classes listed one each."""
+        words = [str(x) for x in c if isinstance(x, Token)]
+        ints = [x for x in c if isinstance(x, int) and not isinstance(x, bool)]
+        classes = [x for x in c if isinstance(x, CardClass)]
+        if classes:
+            ok = sorted(classes) == sorted(CardClass) and set(ints) == {1}
+        elif words and words[0] == "all":
+            ok = all(int(w) == len(CardClass) for w in words if w.isdigit())
+        else:
+            ok = ints[:1] == [1] and all(int(w) == len(CardClass) for w in words if w.isdigit())
+        if not ok:
+            raise _Problem(f"a class set has one card of each of the {len(CardClass)} classes")
+        return ("makeup",)
+
+    def n_class_set_told(self, c):
+        """'a set of 4 cards that includes one card of each of the 4 classes'."""
+        size = next((x[1] for x in c if isinstance(x, tuple) and x[0] == "size"), None)
+        if size is not None and size != len(CardClass):
+            raise _Problem(f"a class set has {len(CardClass)} cards, one of each class, "
+                           f"not {size}")
+        return fx.Counter(fx.CounterKind.CLASS_SETS)
+
     def n_class_set_each(self, c):
         """'a set (with) one card of each class'."""
         if c[0] != 1:
@@ -1986,18 +2098,17 @@ class _Reader(PlainCounters):
         return cls
 
     def income(self, c):
-        return fx.Income(c[0])
+        return fx.Income(_first(c, CardClass))
 
-    def income_like(self, c):
-        """'…, just as a purple die would in phase E': the income a die of the track's
-        colour brings in phase E (R-E-1), restated; another colour is another track."""
-        income, said = c[0], _first(c[1:], tuple)
-        if said is not None:
-            colour, tok = said
-            if self.lexicon.track_colours.get(colour) is not income.cls:
-                raise _Problem(f"{colour.value} dice bring the income of another track "
-                               f"than the {income.cls.value} track", tok)
-        return income
+    def income_as_e(self, c):
+        """'…, just as a purple die would in phase E': the colour of the track's die."""
+        cls = _first(c, CardClass)
+        for x in c:
+            if isinstance(x, tuple) and len(x) == 2 and isinstance(x[0], DieColour):
+                if self.lexicon.track_colours.get(x[0]) is not cls:
+                    raise _Problem(f"a {x[0].value} die does not pay the {cls.value} "
+                                   f"track's income", x[1])
+        return fx.Income(cls)
 
     # ------------------------------------------------------------ opponents
     def opponents(self, c):
@@ -2241,6 +2352,11 @@ class _Reader(PlainCounters):
             raise _Problem("an option is named twice")
         return fx.Choice(tuple(fx.Gain(r, fx.Const(n)) for r in resources))
 
+    def gain_as_many_each(self, c):
+        """'gain as many coins and as many VP as you have merchants cards'."""
+        nouns = self._once([(r, None) for r in c[:-1]], "reward")
+        return _seq([fx.Gain(r, fx.Count(c[-1])) for r in nouns])
+
     def exchange(self, c):
         """'trade 3 coins for 2 VP': settled by the bonus's timing (`_Exchange`)."""
         once = self.pay_for(c)
@@ -2384,6 +2500,34 @@ class _Reader(PlainCounters):
                            if isinstance(e, fx.Give) and e.resource is Resource.VP else e)
         return ("note", below)
 
+    def example_case(self, c):
+        """'with 12 cards (you gain) 6 (VP)': the count, what it gives, the things named."""
+        ints = [int(x) for x in c if isinstance(x, Token) and str(x).isdigit()]
+        named = next((str(x) for x in c if isinstance(x, Token) and str(x) in _AGAIN_KINDS),
+                     None)
+        cls = _first(c, CardClass)
+        return (ints[0], ints[1], _first(c, Resource), (named, cls), c[0])
+
+    def worked_example(self, c):
+        """'So with 11 cards you gain 3, with 12 cards 6.': each case worked out with the
+        bonus before it; a case it does not give is an error."""
+        cases = [x for x in c if isinstance(x, tuple)]
+
+        def check(effect):
+            for k, figure, resource, named, tok in cases:
+                got = _worked_out(effect, k, named)
+                if got is None:
+                    raise _Problem("a worked example needs a count before it, e.g. 'gain 3 "
+                                   "VP per card beyond your 10th'", tok)
+                if resource is None and len(got) == 1:
+                    resource = next(iter(got))
+                resource = resource or Resource.VP
+                if got.get(resource, 0) != figure:
+                    raise _Problem(f"the example gives {figure} {resource.value} for {k}; the "
+                                   f"bonus gives {got.get(resource, 0)} {resource.value}", tok)
+            return effect
+        return ("note", check)
+
     def only_behind(self, c):
         """'Only opponents behind you on the council track are affected.': the opponents'
         choice before it asks only those (R-BON-I)."""
@@ -2504,6 +2648,66 @@ class _Reader(PlainCounters):
         if str(c[0]) != "2":
             raise _Problem(f"amounts are only halved (R-BON-V), not divided by {c[0]}", c[0])
         return ("half", c[1] if len(c) > 1 else None)
+
+    def c_count(self, c):
+        """'Count your merchants cards.': what the steps after it gain."""
+        return ("count", fx.Count(c[0]))
+
+    def counted_again(self, c):
+        return str(c[-1])
+
+    def c_each_worth(self, c):
+        """'Each (complete) set is worth 5 VP.': the rewards once per thing counted before."""
+        return ("each", _seq(list(c[1])), c[0])
+
+    def c_per_them(self, c):
+        """'For each (of them), gain 1 coin and 1 VP.': the steps once per thing counted before."""
+        noun = c[0] if isinstance(c[0], str) else None
+        return ("each", _seq(list(c[1:] if noun is not None else c)), noun)
+
+    def c_rewards_each(self, c):
+        """'Score 1 VP for each.' after a count: the rewards once per thing counted."""
+        noun = c[-1] if isinstance(c[-1], str) else None
+        return ("each", _seq(list(c[0])), noun)
+
+    def c_tier_ask(self, c):
+        """'Is your disk on council track space 7-9?', 'On 10-12?': a tier, its figure in
+        the sentence after it (`c_tier_answer`)."""
+        track = _first(c, CardClass)
+        return ("ask", c[-1], track)
+
+    def c_tier_answer(self, c):
+        """'5 VP.' right after a tier asked."""
+        return ("answer", c[0], c[1])
+
+    def c_add_to(self, c):
+        """'Add your council space to your clerics space.': the two values, summed."""
+        if c[0] == c[1]:
+            raise _Problem("the same value is added to itself")
+        return ("set", fx.Sum((c[0], c[1])))
+
+    def c_round_down(self, c):
+        """'(and) round down' after a half: what every half is (R-BON-V)."""
+        return ("rounded",)
+
+    def c_first_none(self, c):
+        """'Your first 10 cards score nothing': the cards beyond the 10th are counted."""
+        return ("count", fx.Count(fx.Counter(fx.CounterKind.CARDS_BEYOND, n=c[0])))
+
+    def c_each_after(self, c):
+        """'each one after that scores 3 VP': once per card beyond the first ones."""
+        return ("each", _seq(list(c[0])), "after")
+
+    def c_gain_times(self, c):
+        """'gain twice that many VP': the amount, multiplied."""
+        if c[0] < 2:
+            raise _Problem(f"'{c[0]} times that many': write 'that many' for the amount itself")
+        return ("gain_times", c[0], c[1])
+
+    def c_gain_each(self, c):
+        """'gain that many coins and that many VP': the one amount, once in each reward."""
+        named = self._once([(r, None) for r in c], "reward")
+        return ("gain_each", tuple(named))
 
     def c_double_ref(self, c):
         return ("double", None)
