@@ -33,6 +33,7 @@ from .lark_compat import (EarleyParser, Lexer, earley_rules, fast_analysis, pars
                           pruned_earley)
 from .effect_compiler import PlainCounters
 from .errors import CardTextError
+from .meaning import _WHEN
 from .limits import MAX_NUMBER, MAX_STRING
 from .meaning import normalise_bonuses
 from .render import effect_text, render_bonus
@@ -912,6 +913,20 @@ def _at_end(bonuses: list, default_timing: Timing) -> Timing:
                    "of the round'")
 
 
+def _timing_remark(bonus: list, label: Any, default_timing: Timing) -> None:
+    """'Gain 3 VP. This happens at the end of the game.': the timing of the bonus before,
+    said after it. A bonus without a timing word (nor a standing ability's own) takes it;
+    one with another timing is refused."""
+    said = _labelled_timing(label, bonus[1], default_timing)
+    if said is bonus[0]:
+        return
+    if bonus[2] is None and _standing_timing(bonus[1]) is None:
+        bonus[0], bonus[2] = said, label
+        return
+    raise _Problem(f"the remark says the bonus {_WHEN[said]}, but the bonus before it "
+                   f"{_WHEN[bonus[0]]}")
+
+
 def discourse(sentences: list, default_timing: Timing,
               track_top: int = 15) -> tuple[fx.Bonus, ...]:
     """A text's sentences as bonuses: a continuing sentence ('Also …', 'Then …') carries
@@ -951,6 +966,11 @@ def discourse(sentences: list, default_timing: Timing,
             bonuses.append([_labelled_timing(item[1], item[2], default_timing), item[2],
                             item[1]])
             opened.add(len(bonuses) - 1)
+            continue
+        if item[0] == "timing_note":
+            if not bonuses:
+                raise _Problem("the text starts with a remark; say the bonus first")
+            _timing_remark(bonuses[-1], item[1], default_timing)
             continue
         if item[0] == "note":
             if not bonuses:
@@ -1206,6 +1226,10 @@ class _Reader(PlainCounters):
         if after is None:       # a trigger's reward 'gained immediately' when it acts
             return self._bonus(c[0], c[1], False)
         return self.sentence_relabelled([c[0], after, c[1]])
+
+    def timing_note(self, c):
+        """'This applies for the rest of the game.': the timing of the bonus before."""
+        return ("timing_note", c[-1])
 
     def no_play(self, c):
         """'This is a start card.': says nothing that changes play."""

@@ -322,6 +322,54 @@ def test_r_card_1_one_timing_said_before_and_after():
             ("As soon as you take this card, you gain 4 VP.", "joao_de_barros")])
 
 
+def test_r_card_1_timing_said_again_after_the_bonus():
+    """'This applies for the rest of the game.': the bonus before acts then; a bonus with
+    no timing word takes it, one with another timing is refused."""
+    _check([
+        ("Lasting: Each time you place a die in the castle, you gain 4 VP. This applies for "
+         "the rest of the game.", "alcobaca"),
+        ("Whenever you acquire a merchants card, you gain 1 coin and 2 VP. This happens in "
+         "phase C.", "bartolomeu_marchionni"),
+        ("Invest in a voyage. Every investment costs 2 less. This lasts until the end of the "
+         "round.", "favor_do_rei"),
+        ("Gain 9 VP. This happens at the end of the game.", "goa"),
+        ("Gain 3 VP. This happens immediately.", "celas"),
+    ], [
+        ("Each time you place a die in the castle, you gain 4 VP. This lasts until the end "
+         "of the round.", "alcobaca"),
+        ("Whenever you acquire a merchants card, you gain 1 coin and 2 VP. This happens in "
+         "phase E.", "bartolomeu_marchionni"),
+        ("Gain 3 VP. This happens at the end of the game.", "celas"),
+        ("Invest in a voyage. This lasts until the end of the round.", "favor_do_rei"),
+    ])
+
+
+def test_r_bon_e_phase_e_start_said_otherwise():
+    """'Every round, at the start of phase E', 'at the very start' (R-BON-E)."""
+    _check([
+        ("Each phase E, at the very start, move 1 up a track of your choice and gain 1 guard.",
+         "tristao_da_cunha"),
+        ("At the start of phase E each round: move 1 up a track of your choice and gain 1 "
+         "guard.", "tristao_da_cunha"),
+        ("Every round, at the start of phase E, move 1 up a track of your choice and gain 1 "
+         "guard.", "tristao_da_cunha"),
+        ("Favor tile: While you hold it, every investment costs 2 less. Immediate bonus: "
+         "Invest in a voyage.", "favor_do_rei"),
+        ("Phase C bonus: Whenever you acquire a merchants card in phase C, first resolve its "
+         "bonuses. Then gain 1 coin and 2 VP.", "bartolomeu_marchionni"),
+    ], [
+        ("Each phase E, at the very start, move 1 up a track of your choice and gain 1 coin.",
+         "tristao_da_cunha"),
+        ("At the very start, move 1 up a track of your choice and gain 1 guard.",
+         "tristao_da_cunha"),
+        ("Every round, at the start of phase E, move 2 up a track of your choice and gain 1 "
+         "guard.", "tristao_da_cunha"),
+        ("Favor tile: While you hold it, every investment costs 2 less.", "favor_do_rei"),
+        ("Phase C bonus: Whenever you acquire a council card in phase C, first resolve its "
+         "bonuses. Then gain 1 coin and 2 VP.", "bartolomeu_marchionni"),
+    ])
+
+
 @pytest.mark.parametrize("text", [
     "Gain 5 coins. At the end, gain 1 coin.",
     "Phase E bonus: Game end: gain 5 coins.",
