@@ -2379,6 +2379,17 @@ class _Reader(PlainCounters):
                            if isinstance(e, fx.Invest) and e.currency is None else e)
         return ("note", restrict)
 
+    def optional_note(self, c):
+        """'This is optional.': every reward may be forfeited (R-LIM-5); what an opponent
+        must give or lose is not theirs to forfeit, and the remark is refused there."""
+        def optional(effect):
+            if any(isinstance(e, (fx.Give, fx.Lose, fx.LoseCard, fx.OpponentsChoose))
+                   for e in fx.walk(effect)):
+                raise _Problem("'optional' after what an opponent gives or loses: say who "
+                               "may choose, e.g. 'each opponent chooses …'")
+            return effect
+        return ("note", optional)
+
     def may_drop_below(self, c):
         """'It is possible to drop below 0 VP.': the VP an opponent gives may go below 0."""
         if str(c[0]) != "0":

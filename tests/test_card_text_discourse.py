@@ -370,6 +370,25 @@ def test_r_bon_e_phase_e_start_said_otherwise():
     ])
 
 
+def test_r_lim_5_optional_said_after_the_bonus():
+    """'This is optional.', 'You don't have to.': every reward may be forfeited (R-LIM-5);
+    said of what opponents give, refused. 'That's it.' says nothing playable."""
+    _check([
+        ("Pay 5 coins to gain 7 VP. This is optional.", "rui_mendes"),
+        ("Pay 5 coins and gain 7 VP. You don't have to.", "rui_mendes"),
+        ("Gain 4 VP. Then you may place the cap tile on one of your dice in a city row. This "
+         "is optional.", "favor_da_rainha"),
+        ("Gain 5 guards. That's it.", "alvaro_vaz_de_almada"),
+        ("Immediate: gain 5 guards. No other effect.", "alvaro_vaz_de_almada"),
+    ], [
+        ("Each opponent gives you 1 guard and 1 coin, or 2 VP, even below 0 (their choice). "
+         "This is optional.", "tome_pires"),
+        ("Pay 5 coins to gain 6 VP. This is optional.", "rui_mendes"),
+        ("This is optional.", "rui_mendes"),
+        ("Gain 5 coins. That's it.", "alvaro_vaz_de_almada"),
+    ])
+
+
 @pytest.mark.parametrize("text", [
     "Gain 5 coins. At the end, gain 1 coin.",
     "Phase E bonus: Game end: gain 5 coins.",
