@@ -182,12 +182,20 @@ def test_r_lim_5_optional_label():
 
 
 def test_question_then_reward():
-    """'Want to pay 5 coins? Then you score 7 VP.': the payment and what it buys."""
+    """A question, then its answer: 'Want to pay 5 coins? Then you score 7 VP.' (the
+    payment and what it buys), 'No purple die in your holders at the start of phase E?
+    Then …' (the condition of a phase E start, R-BON-E)."""
     _check([("Want to pay 5 coins? Then you score 7 VP.", "rui_mendes"),
             ("Do you want to pay 5 guards? If so, move your pilgrim up to 5 steps.",
-             "diogo_de_sousa")],
+             "diogo_de_sousa"),
+            ("No purple die in your holders at the start of phase E? Then you take 2 pilgrim "
+             "steps.", "afonso_de_portugal")],
            [("Want to pay 5 coins? Then you score 6 VP.", "rui_mendes"),
-            ("Want to pay 5 guards? Then you score 7 VP.", "rui_mendes")])
+            ("Want to pay 5 guards? Then you score 7 VP.", "rui_mendes"),
+            ("No green die in your holders at the start of phase E? Then you take 2 pilgrim "
+             "steps.", "afonso_de_portugal"),
+            ("No purple die in your holders at the start? Then you take 2 pilgrim steps.",
+             "afonso_de_portugal")])
 
 
 def test_r_end_1_at_the_end_said_bare():
