@@ -247,7 +247,8 @@ _AS_WELL = (("as", "well"), ("too",))
 
 def _as_well_fronted(out: list, also_kind: str) -> list:
     """'Gain 1 coin as well.' carries on as 'Also gain 1 coin.': a sentence-final 'as well'
-    or 'too' goes, and a later sentence without a carrying-on word gets 'also'."""
+    or 'too' goes, and a later sentence without a carrying-on word gets 'also'. A remark
+    about a thing ('This card counts too.') keeps its words."""
     done: list = []
     start = 0
     for i in range(len(out) + 1):
@@ -256,7 +257,8 @@ def _as_well_fronted(out: list, also_kind: str) -> list:
         sentence = out[start:i]
         for tail in _AS_WELL:
             n = len(tail)
-            if len(sentence) > n and tuple(w.value for w in sentence[-n:]) == tail:
+            if len(sentence) > n and tuple(w.value for w in sentence[-n:]) == tail and \
+                    sentence[0].value not in ("this", "it", "that"):
                 sentence = sentence[:-n]
                 if done and sentence[0].value not in ("also", "then", "and", "plus"):
                     sentence = [PrintedWord(also_kind, "also", sentence[0].column), *sentence]
