@@ -33,6 +33,7 @@ from .lark_compat import (EarleyParser, Lexer, earley_rules, fast_analysis, pars
                           pruned_earley)
 from .effect_compiler import PlainCounters
 from .errors import CardTextError
+from .meaning import _WHEN
 from .limits import MAX_NUMBER, MAX_STRING
 from .meaning import normalise_bonuses
 from .render import effect_text, render_bonus
@@ -246,7 +247,8 @@ _AS_WELL = (("as", "well"), ("too",))
 
 def _as_well_fronted(out: list, also_kind: str) -> list:
     """'Gain 1 coin as well.' carries on as 'Also gain 1 coin.': a sentence-final 'as well'
-    or 'too' goes, and a later sentence without a carrying-on word gets 'also'."""
+    or 'too' goes, and a later sentence without a carrying-on word gets 'also'. A remark
+    about a thing ('This card counts too.') keeps its words."""
     done: list = []
     start = 0
     for i in range(len(out) + 1):
@@ -255,7 +257,8 @@ def _as_well_fronted(out: list, also_kind: str) -> list:
         sentence = out[start:i]
         for tail in _AS_WELL:
             n = len(tail)
-            if len(sentence) > n and tuple(w.value for w in sentence[-n:]) == tail:
+            if len(sentence) > n and tuple(w.value for w in sentence[-n:]) == tail and \
+                    sentence[0].value not in ("this", "it", "that"):
                 sentence = sentence[:-n]
                 if done and sentence[0].value not in ("also", "then", "and", "plus"):
                     sentence = [PrintedWord(also_kind, "also", sentence[0].column), *sentence]
@@ -1002,6 +1005,20 @@ def _at_end(bonuses: list, default_timing: Timing) -> Timing:
                    "of the round'")
 
 
+def _timing_remark(bonus: list, label: Any, default_timing: Timing) -> None:
+    """'Gain 3 VP. This happens at the end of the game.': the timing of the bonus before,
+    said after it. A bonus without a timing word (nor a standing ability's own) takes it;
+    one with another timing is refused."""
+    said = _labelled_timing(label, bonus[1], default_timing)
+    if said is bonus[0]:
+        return
+    if bonus[2] is None and _standing_timing(bonus[1]) is None:
+        bonus[0], bonus[2] = said, label
+        return
+    raise _Problem(f"the remark says the bonus {_WHEN[said]}, but the bonus before it "
+                   f"{_WHEN[bonus[0]]}")
+
+
 def discourse(sentences: list, default_timing: Timing,
               track_top: int = 15) -> tuple[fx.Bonus, ...]:
     """A text's sentences as bonuses: a continuing sentence ('Also …', 'Then …') carries
@@ -1041,6 +1058,11 @@ def discourse(sentences: list, default_timing: Timing,
             bonuses.append([_labelled_timing(item[1], item[2], default_timing), item[2],
                             item[1]])
             opened.add(len(bonuses) - 1)
+            continue
+        if item[0] == "timing_note":
+            if not bonuses:
+                raise _Problem("the text starts with a remark; say the bonus first")
+            _timing_remark(bonuses[-1], item[1], default_timing)
             continue
         if item[0] == "note":
             if not bonuses:
@@ -1296,6 +1318,10 @@ class _Reader(PlainCounters):
         if after is None:       # a trigger's reward 'gained immediately' when it acts
             return self._bonus(c[0], c[1], False)
         return self.sentence_relabelled([c[0], after, c[1]])
+
+    def timing_note(self, c):
+        """'This applies for the rest of the game.': the timing of the bonus before."""
+        return ("timing_note", c[-1])
 
     def no_play(self, c):
         """'This is a start card.': says nothing that changes play."""
@@ -2486,6 +2512,17 @@ class _Reader(PlainCounters):
             return _mapped(effect, lambda e: fx.Invest(currency)
                            if isinstance(e, fx.Invest) and e.currency is None else e)
         return ("note", restrict)
+
+    def optional_note(self, c):
+        """'This is optional.': every reward may be forfeited (R-LIM-5); what an opponent
+        must give or lose is not theirs to forfeit, and the remark is refused there."""
+        def optional(effect):
+            if any(isinstance(e, (fx.Give, fx.Lose, fx.LoseCard, fx.OpponentsChoose))
+                   for e in fx.walk(effect)):
+                raise _Problem("'optional' after what an opponent gives or loses: say who "
+                               "may choose, e.g. 'each opponent chooses …'")
+            return effect
+        return ("note", optional)
 
     def may_drop_below(self, c):
         """'It is possible to drop below 0 VP.': the VP an opponent gives may go below 0."""

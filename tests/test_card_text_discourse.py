@@ -182,12 +182,20 @@ def test_r_lim_5_optional_label():
 
 
 def test_question_then_reward():
-    """'Want to pay 5 coins? Then you score 7 VP.': the payment and what it buys."""
+    """A question, then its answer: 'Want to pay 5 coins? Then you score 7 VP.' (the
+    payment and what it buys), 'No purple die in your holders at the start of phase E?
+    Then …' (the condition of a phase E start, R-BON-E)."""
     _check([("Want to pay 5 coins? Then you score 7 VP.", "rui_mendes"),
             ("Do you want to pay 5 guards? If so, move your pilgrim up to 5 steps.",
-             "diogo_de_sousa")],
+             "diogo_de_sousa"),
+            ("No purple die in your holders at the start of phase E? Then you take 2 pilgrim "
+             "steps.", "afonso_de_portugal")],
            [("Want to pay 5 coins? Then you score 6 VP.", "rui_mendes"),
-            ("Want to pay 5 guards? Then you score 7 VP.", "rui_mendes")])
+            ("Want to pay 5 guards? Then you score 7 VP.", "rui_mendes"),
+            ("No green die in your holders at the start of phase E? Then you take 2 pilgrim "
+             "steps.", "afonso_de_portugal"),
+            ("No purple die in your holders at the start? Then you take 2 pilgrim steps.",
+             "afonso_de_portugal")])
 
 
 def test_r_end_1_at_the_end_said_bare():
@@ -320,6 +328,73 @@ def test_r_card_1_one_timing_said_before_and_after():
            [("When you take this card, score 5 VP at the end of the game.", "joao_de_barros"),
             ("At the end of the game, score 5 VP immediately.", "joao_de_barros"),
             ("As soon as you take this card, you gain 4 VP.", "joao_de_barros")])
+
+
+def test_r_card_1_timing_said_again_after_the_bonus():
+    """'This applies for the rest of the game.': the bonus before acts then; a bonus with
+    no timing word takes it, one with another timing is refused."""
+    _check([
+        ("Lasting: Each time you place a die in the castle, you gain 4 VP. This applies for "
+         "the rest of the game.", "alcobaca"),
+        ("Whenever you acquire a merchants card, you gain 1 coin and 2 VP. This happens in "
+         "phase C.", "bartolomeu_marchionni"),
+        ("Invest in a voyage. Every investment costs 2 less. This lasts until the end of the "
+         "round.", "favor_do_rei"),
+        ("Gain 9 VP. This happens at the end of the game.", "goa"),
+        ("Gain 3 VP. This happens immediately.", "celas"),
+    ], [
+        ("Each time you place a die in the castle, you gain 4 VP. This lasts until the end "
+         "of the round.", "alcobaca"),
+        ("Whenever you acquire a merchants card, you gain 1 coin and 2 VP. This happens in "
+         "phase E.", "bartolomeu_marchionni"),
+        ("Gain 3 VP. This happens at the end of the game.", "celas"),
+        ("Invest in a voyage. This lasts until the end of the round.", "favor_do_rei"),
+    ])
+
+
+def test_r_bon_e_phase_e_start_said_otherwise():
+    """'Every round, at the start of phase E', 'at the very start' (R-BON-E)."""
+    _check([
+        ("Each phase E, at the very start, move 1 up a track of your choice and gain 1 guard.",
+         "tristao_da_cunha"),
+        ("At the start of phase E each round: move 1 up a track of your choice and gain 1 "
+         "guard.", "tristao_da_cunha"),
+        ("Every round, at the start of phase E, move 1 up a track of your choice and gain 1 "
+         "guard.", "tristao_da_cunha"),
+        ("Favor tile: While you hold it, every investment costs 2 less. Immediate bonus: "
+         "Invest in a voyage.", "favor_do_rei"),
+        ("Phase C bonus: Whenever you acquire a merchants card in phase C, first resolve its "
+         "bonuses. Then gain 1 coin and 2 VP.", "bartolomeu_marchionni"),
+    ], [
+        ("Each phase E, at the very start, move 1 up a track of your choice and gain 1 coin.",
+         "tristao_da_cunha"),
+        ("At the very start, move 1 up a track of your choice and gain 1 guard.",
+         "tristao_da_cunha"),
+        ("Every round, at the start of phase E, move 2 up a track of your choice and gain 1 "
+         "guard.", "tristao_da_cunha"),
+        ("Favor tile: While you hold it, every investment costs 2 less.", "favor_do_rei"),
+        ("Phase C bonus: Whenever you acquire a council card in phase C, first resolve its "
+         "bonuses. Then gain 1 coin and 2 VP.", "bartolomeu_marchionni"),
+    ])
+
+
+def test_r_lim_5_optional_said_after_the_bonus():
+    """'This is optional.', 'You don't have to.': every reward may be forfeited (R-LIM-5);
+    said of what opponents give, refused. 'That's it.' says nothing playable."""
+    _check([
+        ("Pay 5 coins to gain 7 VP. This is optional.", "rui_mendes"),
+        ("Pay 5 coins and gain 7 VP. You don't have to.", "rui_mendes"),
+        ("Gain 4 VP. Then you may place the cap tile on one of your dice in a city row. This "
+         "is optional.", "favor_da_rainha"),
+        ("Gain 5 guards. That's it.", "alvaro_vaz_de_almada"),
+        ("Immediate: gain 5 guards. No other effect.", "alvaro_vaz_de_almada"),
+    ], [
+        ("Each opponent gives you 1 guard and 1 coin, or 2 VP, even below 0 (their choice). "
+         "This is optional.", "tome_pires"),
+        ("Pay 5 coins to gain 6 VP. This is optional.", "rui_mendes"),
+        ("This is optional.", "rui_mendes"),
+        ("Gain 5 coins. That's it.", "alvaro_vaz_de_almada"),
+    ])
 
 
 @pytest.mark.parametrize("text", [
