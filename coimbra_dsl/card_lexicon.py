@@ -79,6 +79,8 @@ you ll = you
 give over to you = give you
 give you over = give you
 give over = give you
+pass you = give you
+hand you = give you
 a pair of = two
 one pair of = two
 """

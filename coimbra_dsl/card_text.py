@@ -2472,6 +2472,13 @@ class _Reader(PlainCounters):
                                  "'nothing for this one' needs a bonus on later monastery "
                                  "disks before it"))
 
+    def none_nothing(self, c):
+        """'If you have none, this card gives you nothing.': a bonus that uses another of
+        your cards' bonus gives nothing without one, restated."""
+        return ("note", _checked(lambda e: isinstance(e, (fx.Reuse, fx.ScoreGameEnd)),
+                                 "'if you have none, nothing' needs a bonus of another of "
+                                 "your cards before it"))
+
     def optional_note(self, c):
         """'You don't have to.': a payment before it is yours to make, restated."""
         return ("note", _checked(lambda e: isinstance(e, (fx.PayFor, fx.Trade, _Exchange)),
@@ -2752,6 +2759,10 @@ class _Reader(PlainCounters):
         """'If at the start of phase E you have no purple die, gain 2 steps.'"""
         counter, body = c[-2], c[-1]
         return fx.On(fx.Trigger.PHASE_E_START, _bound(body, [("if", counter)], []))
+
+    def on_start_asked(self, c):
+        """'No purple die in your holders at the start of phase E? Then gain 2 steps.'"""
+        return fx.On(fx.Trigger.PHASE_E_START, _bound(c[-1], [c[0]], []))
 
     def on_castle_die(self, c):
         return fx.On(fx.Trigger.CASTLE_DIE, c[-1])

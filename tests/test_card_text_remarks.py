@@ -87,6 +87,11 @@ RESTATED = [
                "nothing for this one."),
     ("afonso_de_portugal", "Phase E: at the start, if you have no purple die in your holders, "
                            "gain 2 pilgrim steps. The white die does not count as purple."),
+    ("estevao_da_gama", "Game end bonus: Choose one of your other character cards with a game end "
+                        "bonus and score that bonus a second time. If you have none, this card "
+                        "gives you nothing."),
+    ("luis_de_camoes", "Game end bonus: Gain the game end bonus of one of your other character "
+                       "cards a second time, if you have any."),
 ]
 
 
@@ -109,6 +114,7 @@ def test_r_lim_5_a_remark_that_restates_the_bonus_reads_as_the_bonus(target, tex
     ("afonso_de_albuquerque", "Gain 5 VP. Each opponent loses 3 VP or 1 clerics card with its "
                               "influence. An opponent with no council card must lose the VP."),
     ("pendorada", "Gain 2 VP per monastery with your disk. You gain nothing for this one."),
+    ("joao_de_barros", "Gain 5 VP. If you have none, this card gives you nothing."),
     ("andre_de_resende", "Gain 2 VP, or 1 coin instead."),
 ])
 def test_r_lim_5_a_remark_that_says_something_else_is_caught(target, text):
@@ -158,6 +164,12 @@ def test_r_bon_i_or_instead_with_a_changed_option_is_caught(target, text):
                          "your 10th."),
     ("ilhas_dos_acores", "Game end: If you own more than 10 character cards, gain 3 VP for each "
                          "card beyond your 10th."),
+    ("afonso_de_portugal", "No purple die in your holders at the start of phase E? Then you take "
+                           "2 pilgrim steps."),
+    ("afonso_de_portugal", "Phase E: at the start: no purple die in your holders? Then gain 2 "
+                           "pilgrim steps."),
+    ("rui_mendes", "Want to pay 5 coins? Then you score 7 VP."),
+    ("rui_mendes", "Do you want to pay 5 coins? Gain 7 VP."),
 ])
 def test_r_bon_e_a_question_is_a_condition(target, text):
     reads_as(target, text)
@@ -174,6 +186,9 @@ def test_r_bon_e_a_question_is_a_condition(target, text):
                          "card beyond your 10th."),
     ("francisco_de_almeida", "Own more than 2 council cards? Gain 1 guard and 1 pilgrim step per "
                              "council card."),
+    ("afonso_de_portugal", "No gray die in your holders at the start of phase E? Then you take 2 "
+                           "pilgrim steps."),
+    ("rui_mendes", "Want to pay 5 guards? Then you score 7 VP."),
 ])
 def test_r_bon_e_a_question_with_another_condition_is_caught(target, text):
     is_caught(target, text)
@@ -208,6 +223,8 @@ def test_a_question_mark_that_is_no_condition_still_ends_a_sentence():
                              "step."),
     ("batalha", "Choose up to 2 voyages with your disk and score them now."),
     ("favor_do_reitor", "Gain 7 guards or 7 coins. You can't split it."),
+    ("tome_pires", "Every opponent decides whether to pass you one guard plus one coin or two VP "
+                   "instead. Their score may drop below zero."),
 ])
 def test_spoken_words_and_contractions_read_as_the_rule(target, text):
     reads_as(target, text)
@@ -224,6 +241,8 @@ def test_spoken_words_and_contractions_read_as_the_rule(target, text):
                       "gain 1 coin as well."),
     ("ceilao", "You'll get 2 VP for each of your scholars cards when the game ends."),
     ("rui_mendes", "You may pay 5 coins for 7 VP. You won't get more."),
+    ("tome_pires", "Every opponent decides whether to pass you one guard plus two coins or two "
+                   "VP instead. Their score may drop below zero."),
 ])
 def test_spoken_words_with_a_changed_meaning_are_caught(target, text):
     is_caught(target, text)
