@@ -222,13 +222,13 @@ def words(text: str, literals: Mapping[str, str], lexicon: Lexicon,
 
 
 def _as_well(items: list) -> list:
-    """'… gain 1 coin as well.': 'as well' closing a sentence is 'also'; said after the
-    first sentence, it carries the bonus on as 'Also, gain 1 coin.' does."""
+    """'… gain 1 coin as well.': 'as well' or 'in addition' closing a sentence is 'also';
+    after the first sentence it carries the bonus on as 'Also, gain 1 coin.' does."""
     out: list = []
     start = 0                   # where the sentence being copied starts in `out`
     i = 0
     while i < len(items):
-        if [v for _, v, _ in items[i:i + 3]] == ["as", "well", "."]:
+        if [v for _, v, _ in items[i:i + 3]] in (["as", "well", "."], ["in", "addition", "."]):
             if 0 < start < len(out) and out[start][1] not in (*_CARRY_ON, "and", "plus"):
                 out.insert(start, ("word", "also", out[start][2]))
             i += 2

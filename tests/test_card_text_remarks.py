@@ -32,6 +32,16 @@ BELOW_ZERO = [
                                "VP, even if that drops them below zero."),
     ("tome_pires", "Each opponent gives you 1 guard and 1 coin, or 2 VP. Each of them chooses "
                    "which. A player who lacks the resources must give the VP, even below 0."),
+    ("tome_pires", "Each opponent gives you 1 guard and 1 coin or 2 VP (their choice). VP may go "
+                   "negative."),
+    ("tome_pires", "Each opponent gives you 1 guard and 1 coin or 2 VP (their choice). This may "
+                   "leave them with negative VP."),
+    ("tome_pires", "Each opponent gives you 1 guard and 1 coin or 2 VP (their choice). Negative "
+                   "VP are possible."),
+    ("tome_pires", "Each opponent gives you 1 guard and 1 coin or 2 VP (their choice), even into "
+                   "negative VP."),
+    ("duarte_pacheco_pereira", "Each opponent behind you on the council track gives you 2 guards "
+                               "or 2 VP (their choice). Players can end up with negative VP."),
 ]
 
 
@@ -45,6 +55,8 @@ def test_r_lim_4_a_below_zero_remark_lets_the_given_vp_go_below_0(target, text):
     ("afonso_de_albuquerque", "Gain 5 VP and each opponent loses 3 VP, or 1 clerics card with "
                               "its influence (their choice). This can take them below 0 VP."),
     ("fernao_gomes", "Gain 5 coins. This can take them below 0 VP."),
+    ("afonso_de_albuquerque", "Gain 5 VP and each opponent loses 3 VP, or 1 clerics card with "
+                              "its influence (their choice). Negative VP are possible."),
     # the level changed
     ("tome_pires", "Each opponent gives you 1 guard and 1 coin, or 2 VP (they pick, and the VP "
                    "can take them below 1)."),
@@ -66,6 +78,9 @@ def test_r_lim_4_a_below_zero_remark_is_caught_where_no_opponent_gives_vp(target
 RESTATED = [
     ("favor_do_reitor", "Gain 7 guards or 7 coins. You cannot split it."),
     ("favor_do_reitor", "Gain 7 guards or 7 coins; you can't divide it."),
+    ("favor_do_reitor", "Gain 7 guards or 7 coins (no splitting)."),
+    ("nuno_da_cunha", "Phase E: any number of times, trade 2 guards for 1 VP. Stop whenever you "
+                      "like."),
     ("favor_do_reitor", "Immediate bonus: Gain either 7 guards or 7 coins; you choose which."),
     ("favor_do_reitor", "Take 7 guards or 7 coins; your choice."),
     ("nuno_da_cunha", "Phase E: any number of times, trade 2 guards for 1 VP. You may stop early."),
@@ -102,6 +117,7 @@ def test_r_lim_5_a_remark_that_restates_the_bonus_reads_as_the_bonus(target, tex
 
 @_pairs([
     ("favor_do_reitor", "Gain 7 guards and 7 coins. You cannot split it."),
+    ("andre_de_resende", "Gain 2 VP and 1 coin (no splitting)."),
     ("henrique_de_coimbra", "Gain 3 pilgrim steps. You can't split them."),
     ("favor_do_reitor", "Take 7 guards and 7 coins; your choice."),
     ("rui_mendes", "You may pay 5 coins for 7 VP. You may stop early."),
@@ -170,6 +186,12 @@ def test_r_bon_i_or_instead_with_a_changed_option_is_caught(target, text):
                            "pilgrim steps."),
     ("rui_mendes", "Want to pay 5 coins? Then you score 7 VP."),
     ("rui_mendes", "Do you want to pay 5 coins? Gain 7 VP."),
+    ("afonso_de_portugal", "At the start of phase E: don't have a purple die in your holders? "
+                           "Gain 2 pilgrim steps."),
+    ("ilhas_dos_acores", "Game end: Over 10 character cards? Gain 3 VP for each card beyond "
+                         "your 10th."),
+    ("ilhas_dos_acores", "Game end: Own over 10 character cards? Gain 3 VP for each card beyond "
+                         "your 10th."),
 ])
 def test_r_bon_e_a_question_is_a_condition(target, text):
     reads_as(target, text)
@@ -189,6 +211,10 @@ def test_r_bon_e_a_question_is_a_condition(target, text):
     ("afonso_de_portugal", "No gray die in your holders at the start of phase E? Then you take 2 "
                            "pilgrim steps."),
     ("rui_mendes", "Want to pay 5 guards? Then you score 7 VP."),
+    ("afonso_de_portugal", "At the start of phase E: don't have a green die in your holders? "
+                           "Gain 2 pilgrim steps."),
+    ("ilhas_dos_acores", "Game end: Over 11 character cards? Gain 3 VP for each card beyond "
+                         "your 10th."),
 ])
 def test_r_bon_e_a_question_with_another_condition_is_caught(target, text):
     is_caught(target, text)
@@ -222,6 +248,8 @@ def test_a_question_mark_that_is_no_condition_still_ends_a_sentence():
                              "additionally receive one guard, one victory point and one pilgrim "
                              "step."),
     ("batalha", "Choose up to 2 voyages with your disk and score them now."),
+    ("jorge_de_melo", "Phase E: at the start, move 1 up a track of your choice. Gain 1 coin in "
+                      "addition."),
     ("favor_do_reitor", "Gain 7 guards or 7 coins. You can't split it."),
     ("tome_pires", "Every opponent decides whether to pass you one guard plus one coin or two VP "
                    "instead. Their score may drop below zero."),
@@ -240,6 +268,8 @@ def test_spoken_words_and_contractions_read_as_the_rule(target, text):
     ("abraao_zacuto", "At the beginning of phase E: go 1 up on a track of your choice. Game end: "
                       "gain 1 coin as well."),
     ("ceilao", "You'll get 2 VP for each of your scholars cards when the game ends."),
+    ("jorge_de_melo", "Phase E: at the start, move 1 up a track of your choice. Gain 1 guard in "
+                      "addition."),
     ("rui_mendes", "You may pay 5 coins for 7 VP. You won't get more."),
     ("tome_pires", "Every opponent decides whether to pass you one guard plus two coins or two "
                    "VP instead. Their score may drop below zero."),
