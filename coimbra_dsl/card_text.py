@@ -399,11 +399,13 @@ def read_text(text: str, lexicon: Lexicon = Lexicon(), *,
         tokens = [Token(w.kind, w.value, start_pos=w.column - 1, line=1, column=w.column)
                   for w in words(text, parser.literals, lexicon)]
         if any(t.value == "?" for t in tokens):
-            # a question as a condition first; any other question mark ends a sentence
+            # a question that parses is a condition, read (or refused) as one; any other
+            # question mark ends a sentence
             try:
-                return _one_meaning(_read_tokens(parser, tokens, text, lexicon, default_timing))
-            except CardTextError:
+                tree = parser.parse(tokens)
+            except UnexpectedInput:
                 return read_text(text.replace("?", "."), lexicon, default_timing=default_timing)
+            return _one_meaning(_readings(tree, tokens, text, lexicon, default_timing))
         if not tokens:
             raise CardTextError("the text is empty; write the bonus, e.g. 'Gain 3 coins.'", 1)
         if len(tokens) > MAX_WORDS:
@@ -425,6 +427,12 @@ def _read_tokens(parser: Any, tokens: list, text: str, lexicon: Lexicon,
             raise not_english(name) from None
         known_words(parser.literals)
         raise unreadable(exc, tokens, text, parser.friendly) from None
+    return _readings(tree, tokens, text, lexicon, default_timing)
+
+
+def _readings(tree: Any, tokens: list, text: str, lexicon: Lexicon,
+              default_timing: Timing) -> list:
+    """The readings of a parse, at least one, or the error that says why none."""
     reader = _Reader(lexicon, default_timing, _after_comma_and(text, tokens))
     reader.after_comma = _after_comma(text, tokens)
     readings = reader.readings(tree)
