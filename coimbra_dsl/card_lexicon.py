@@ -118,7 +118,7 @@ ENGLISH = Language(
         "cedes": "cede", "affects": "affect", "keeps": "keep", "stays": "stay", "remains": "remain", "carries": "carry", "bears": "bear",
         "covers": "cover", "apiece": "each", "belongs": "belong", "symbol": "icon", "symbols": "icon", "did": "do", "copies": "use",
         "repeats": "use", "triggers": "use", "activates": "use", "hosts": "host", "tokens": "token", "effects": "effect",
-        "parts": "part", "things": "thing", "additionally": "also",
+        "parts": "part", "things": "thing", "additionally": "also", "rises": "rise",
         "abilities": "ability", "provides": "provide", "characters": "character",
         "walk": "move", "walks": "move", "picks": "choose", "halves": "halve", "x": "×",
         "requires": "require", "pts": "vp", "pt": "vp", "push": "move", "pushes": "move", "reuse": "use", "reuses": "use", "weakest": "lowest", "raises": "raise",

@@ -107,6 +107,9 @@ RESTATED = [
                         "gives you nothing."),
     ("luis_de_camoes", "Game end bonus: Gain the game end bonus of one of your other character "
                        "cards a second time, if you have any."),
+    ("favor_da_rainha", "Immediate bonus: Gain 4 victory points. You may also put the cap tile "
+                        "over one of your dice in the upper, central or lower city. Its value "
+                        "rises by 3 and it moves up its row accordingly."),
 ]
 
 
@@ -131,6 +134,10 @@ def test_r_lim_5_a_remark_that_restates_the_bonus_reads_as_the_bonus(target, tex
                               "influence. An opponent with no council card must lose the VP."),
     ("pendorada", "Gain 2 VP per monastery with your disk. You gain nothing for this one."),
     ("joao_de_barros", "Gain 5 VP. If you have none, this card gives you nothing."),
+    ("favor_da_rainha", "Immediate bonus: Gain 4 victory points. You may also put the cap tile "
+                        "over one of your dice in the upper, central or lower city. Its value "
+                        "rises by 2 and it moves up its row accordingly."),
+    ("favor_do_bispo", "Gain 2 VP and up to 3 pilgrim steps. Its value rises by 3."),
     ("andre_de_resende", "Gain 2 VP, or 1 coin instead."),
 ])
 def test_r_lim_5_a_remark_that_says_something_else_is_caught(target, text):
