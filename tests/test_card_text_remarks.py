@@ -42,6 +42,10 @@ BELOW_ZERO = [
                    "negative VP."),
     ("duarte_pacheco_pereira", "Each opponent behind you on the council track gives you 2 guards "
                                "or 2 VP (their choice). Players can end up with negative VP."),
+    ("tome_pires", "Each opponent gives you 1 guard and 1 coin or 2 VP (their choice), even if "
+                   "this means going below 0."),
+    ("tome_pires", "Each opponent gives you 1 guard and 1 coin or 2 VP (their choice). (VP can "
+                   "become negative.)"),
 ]
 
 
@@ -57,6 +61,8 @@ def test_r_lim_4_a_below_zero_remark_lets_the_given_vp_go_below_0(target, text):
     ("fernao_gomes", "Gain 5 coins. This can take them below 0 VP."),
     ("afonso_de_albuquerque", "Gain 5 VP and each opponent loses 3 VP, or 1 clerics card with "
                               "its influence (their choice). Negative VP are possible."),
+    ("afonso_de_albuquerque", "Gain 5 VP and each opponent loses 3 VP, or 1 clerics card with "
+                              "its influence (their choice). VP can become negative."),
     # the level changed
     ("tome_pires", "Each opponent gives you 1 guard and 1 coin, or 2 VP (they pick, and the VP "
                    "can take them below 1)."),
@@ -79,6 +85,8 @@ RESTATED = [
     ("favor_do_reitor", "Gain 7 guards or 7 coins. You cannot split it."),
     ("favor_do_reitor", "Gain 7 guards or 7 coins; you can't divide it."),
     ("favor_do_reitor", "Gain 7 guards or 7 coins (no splitting)."),
+    ("favor_do_reitor", "Gain 7 guards or 7 coins. You cannot take both."),
+    ("andre_de_resende", "Gain 2 VP and 1 coin. Both are yours."),
     ("nuno_da_cunha", "Phase E: any number of times, trade 2 guards for 1 VP. Stop whenever you "
                       "like."),
     ("favor_do_reitor", "Immediate bonus: Gain either 7 guards or 7 coins; you choose which."),
@@ -121,6 +129,8 @@ def test_r_lim_5_a_remark_that_restates_the_bonus_reads_as_the_bonus(target, tex
 @_pairs([
     ("favor_do_reitor", "Gain 7 guards and 7 coins. You cannot split it."),
     ("andre_de_resende", "Gain 2 VP and 1 coin (no splitting)."),
+    ("andre_de_resende", "Gain 2 VP and 1 coin. You cannot take both."),
+    ("favor_do_reitor", "Gain 7 guards or 7 coins. Both are yours."),
     ("henrique_de_coimbra", "Gain 3 pilgrim steps. You can't split them."),
     ("favor_do_reitor", "Take 7 guards and 7 coins; your choice."),
     ("rui_mendes", "You may pay 5 coins for 7 VP. You may stop early."),
