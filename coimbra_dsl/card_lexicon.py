@@ -32,13 +32,61 @@ class Language:
 def _phrases(table: str) -> Mapping[tuple[str, ...], tuple[str, ...]]:
     """'from words = to words' lines; an empty right side drops the words."""
     out = {}
-    for line in table.strip().splitlines():
+    for line in filter(str.strip, table.splitlines()):
         left, right = line.split("=")
         out[tuple(left.split())] = tuple(right.split())
     return MappingProxyType(out)
 
 
 _CLASSES = ("council", "merchants", "clerics", "scholars")
+
+# Spoken English folded to the grammar's words: contractions (the lexer splits "can't" into
+# "can" "t" and "that's" into "that" "'s"), and fixed phrases that mean one grammar word.
+# "a pair of" is 2 wherever it stands. ("as well" closing a sentence is "also": card_text.)
+_SPOKEN = """
+can t = cannot
+won t = will not
+wouldn t = would not
+couldn t = could not
+shouldn t = should not
+mustn t = must not
+needn t = need not
+that 's = that is
+it 's = it is
+there 's = there is
+you re = you is
+they re = they is
+you d = you would
+who d = who would
+who 's = who is
+they ve = they have
+they d = they would
+it d = it would
+you ll = you will
+they ll = they will
+it ll = it will
+have to = must
+do not have to = need not
+don t have to = need not
+do not need to = need not
+don t need to = need not
+choose up to = choose up to
+choose up = take
+designer 's note =
+if any . = .
+if any and = and
+if you have any . = .
+you will not = you will not
+you will = you
+you ll = you
+give over to you = give you
+give you over = give you
+give over = give you
+pass you = give you
+hand you = give you
+a pair of = two
+one pair of = two
+"""
 
 ENGLISH = Language(
     name="English",
@@ -70,6 +118,7 @@ ENGLISH = Language(
         "cedes": "cede", "affects": "affect", "keeps": "keep", "stays": "stay", "remains": "remain", "carries": "carry", "bears": "bear",
         "covers": "cover", "apiece": "each", "belongs": "belong", "symbol": "icon", "symbols": "icon", "did": "do", "copies": "use",
         "repeats": "use", "triggers": "use", "activates": "use", "hosts": "host", "tokens": "token", "effects": "effect",
+        "parts": "part", "things": "thing", "additionally": "also", "rises": "rise",
         "abilities": "ability", "provides": "provide", "characters": "character",
         "walk": "move", "walks": "move", "picks": "choose", "halves": "halve", "x": "×",
         "requires": "require", "pts": "vp", "pt": "vp", "push": "move", "pushes": "move", "reuse": "use", "reuses": "use", "weakest": "lowest", "raises": "raise",
@@ -250,7 +299,7 @@ counting this one = including this
 counting this card = including this
 this card do not count = excluding this
 this one do not count = excluding this
-""" + "\n".join(f"{c} member = {c} card\n{c} member card = {c} card\n"
+""" + _SPOKEN + "\n".join(f"{c} member = {c} card\n{c} member card = {c} card\n"
                 f"{c} member character = {c} character" for c in _CLASSES)),
     glosses=frozenset(tuple(g.split()) for g in """
 one time

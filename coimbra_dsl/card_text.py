@@ -79,7 +79,7 @@ _TOKEN = re.compile(r"(?P<num>[0-9]+)(?:(?P<ord>st|nd|rd|th)|(?P<x>x))?(?![^\W\d
                     r"|(?P<poss>['’]s)(?![^\W\d_])|(?P<sym>[+×*/÷\-–—.!?;])|(?P<paren>[()\[\]])"
                     r"|(?P<skip>\S)")
 _WORD = re.compile(r"[^\W_]+(?:['’]s)?|\S")
-_SYMBOLS = {"*": "×", "÷": "/", "–": "-", "—": "-", "!": ".", "?": ".", ";": "."}
+_SYMBOLS = {"*": "×", "÷": "/", "–": "-", "—": "-", "!": ".", ";": "."}
 
 
 def word_count(text: str) -> int:
@@ -176,10 +176,14 @@ def _rephrased(items: list, language: Language) -> list:
 
 
 def words(text: str, literals: Mapping[str, str], lexicon: Lexicon,
-          language: Language = ENGLISH) -> list[PrintedWord]:
+          language: Language = ENGLISH, questions: bool = True) -> list[PrintedWord]:
     """The text as grammar tokens. Hyphens join words ("coin-cost" = "coin cost") and stay
-    only between numbers ("7-9"); repeated, leading and trailing full stops go."""
-    items = _rephrased(_unglossed(_lexed(text, language), language), language)
+    only between numbers ("7-9"); repeated, leading and trailing full stops go. A question
+    mark before more words stays (a question can be a condition: "No purple die? Gain …"),
+    unless `questions` is false; any other ends a sentence."""
+    # a closing full stop lets a phrase see the text's end; trailing stops go below
+    ended = [*_lexed(text, language), ("sym", ".", len(text) + 1)]
+    items = _rephrased(_unglossed(ended, language), language)
     raw: list[PrintedWord] = []
     for kind, w, col in items:
         if kind == "num":
@@ -198,6 +202,9 @@ def words(text: str, literals: Mapping[str, str], lexicon: Lexicon,
             raw.append(PrintedWord("MAPCOLOUR", w, col))
         else:
             raw.append(PrintedWord("WORD", w, col))
+    for i, w in enumerate(raw):
+        if w.value == "?" and not (questions and i + 1 < len(raw) and raw[i + 1].value != "."):
+            raw[i] = PrintedWord(literals.get(".", "WORD"), ".", w.column)
     out: list[PrintedWord] = []
     for i, w in enumerate(raw):
         if w.value == "-" and not (0 < i < len(raw) - 1 and raw[i - 1].kind == "INT"
@@ -242,12 +249,12 @@ def _unnamed(text: str, out: list[PrintedWord], lexicon: Lexicon) -> list[Printe
 
 
 _CARRY_ON = ("also", "then")
-_AS_WELL = (("as", "well"), ("too",))
+_AS_WELL = (("as", "well"), ("in", "addition"), ("too",))
 
 
 def _as_well_fronted(out: list, also_kind: str) -> list:
-    """'Gain 1 coin as well.' carries on as 'Also gain 1 coin.': a sentence-final 'as well'
-    or 'too' goes, and a later sentence without a carrying-on word gets 'also'. A remark
+    """'Gain 1 coin as well.' carries on as 'Also gain 1 coin.': a sentence-final 'as well',
+    'in addition' or 'too' goes, and a later sentence without a carrying-on word gets 'also'. A remark
     about a thing ('This card counts too.') keeps its words."""
     done: list = []
     start = 0
@@ -400,26 +407,47 @@ def read_text(text: str, lexicon: Lexicon = Lexicon(), *,
     with _collector_paused():
         tokens = [Token(w.kind, w.value, start_pos=w.column - 1, line=1, column=w.column)
                   for w in words(text, parser.literals, lexicon)]
+        if any(t.value == "?" for t in tokens):
+            # a question that parses is a condition, read (or refused) as one; any other
+            # question mark ends a sentence
+            try:
+                tree = parser.parse(tokens)
+            except UnexpectedInput:
+                return read_text(text.replace("?", "."), lexicon, default_timing=default_timing)
+            return _one_meaning(_readings(tree, tokens, text, lexicon, default_timing))
         if not tokens:
             raise CardTextError("the text is empty; write the bonus, e.g. 'Gain 3 coins.'", 1)
         if len(tokens) > MAX_WORDS:
             raise CardTextError(f"the text is too long ({len(tokens)} words, at most "
                                 f"{MAX_WORDS}); a card's text is a sentence or two",
                                 tokens[MAX_WORDS].column)
-        try:
-            tree = parser.parse(tokens)
-        except UnexpectedInput as exc:
-            name = foreign_language(text)
-            if name is not None:
-                raise not_english(name) from None
-            known_words(parser.literals)
-            raise unreadable(exc, tokens, text, parser.friendly) from None
-        reader = _Reader(lexicon, default_timing, _after_comma_and(text, tokens))
-        reader.after_comma = _after_comma(text, tokens)
-        readings = reader.readings(tree)
+        readings = _read_tokens(parser, tokens, text, lexicon, default_timing)
+    return _one_meaning(readings)
+
+
+def _read_tokens(parser: Any, tokens: list, text: str, lexicon: Lexicon,
+                 default_timing: Timing) -> list:
+    """The readings of a text's tokens, at least one, or the error that says why none."""
+    try:
+        tree = parser.parse(tokens)
+    except UnexpectedInput as exc:
+        name = foreign_language(text)
+        if name is not None:
+            raise not_english(name) from None
+        known_words(parser.literals)
+        raise unreadable(exc, tokens, text, parser.friendly) from None
+    return _readings(tree, tokens, text, lexicon, default_timing)
+
+
+def _readings(tree: Any, tokens: list, text: str, lexicon: Lexicon,
+              default_timing: Timing) -> list:
+    """The readings of a parse, at least one, or the error that says why none."""
+    reader = _Reader(lexicon, default_timing, _after_comma_and(text, tokens))
+    reader.after_comma = _after_comma(text, tokens)
+    readings = reader.readings(tree)
     if not readings:
         raise reader.failure or CardTextError("the text cannot be read", 1)
-    return _one_meaning(readings)
+    return readings
 
 
 def _after_comma(text: str, tokens: list) -> frozenset:
@@ -573,6 +601,36 @@ def _times(once: fx.PayFor, n: int) -> fx.Effect:
     return fx.Seq(tuple(once for _ in range(n))) if n > 1 else once
 
 
+@dataclass(frozen=True)
+class _MoreThan:
+    """'If you own more than 10 cards' before a reward per card beyond your 10th: what the
+    count does anyway (nothing beyond the 10th when you have 10 or fewer), restated; the
+    rule language has no other condition (R-BON-E)."""
+    n: int
+
+    def restated(self, effect: fx.Effect) -> fx.Effect:
+        beyond = fx.Counter(fx.CounterKind.CARDS_BEYOND, n=self.n)
+        scaled = isinstance(effect, fx.Per) and effect.counter == beyond or \
+            isinstance(effect, fx.Gain) and beyond in _counters(effect.amount)
+        if not scaled:
+            raise _Problem(f"'if you have more than {self.n} cards': the rule language's one "
+                           f"condition is a count of 0; it restates only a reward per card "
+                           f"beyond your {_ordinal(self.n)}")
+        return effect
+
+
+def _counters(amount: Any) -> list:
+    """The counters an amount counts."""
+    if isinstance(amount, fx.Count):
+        return [amount.counter]
+    return [c for v in vars(amount).values() if not isinstance(v, (int, str))
+            for c in _counters(v)] if hasattr(amount, "__dataclass_fields__") else []
+
+
+def _ordinal(n: int) -> str:
+    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+
+
 def _bound(effect: fx.Effect, tails: list, heads: list) -> fx.Effect:
     """`effect` under its trailing then (reversed) leading `per`/`if`: the nearest first."""
     if tails or heads:      # a standing ability holds whatever you have (fx.STANDING_ABILITIES)
@@ -582,7 +640,9 @@ def _bound(effect: fx.Effect, tails: list, heads: list) -> fx.Effect:
             raise _Problem(f"'{effect_text(standing)}' holds whatever you have: it is never "
                            f"counted per …, nor only if …")
     for word, counter in [*tails, *reversed(heads)]:
-        if word == "ifs":       # conditions that hold together: one inside the other
+        if isinstance(counter, _MoreThan):
+            effect = counter.restated(effect)
+        elif word == "ifs":       # conditions that hold together: one inside the other
             for one in reversed(counter):
                 effect = fx.If(one, 0, effect)
         else:
@@ -1817,6 +1877,9 @@ class _Reader(PlainCounters):
         (test, n), counter = c
         if test.means_none(n):
             return counter
+        if counter == fx.Counter(fx.CounterKind.CARDS) and n and (
+                test is Comparison.MORE_THAN or test is Comparison.AT_LEAST):
+            return _MoreThan(n if test is Comparison.MORE_THAN else n - 1)
         said = test.value if n is None else f"{test.value} {n}"
         raise _Problem(f"'if you have {said} …': the rule language's one condition is a "
                        f"count of 0, 'if you have no …'")
@@ -2591,6 +2654,94 @@ class _Reader(PlainCounters):
         return ("note", _checked(lambda e: isinstance(e, fx.OpponentsChoose),
                                  "'they choose' needs an opponents' choice before it"))
 
+    def below_remark(self, c):
+        """'This can take them below 0 VP.', 'A player can go into negative VP this way.':
+        the VP an opponent gives may go below 0, as 'It is possible to drop below 0 VP.'"""
+        return self.may_drop_below([c[0] if c else "0"])
+
+    def sentence_remarked(self, c):
+        """'…, never below 0': a sentence whose tail is a remark on its own bonus."""
+        return ("pair", (self.sentence(c[:-1]), c[-1]))
+
+    def no_split(self, c):
+        """'You cannot split it.': a choice is one option whole, as the rules say (R-BON)."""
+        return ("note", _checked(lambda e: isinstance(e, (fx.Choice, fx.OpponentsChoose)),
+                                 "'you cannot split it' needs a choice before it ('gain 7 "
+                                 "guards or 7 coins')"))
+
+    def stop_early(self, c):
+        """'You may stop early.': a trade made any number of times, or pilgrim steps, each a
+        most (R-LIM-5), restated."""
+        return ("note", _checked(
+            lambda e: isinstance(e, fx.Trade) or (isinstance(e, fx.Gain)
+                                                  and e.resource is Resource.STEPS),
+            "'you may stop early' needs a trade made any number of times or pilgrim steps "
+            "before it"))
+
+    def both_parts(self, c):
+        """'You get both parts.': every reward of the bonus before it, none a choice."""
+        def check(effect):
+            nodes = list(fx.walk(effect))
+            if any(isinstance(e, (fx.Choice, fx.OpponentsChoose)) for e in nodes) or \
+                    not any(isinstance(e, fx.Seq) and len(e.effects) > 1 for e in nodes):
+                raise _Problem("'you get both' needs two rewards before it, neither a choice")
+            return effect
+        return ("note", check)
+
+    def floor_note(self, c):
+        """'never below 0': what a payment, a loss or a cost does anyway (R-LIM-2, R-LIM-4);
+        refused after VP an opponent gives even below 0."""
+        if c and str(c[0]) != "0":
+            raise _Problem("'never below' is said of 0", c[0])
+
+        def check(effect):
+            if any(isinstance(e, fx.Give) and e.below_zero for e in fx.walk(effect)):
+                raise _Problem("'never below 0' after VP given even below 0")
+            return effect
+        return ("note", check)
+
+    def cap_note(self, c):
+        """'(Remember that you can never hold more than 20 guards.)': R-LIM-1, restated."""
+        if str(c[0]) != "20":
+            raise _Problem("coins and guards never exceed 20 (R-LIM-1)", c[0])
+        return ("note", lambda effect: effect)
+
+    def your_choice_note(self, c):
+        """'You choose which.', 'Your choice.': the choice before it is yours, restated."""
+        return ("note", _checked(lambda e: isinstance(e, fx.Choice),
+                                 "'you choose which' needs a choice before it ('gain 7 "
+                                 "guards or 7 coins')"))
+
+    def forced_vp_below(self, c):
+        """'A player without the guards must give the VP(, even below 0).': the forced VP
+        (R-LIM-4), restated; with 'even below 0' they may also go below 0."""
+        forced = self.forced_vp([])[1]
+        if not any(isinstance(x, (Token, bool)) or x is True for x in c):
+            return ("note", forced)
+        below = self.may_drop_below(["0"])[1]
+        return ("note", lambda effect: forced(below(effect)))
+
+    def not_this_note(self, c):
+        """'You gain nothing for this one.': a trigger on later monastery disks (R-BON-M)
+        does not act on the disk that took this monastery, restated."""
+        return ("note", _checked(lambda e: isinstance(e, fx.On)
+                                 and e.trigger is fx.Trigger.MONASTERY_DISK,
+                                 "'nothing for this one' needs a bonus on later monastery "
+                                 "disks before it"))
+
+    def none_nothing(self, c):
+        """'If you have none, this card gives you nothing.': a bonus that uses another of
+        your cards' bonus gives nothing without one, restated."""
+        return ("note", _checked(lambda e: isinstance(e, (fx.Reuse, fx.ScoreGameEnd)),
+                                 "'if you have none, nothing' needs a bonus of another of "
+                                 "your cards before it"))
+
+    def optional_note(self, c):
+        """'You don't have to.': a payment before it is yours to make, restated."""
+        return ("note", _checked(lambda e: isinstance(e, (fx.PayFor, fx.Trade, _Exchange)),
+                                 "'you don't have to' needs a payment before it ('you may "
+                                 "pay …')"))
+
     def white_die_note(self, c):
         """'(The white die is not purple.)', '(the white die never counts)': the rule that
         the white die has no track colour (R-E-1), restated after a die of a colour."""
@@ -2942,6 +3093,10 @@ class _Reader(PlainCounters):
         """'If at the start of phase E you have no purple die, gain 2 steps.'"""
         counter, body = c[-2], c[-1]
         return fx.On(fx.Trigger.PHASE_E_START, _bound(body, [("if", counter)], []))
+
+    def on_start_asked(self, c):
+        """'No purple die in your holders at the start of phase E? Then gain 2 steps.'"""
+        return fx.On(fx.Trigger.PHASE_E_START, _bound(c[-1], [c[0]], []))
 
     def on_castle_die(self, c):
         return fx.On(fx.Trigger.CASTLE_DIE, c[-1])
