@@ -828,11 +828,6 @@ def _calculated(steps: list, track_top: int, at_game_end: bool = False) -> fx.Ef
             amount = fx.Sum(refs)
         elif kind in ("set", "count"):
             amount = step[1]
-        elif kind == "each":       # 'for each of them, …': per thing counted before
-            if not isinstance(amount, fx.Count):
-                raise _Problem("'for each of them' needs what is counted before it, e.g. "
-                               "'Count your merchants cards.'")
-            gains.append(_per(amount.counter, step[1]))
         elif kind in ("half", "double", "gain"):
             if kind == "gain" and gains and gains[-1].amount is amount:
                 raise _Problem("the same amount is gained twice: say it once, e.g. 'score half "
@@ -2736,12 +2731,6 @@ class _Reader(PlainCounters):
                                  "'if you have none, nothing' needs a bonus of another of "
                                  "your cards before it"))
 
-    def optional_note(self, c):
-        """'You don't have to.': a payment before it is yours to make, restated."""
-        return ("note", _checked(lambda e: isinstance(e, (fx.PayFor, fx.Trade, _Exchange)),
-                                 "'you don't have to' needs a payment before it ('you may "
-                                 "pay …')"))
-
     def white_die_note(self, c):
         """'(The white die is not purple.)', '(the white die never counts)': the rule that
         the white die has no track colour (R-E-1), restated after a die of a colour."""
@@ -2806,15 +2795,6 @@ class _Reader(PlainCounters):
 
     def c_refer_lowest(self, c):
         return ("refer", (fx.Count(fx.Counter(fx.CounterKind.LOWEST_TRACK)),))
-
-    def c_count(self, c):
-        """'Count your merchants cards': what the steps after it gain by ('that many VP',
-        'for each of them, …')."""
-        return ("set", fx.Count(c[0]))
-
-    def c_each(self, c):
-        """'For each of them, gain 1 coin and 1 VP.': the steps, once per thing counted."""
-        return ("each", c[-1])
 
     def c_sum_refs(self, c):
         return ("sum",)
