@@ -29,6 +29,11 @@ from card_text_checks import is_caught, reads_as
                               "2 VP as well."),
     ("bartolomeu_marchionni", "Phase C: whenever you buy a merchants card, first use that "
                               "card as usual, then gain 1 coin and 2 VP."),
+    ("nuno_alvares_pereira", "Phase C: whenever you acquire a council card, carry out its "
+                             "bonuses as usual and then also gain 1 guard, 1 VP and 1 pilgrim "
+                             "step."),
+    ("bartolomeu_marchionni", "Whenever you acquire a merchants character card in phase C, "
+                              "gain 1 coin and 2 victory points on top."),
     ("nuno_alvares_pereira", "Phase C: whenever you acquire a council class card, gain 1 "
                              "guard, 1 VP and 1 pilgrim step."),
     ("nuno_alvares_pereira", "Phase C: whenever you acquire a character belonging to the "
@@ -150,6 +155,9 @@ def test_r_bon_e_m_track_move_twins_are_errors(target, text):
                       "track, as if you had activated a purple die in phase E."),
     ("goncalo_velho", "Gain the income of the space your disk occupies on the clerics "
                       "track, like a die of the matching colour would in phase E."),
+    ("goncalo_velho", "Receive the income shown at your disk's space on the clerics track."),
+    ("goncalo_velho", "Immediately receive the clerics track income for the space your disk "
+                      "is on."),
 ])
 def test_r_e_1_the_income_of_your_space_on_a_track(target, text):
     reads_as(target, text)
@@ -169,6 +177,8 @@ def test_r_e_1_the_income_of_your_space_on_a_track(target, text):
                       "track, as if you had activated an orange die in phase E."),
     ("goncalo_velho", "Gain the income of the space your disk occupies on the clerics "
                       "track, as if you had activated a white die in phase E."),
+    ("goncalo_velho", "Immediately receive the scholars track income for your current "
+                      "space."),
 ])
 def test_r_e_1_income_twins_are_errors(target, text):
     is_caught(target, text)
@@ -214,6 +224,8 @@ def test_r_bon_m_disk_twins_are_errors(target, text):
     ("maskat", "At game end, find your lowest influence track; you score 2 VP for each "
                "space your disk has reached there."),
     ("maskat", "Game end: 2 VP per space of the track where your disk is lowest."),
+    ("maskat", "At game end, take the track on which you have advanced the least and "
+               "score 2 VP for each space your disk has reached on it."),
     ("maskat", "Game end: Find the track with your lowest marker. Double the value of the "
                "space that disk is on and gain the result as VP."),
 ])
