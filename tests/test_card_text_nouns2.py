@@ -244,3 +244,26 @@ def test_r_bon_v_the_track_your_disk_has_advanced_the_least(target, text):
 ])
 def test_r_bon_v_least_track_twins_are_errors(target, text):
     is_caught(target, text)
+
+
+@pytest.mark.parametrize("target, text", [
+    ("pendorada", "2 VP per monastery your disk is on, this one included."),
+    ("barbados", "Game end: Count the monasteries your disk is on and gain that many VP."),
+    ("barbados", "Game end: 1 VP for each monastery one of your disks sits on."),
+    ("leca_do_balio", "Count your council cards and score 2 VP for each of them."),
+    ("ceuta", "Game end: Count the monasteries where you have no disk. Gain 1 VP for each of "
+              "them."),
+])
+def test_r_bon_m_v_monasteries_your_disk_is_on_counted(target, text):
+    reads_as(target, text)
+
+
+@pytest.mark.parametrize("target, text", [
+    ("ceuta", "Game end: 1 VP for each monastery your disk is on."),
+    ("barbados", "Game end: Count the monasteries your disk is on and gain that many coins."),
+    ("leca_do_balio", "Count your clerics cards and score 2 VP for each of them."),
+    ("ceuta", "Game end: Count the monasteries where you have a disk. Gain 1 VP for each of "
+              "them."),
+])
+def test_r_bon_m_v_monastery_count_twins_are_errors(target, text):
+    is_caught(target, text)
