@@ -118,6 +118,16 @@ def test_r_bon_i_g_count_twins_are_errors(target, text):
                       "by 1 space there. Also gain 1 coin."),
     ("salzedas", "Move your scholars track disk 3 spaces up."),
     ("salzedas", "Move your green scholars track marker up by 3 spaces."),
+    ("tristao_da_cunha", "At the start of each phase E, choose one of the four influence "
+                         "tracks and move your disk on it 1 space up; also gain 1 guard."),
+    ("tristao_da_cunha", "At the start of each phase E, you may move 1 space up on an "
+                         "influence track of your choosing and you gain 1 guard."),
+    ("tristao_da_cunha", "At the start of each phase E, pick an influence track and advance "
+                         "your disk there by one space, then gain 1 guard."),
+    ("jorge_de_melo", "At the start of each phase E, move one of your disks 1 space up its "
+                      "track and gain 1 coin."),
+    ("jorge_de_melo", "At the start of each phase E, move any one of your influence disks up "
+                      "1 space and gain 1 coin."),
 ])
 def test_r_bon_e_m_track_moves_said_otherwise(target, text):
     reads_as(target, text)
@@ -136,6 +146,12 @@ def test_r_bon_e_m_track_moves_said_otherwise(target, text):
                           "your disk 2 spaces up on it, and gain 1 guard."),
     ("salzedas", "Move your clerics track disk 3 spaces up."),
     ("salzedas", "Move your orange scholars track marker up by 3 spaces."),
+    ("tristao_da_cunha", "At the start of each phase E, choose one of the three influence "
+                         "tracks and move your disk on it 1 space up; also gain 1 guard."),
+    ("tristao_da_cunha", "At the start of each phase E, choose one of the four influence "
+                         "tracks and move your disk on it 2 spaces up; also gain 1 guard."),
+    ("jorge_de_melo", "At the start of each phase E, move your merchants disk 1 space up its "
+                      "track and gain 1 coin."),
 ])
 def test_r_bon_e_m_track_move_twins_are_errors(target, text):
     is_caught(target, text)
