@@ -174,6 +174,7 @@ def test_r_bon_e_m_track_move_twins_are_errors(target, text):
     ("goncalo_velho", "Receive the income shown at your disk's space on the clerics track."),
     ("goncalo_velho", "Immediately receive the clerics track income for the space your disk "
                       "is on."),
+    ("goncalo_velho", "Gain the income your disk currently earns on the clerics track."),
 ])
 def test_r_e_1_the_income_of_your_space_on_a_track(target, text):
     reads_as(target, text)
@@ -195,6 +196,7 @@ def test_r_e_1_the_income_of_your_space_on_a_track(target, text):
                       "track, as if you had activated a white die in phase E."),
     ("goncalo_velho", "Immediately receive the scholars track income for your current "
                       "space."),
+    ("goncalo_velho", "Gain the income your disk currently earns on the council track."),
 ])
 def test_r_e_1_income_twins_are_errors(target, text):
     is_caught(target, text)
@@ -242,6 +244,10 @@ def test_r_bon_m_disk_twins_are_errors(target, text):
     ("maskat", "Game end: 2 VP per space of the track where your disk is lowest."),
     ("maskat", "At game end, take the track on which you have advanced the least and "
                "score 2 VP for each space your disk has reached on it."),
+    ("maskat", "Game end: gain VP equal to twice the number of the space your disk "
+               "occupies on your lowest influence track."),
+    ("maskat", "Game end: 2 VP for each space your disk has advanced on the track where it "
+               "is lowest."),
     ("maskat", "Game end: Find the track with your lowest marker. Double the value of the "
                "space that disk is on and gain the result as VP."),
 ])
@@ -257,6 +263,10 @@ def test_r_bon_v_the_track_your_disk_has_advanced_the_least(target, text):
                "space your disk has reached there."),
     ("maskat", "At game end, you score 2 VP for each space your disk has reached there."),
     ("maskat", "Game end: 2 VP per space of the track where your disk is furthest ahead."),
+    ("maskat", "Game end: 2 VP for each space your disk has advanced on the track where it "
+               "is highest."),
+    ("maskat", "Game end: gain VP equal to three times the number of the space your disk "
+               "occupies on your lowest influence track."),
 ])
 def test_r_bon_v_least_track_twins_are_errors(target, text):
     is_caught(target, text)
