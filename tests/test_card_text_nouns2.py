@@ -213,6 +213,10 @@ def test_r_e_1_income_twins_are_errors(target, text):
     ("grijo", "Lasting: this monastery counts as one wild diploma for you."),
     ("grijo", "While your disk is on this monastery, it counts as a wild diploma."),
     ("grijo", "Lasting: counts as 1 wild diploma for you while your disk is here."),
+    ("ganfei", "Lasting: 1 VP for each further monastery you put your disk on."),
+    ("ganfei", "Lasting: 1 VP for every later monastery where you place a disk."),
+    ("celas", "When you put your disk on this monastery, gain 3 VP."),
+    ("santa_cruz", "When your disk is placed on this monastery, take 3 coins."),
 ])
 def test_r_bon_m_your_disk_on_a_monastery(target, text):
     reads_as(target, text)
@@ -228,6 +232,9 @@ def test_r_bon_m_your_disk_on_a_monastery(target, text):
               "diplomas for you."),
     ("grijo", "Lasting: this monastery counts as one diploma for you."),
     ("grijo", "Counts as 2 wild diplomas for you while your disk is here."),
+    ("ganfei", "Lasting: 2 VP for each further monastery you put your disk on."),
+    ("pendorada", "2 VP for each further monastery you put your disk on."),
+    ("celas", "When you put your disk on this monastery, gain 3 coins."),
     ("grijo", "When you place your disk here: this monastery counts as one wild diploma for "
               "you."),
 ])
