@@ -3046,6 +3046,14 @@ class _Reader(PlainCounters):
     def advance_chosen(self, c):
         return fx.Advance(_first(c, int), fx.TrackChoice.ANY)
 
+    def advance_chosen_of_n(self, c):
+        """'choose one of the four tracks and move 1 up on it': there are as many tracks
+        as classes."""
+        n = _first(c, Token)
+        if int(n) != len(CardClass):
+            raise _Problem(f"there are {len(CardClass)} tracks, not {n}", n)
+        return self.advance_chosen([x for x in c if x is not n])
+
     def track_coloured(self, c):
         (colour, tok), cls = c
         if self.lexicon.track_colours.get(colour) is not cls:

@@ -29,6 +29,11 @@ from card_text_checks import is_caught, reads_as
                               "2 VP as well."),
     ("bartolomeu_marchionni", "Phase C: whenever you buy a merchants card, first use that "
                               "card as usual, then gain 1 coin and 2 VP."),
+    ("nuno_alvares_pereira", "Phase C: whenever you acquire a council card, carry out its "
+                             "bonuses as usual and then also gain 1 guard, 1 VP and 1 pilgrim "
+                             "step."),
+    ("bartolomeu_marchionni", "Whenever you acquire a merchants character card in phase C, "
+                              "gain 1 coin and 2 victory points on top."),
     ("nuno_alvares_pereira", "Phase C: whenever you acquire a council class card, gain 1 "
                              "guard, 1 VP and 1 pilgrim step."),
     ("nuno_alvares_pereira", "Phase C: whenever you acquire a character belonging to the "
@@ -113,6 +118,16 @@ def test_r_bon_i_g_count_twins_are_errors(target, text):
                       "by 1 space there. Also gain 1 coin."),
     ("salzedas", "Move your scholars track disk 3 spaces up."),
     ("salzedas", "Move your green scholars track marker up by 3 spaces."),
+    ("tristao_da_cunha", "At the start of each phase E, choose one of the four influence "
+                         "tracks and move your disk on it 1 space up; also gain 1 guard."),
+    ("tristao_da_cunha", "At the start of each phase E, you may move 1 space up on an "
+                         "influence track of your choosing and you gain 1 guard."),
+    ("tristao_da_cunha", "At the start of each phase E, pick an influence track and advance "
+                         "your disk there by one space, then gain 1 guard."),
+    ("jorge_de_melo", "At the start of each phase E, move one of your disks 1 space up its "
+                      "track and gain 1 coin."),
+    ("jorge_de_melo", "At the start of each phase E, move any one of your influence disks up "
+                      "1 space and gain 1 coin."),
 ])
 def test_r_bon_e_m_track_moves_said_otherwise(target, text):
     reads_as(target, text)
@@ -131,6 +146,12 @@ def test_r_bon_e_m_track_moves_said_otherwise(target, text):
                           "your disk 2 spaces up on it, and gain 1 guard."),
     ("salzedas", "Move your clerics track disk 3 spaces up."),
     ("salzedas", "Move your orange scholars track marker up by 3 spaces."),
+    ("tristao_da_cunha", "At the start of each phase E, choose one of the three influence "
+                         "tracks and move your disk on it 1 space up; also gain 1 guard."),
+    ("tristao_da_cunha", "At the start of each phase E, choose one of the four influence "
+                         "tracks and move your disk on it 2 spaces up; also gain 1 guard."),
+    ("jorge_de_melo", "At the start of each phase E, move your merchants disk 1 space up its "
+                      "track and gain 1 coin."),
 ])
 def test_r_bon_e_m_track_move_twins_are_errors(target, text):
     is_caught(target, text)
@@ -150,6 +171,10 @@ def test_r_bon_e_m_track_move_twins_are_errors(target, text):
                       "track, as if you had activated a purple die in phase E."),
     ("goncalo_velho", "Gain the income of the space your disk occupies on the clerics "
                       "track, like a die of the matching colour would in phase E."),
+    ("goncalo_velho", "Receive the income shown at your disk's space on the clerics track."),
+    ("goncalo_velho", "Immediately receive the clerics track income for the space your disk "
+                      "is on."),
+    ("goncalo_velho", "Gain the income your disk currently earns on the clerics track."),
 ])
 def test_r_e_1_the_income_of_your_space_on_a_track(target, text):
     reads_as(target, text)
@@ -169,6 +194,9 @@ def test_r_e_1_the_income_of_your_space_on_a_track(target, text):
                       "track, as if you had activated an orange die in phase E."),
     ("goncalo_velho", "Gain the income of the space your disk occupies on the clerics "
                       "track, as if you had activated a white die in phase E."),
+    ("goncalo_velho", "Immediately receive the scholars track income for your current "
+                      "space."),
+    ("goncalo_velho", "Gain the income your disk currently earns on the council track."),
 ])
 def test_r_e_1_income_twins_are_errors(target, text):
     is_caught(target, text)
@@ -185,6 +213,10 @@ def test_r_e_1_income_twins_are_errors(target, text):
     ("grijo", "Lasting: this monastery counts as one wild diploma for you."),
     ("grijo", "While your disk is on this monastery, it counts as a wild diploma."),
     ("grijo", "Lasting: counts as 1 wild diploma for you while your disk is here."),
+    ("ganfei", "Lasting: 1 VP for each further monastery you put your disk on."),
+    ("ganfei", "Lasting: 1 VP for every later monastery where you place a disk."),
+    ("celas", "When you put your disk on this monastery, gain 3 VP."),
+    ("santa_cruz", "When your disk is placed on this monastery, take 3 coins."),
 ])
 def test_r_bon_m_your_disk_on_a_monastery(target, text):
     reads_as(target, text)
@@ -200,6 +232,9 @@ def test_r_bon_m_your_disk_on_a_monastery(target, text):
               "diplomas for you."),
     ("grijo", "Lasting: this monastery counts as one diploma for you."),
     ("grijo", "Counts as 2 wild diplomas for you while your disk is here."),
+    ("ganfei", "Lasting: 2 VP for each further monastery you put your disk on."),
+    ("pendorada", "2 VP for each further monastery you put your disk on."),
+    ("celas", "When you put your disk on this monastery, gain 3 coins."),
     ("grijo", "When you place your disk here: this monastery counts as one wild diploma for "
               "you."),
 ])
@@ -214,6 +249,12 @@ def test_r_bon_m_disk_twins_are_errors(target, text):
     ("maskat", "At game end, find your lowest influence track; you score 2 VP for each "
                "space your disk has reached there."),
     ("maskat", "Game end: 2 VP per space of the track where your disk is lowest."),
+    ("maskat", "At game end, take the track on which you have advanced the least and "
+               "score 2 VP for each space your disk has reached on it."),
+    ("maskat", "Game end: gain VP equal to twice the number of the space your disk "
+               "occupies on your lowest influence track."),
+    ("maskat", "Game end: 2 VP for each space your disk has advanced on the track where it "
+               "is lowest."),
     ("maskat", "Game end: Find the track with your lowest marker. Double the value of the "
                "space that disk is on and gain the result as VP."),
 ])
@@ -229,6 +270,33 @@ def test_r_bon_v_the_track_your_disk_has_advanced_the_least(target, text):
                "space your disk has reached there."),
     ("maskat", "At game end, you score 2 VP for each space your disk has reached there."),
     ("maskat", "Game end: 2 VP per space of the track where your disk is furthest ahead."),
+    ("maskat", "Game end: 2 VP for each space your disk has advanced on the track where it "
+               "is highest."),
+    ("maskat", "Game end: gain VP equal to three times the number of the space your disk "
+               "occupies on your lowest influence track."),
 ])
 def test_r_bon_v_least_track_twins_are_errors(target, text):
+    is_caught(target, text)
+
+
+@pytest.mark.parametrize("target, text", [
+    ("pendorada", "2 VP per monastery your disk is on, this one included."),
+    ("barbados", "Game end: Count the monasteries your disk is on and gain that many VP."),
+    ("barbados", "Game end: 1 VP for each monastery one of your disks sits on."),
+    ("leca_do_balio", "Count your council cards and score 2 VP for each of them."),
+    ("ceuta", "Game end: Count the monasteries where you have no disk. Gain 1 VP for each of "
+              "them."),
+])
+def test_r_bon_m_v_monasteries_your_disk_is_on_counted(target, text):
+    reads_as(target, text)
+
+
+@pytest.mark.parametrize("target, text", [
+    ("ceuta", "Game end: 1 VP for each monastery your disk is on."),
+    ("barbados", "Game end: Count the monasteries your disk is on and gain that many coins."),
+    ("leca_do_balio", "Count your clerics cards and score 2 VP for each of them."),
+    ("ceuta", "Game end: Count the monasteries where you have a disk. Gain 1 VP for each of "
+              "them."),
+])
+def test_r_bon_m_v_monastery_count_twins_are_errors(target, text):
     is_caught(target, text)
