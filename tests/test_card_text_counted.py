@@ -404,3 +404,35 @@ def test_r_bon_counts_tracks_and_tiers_in_designer_english_read(text, target):
 @pytest.mark.parametrize(("text", "target"), DESIGNER_TWINS)
 def test_r_bon_counts_tracks_and_tiers_twin_is_caught(text, target):
     is_caught(target, text)
+
+
+# ---------------------------------------------------------------- amounts combined step by step
+COMBINED = [
+    ("At game end: take the space your disk occupies on the council track, add the space your disk occupies on the clerics track, halve the result rounding down, and score that many VP.", "sansibar"),
+    ("At game end, take your council track space, add your clerics track space, halve the result and score that many VP.", "sansibar"),
+    ("Game end: 1 VP per monastery still free of your disks.", "ceuta"),
+    ("Game end: 5 VP for reaching space 7 on the merchants track, 7 VP for space 10, 10 VP for space 13.", "diogo_fernandes"),
+    ("Every one of your track disks moves up 1 space.", "bustelo"),
+    ("Score one of your game-end cards right now. In addition, choose one track and take the VP from its scoring tile for your current rank.", "jeronimos"),
+]
+COMBINED_TWINS = [
+    ("At game end, take your council track space. Take your clerics track space. Halve the result and score that many VP.", "sansibar"),
+    ("At game end, take your council track space, add your merchants track space, halve the result and score that many VP.", "sansibar"),
+    ("At game end, take your council track space, add your clerics track space and score that many VP.", "sansibar"),
+    ("At game end, take your coins.", "goa"),
+    ("Game end: 1 VP per monastery still holding your disk.", "ceuta"),
+    ("Game end: 5 VP for reaching space 7 on the merchants track, 7 VP for space 10, 10 VP for space 14.", "diogo_fernandes"),
+    ("Game end: 5 VP for reaching space 7 on the clerics track, 7 VP for space 10, 10 VP for space 13.", "diogo_fernandes"),
+    ("Every one of your track disks moves up 2 spaces.", "bustelo"),
+    ("Score one of your game-end cards right now. In addition, choose one track and take the VP from its scoring tile for the rank above yours.", "jeronimos"),
+]
+
+
+@pytest.mark.parametrize(("text", "target"), COMBINED)
+def test_r_bon_v_amounts_combined_step_by_step_read(text, target):
+    reads_as(target, text)
+
+
+@pytest.mark.parametrize(("text", "target"), COMBINED_TWINS)
+def test_r_bon_v_amounts_combined_twin_is_caught(text, target):
+    is_caught(target, text)
