@@ -436,3 +436,105 @@ def test_r_bon_v_amounts_combined_step_by_step_read(text, target):
 @pytest.mark.parametrize(("text", "target"), COMBINED_TWINS)
 def test_r_bon_v_amounts_combined_twin_is_caught(text, target):
     is_caught(target, text)
+
+
+# ---------------------------------------------------------------- more designer English
+DESIGNER_MORE = [
+    ('Gain 2 VP for each monastery that has one of your disks, counting this one.', 'pendorada'),
+    ('For every monastery bearing your disk (this one too), score 2 VP.', 'pendorada'),
+    ('End of game: for each monastery you occupy, gain 1 VP.', 'barbados'),
+    ('Game end: 1 VP per monastery still free of your disks.', 'ceuta'),
+    ('At game end, count the monasteries without one of your disks and score 1 VP for each.', 'ceuta'),
+    ('Gain 2 VP for each influence-3 and influence-4 card you have.', 'tarouca'),
+    ('At game end, score 1 VP for every card you own showing an influence value of 1 or 2.', 'henrique_de_meneses'),
+    ('Game end: gain 1 VP per card with an influence of either 1 or 2.', 'manuel_rodrigues'),
+    ('At game end: take the space your disk occupies on the council track, add the space your disk occupies on the clerics track, halve the result rounding down, and score that many VP.', 'sansibar'),
+    ('At game end, score half (rounded down) of your council track space plus your clerics track space.', 'sansibar'),
+    ('Game end: (council track space + clerics track space) / 2, rounded down, in VP.', 'sansibar'),
+    ('Game end: score VP equal to half of your guards plus coins plus crowns, rounded down.', 'calicut'),
+    ('At game end, count your guards, coins and crowns together, halve that number (round down) and gain that many VP.', 'calicut'),
+    ('At game end, check which of your disks on the tracks is furthest behind and score 2 VP per space it has reached.', 'maskat'),
+    ('Game end: score twice the value of your lowest track.', 'maskat'),
+    ('Game end: your lowest track position, doubled, in VP.', 'maskat'),
+    ('Game end: Council track 7-9: 5 VP. 10-12: 7 VP. 13-15: 10 VP.', 'garcia_de_noronha'),
+    ('Game end: 5, 7 or 10 VP if your council disk sits on space 7-9, 10-12 or 13-15.', 'garcia_de_noronha'),
+    ('At game end, gain VP depending on your council track space: 5 VP for 7-9, 7 VP for 10-12, 10 VP for 13-15.', 'afonso_lopes'),
+    ('At game end, if your clerics marker is on space 7 to 9, gain 5 VP; on 10 to 12, 7 VP; on 13 to 15, 10 VP.', 'joao_soares'),
+    ('Game end: on the scholars track, spaces 7-9 score 5 VP, spaces 10-12 score 7 VP and spaces 13-15 score 10 VP.', 'gomes_eanes_de_zurara'),
+    ('Game end: 5 VP for reaching space 7 on the merchants track, 7 VP for space 10, 10 VP for space 13.', 'diogo_fernandes'),
+    ('Game end: every character card you have past your tenth scores 3 VP.', 'ilhas_dos_acores'),
+    ('At game end, gain 3 VP per card in excess of 10.', 'ilhas_dos_acores'),
+    ('Game end: score 3 VP for each card from your 11th on.', 'ilhas_dos_acores'),
+    ('Immediately take the income for your position on the clerics track.', 'goncalo_velho'),
+    ("Gain the scholars track's current income.", 'aires_barbosa'),
+    ('Move your disk up 3 spaces on the clerics track.', 'pombeiro'),
+    ('Raise your clerics influence by 3.', 'pombeiro'),
+    ('Move each of your four disks up one space.', 'bustelo'),
+    ('Every one of your track disks moves up 1 space.', 'bustelo'),
+    ('At the start of phase E, raise one track of your choice by 1 and gain 1 coin.', 'abraao_zacuto'),
+    ('Phase E: gain 1 guard for each gray die you have in your holders.', 'joao_de_castro'),
+    ('Phase E: take 1 coin per orange die in your die holders.', 'lourenco_moreno'),
+    ('Phase E: you may buy VP for 2 guards each, as many times as you like.', 'nuno_da_cunha'),
+    ('Phase E: any number of times, pay 2 guards and gain 1 VP.', 'nuno_da_cunha'),
+    ('Phase E: convert coins into VP at 2:1, as often as you like.', 'goncalo_vaz'),
+    ('You may pay 5 coins. If you do, gain 7 VP.', 'rui_mendes'),
+    ('You may spend 5 guards to move your pilgrim up to 5 steps.', 'diogo_de_sousa'),
+    ('Until the end of the round, your investments cost 2 less. Immediately invest in a voyage.', 'favor_do_rei'),
+    ('Score one of your game-end cards right now. In addition, choose one track and take the VP from its scoring tile for your current rank.', 'jeronimos'),
+    ('At game end, take your council track space, add your clerics track space, halve the result and score that many VP.', 'sansibar'),
+    ('Score 2 victory points for every character card of the council class you own.', 'leca_do_balio'),
+    ('You receive 2 VP for each of your merchants cards.', 'flor_da_rosa'),
+    ('2 VP for each clerics card in your collection.', 'sao_vicente_de_fora'),
+    ('Count your scholars cards and gain 2 VP for each of them.', 'paco_de_sousa'),
+    ('Game end: for each merchants card you own, gain 2 VP.', 'macau'),
+    ('At game end, gain 2 VP per character card of the council class.', 'malaca'),
+    ('Game end: count your clerics cards and score twice that many VP.', 'ceilao'),
+    ('At game end, your scholars cards score 2 VP each.', 'diu'),
+    ('Game end: each voyage with your disk on it, this one included, is worth 2 VP.', 'tanger'),
+    ('At game end, gain 1 VP for each diploma icon on your cards and monasteries.', 'madeira'),
+    ('Game end: 1 VP for every diploma you have, whatever its kind.', 'cabo_verde'),
+    ('At game end, score 1 VP per monastery you have placed a disk on.', 'barbados'),
+    ('Gain 2 VP for each card you have whose influence is 3 or 4.', 'tarouca'),
+    ('At game end, gain 1 VP for each card with an influence value of 1 or 2.', 'estevao_de_aguiar'),
+    ('Game end: every card of influence 1 or 2 you own is worth 1 VP.', 'diogo_de_gouveia'),
+    ('At game end, score 5 VP for each full set of council, merchants, clerics and scholars cards.', 'francisco_de_holanda'),
+    ('Game end: 5 VP for each set of four different classes.', 'simao_alvares'),
+    ('Gain 5 VP for every set of 4 cards, one of each class.', 'refoios'),
+    ('At game end, score VP equal to half the total of your guards, coins and crowns (rounded down).', 'calicut'),
+    ('Game end: gain 1 VP for every 2 of your guards, coins and crowns combined.', 'calicut'),
+    ('At game end, add your council track space to your clerics track space, halve the sum rounding down and gain that many VP.', 'sansibar'),
+    ('At game end, gain VP equal to the average of your council and clerics track spaces, rounded down.', 'sansibar'),
+    ('At game end, gain VP equal to double your lowest track position.', 'maskat'),
+    ('Game end: look at your lowest track and score 2 VP for every space on it.', 'maskat'),
+    ('Game end: score 5/7/10 VP if your clerics disk is on space 7-9/10-12/13-15.', 'joao_soares'),
+    ('At game end, you score 5 VP if your council disk is on 7-9, 7 VP if it is on 10-12, and 10 VP if it is on 13-15.', 'garcia_de_noronha'),
+    ('Game end: council track 7+: 5 VP, 10+: 7 VP, 13+: 10 VP.', 'afonso_lopes'),
+    ('At game end, if your merchants disk is at 13 or more, gain 10 VP; at 10 or more, 7 VP; at 7 or more, 5 VP.', 'diogo_fernandes'),
+    ('Gain the income of your clerics track space.', 'goncalo_velho'),
+    ('Each of your four track disks moves 1 space up.', 'bustelo'),
+    ('Your disk on the council track moves up three spaces.', 'arouca'),
+    ('Move up 3 on the merchants track.', 'tibaes'),
+    ('Scholars track: +3.', 'salzedas'),
+    ('Phase E: you may trade guards for VP, 2 guards per VP, as often as you like.', 'nuno_da_cunha'),
+    ('Phase E: you may exchange 2 coins for 1 VP as many times as you like.', 'goncalo_vaz'),
+]
+DESIGNER_MORE_TWINS = [
+    ('At game end, gain 2 VP for each diploma icon on your cards and monasteries.', 'madeira'),
+    ('Game end: every card of influence 3 or 4 you own is worth 1 VP.', 'diogo_de_gouveia'),
+    ('Game end: every card of influence 1 or 2 you own is worth 2 VP.', 'diogo_de_gouveia'),
+    ('At game end, you score 5 VP if your council disk is on 7-9, 7 VP if it is on 10-12, and 9 VP if it is on 13-15.', 'garcia_de_noronha'),
+    ('At game end, you score 5 VP if your scholars disk is on 7-9, 7 VP if it is on 10-12, and 10 VP if it is on 13-15.', 'garcia_de_noronha'),
+    ('At game end, you score 5 VP if your council disk is on 7-9, 7 VP if it is on 10-13, and 10 VP if it is on 13-15.', 'garcia_de_noronha'),
+    ('Each of your three track disks moves 1 space up.', 'bustelo'),
+    ('Each of your four track disks moves 2 spaces up.', 'bustelo'),
+]
+
+
+@pytest.mark.parametrize(("text", "target"), DESIGNER_MORE)
+def test_r_bon_more_counts_tracks_and_tiers_read(text, target):
+    reads_as(target, text)
+
+
+@pytest.mark.parametrize(("text", "target"), DESIGNER_MORE_TWINS)
+def test_r_bon_more_counts_tracks_and_tiers_twin_is_caught(text, target):
+    is_caught(target, text)
