@@ -775,6 +775,9 @@ def _calculated(steps: list, track_top: int, at_game_end: bool = False) -> fx.Ef
         elif kind == "rounded":
             if not isinstance(amount, fx.Half):
                 raise _Problem("'round down' needs a half before it")
+        elif kind == "lower_nothing":
+            if not tiers:
+                raise _Problem("'lower spaces score nothing' needs the tiers before it")
         elif kind == "gain_times":
             if amount is None:
                 raise _Problem("say what is counted first, e.g. 'Count your council cards.'")
@@ -2605,6 +2608,14 @@ class _Reader(PlainCounters):
         """'Take your council track space, …': the amount the steps after it change (never
         scored alone, as a told amount is at game end)."""
         return ("count", c[0])
+
+    def c_refer_scored_after(self, c):
+        """'your council track position earns you VP: …': the track, what its tiers give."""
+        return (*self.c_refer_named([_first(c, CardClass)]), _first(c, Resource))
+
+    def c_lower_nothing(self, c):
+        """'Lower spaces score nothing.' after the tiers: what tiers say anyway."""
+        return ("lower_nothing",)
 
     def c_add(self, c):
         """'…, add your clerics track space': added to the amount so far."""

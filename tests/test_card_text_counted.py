@@ -538,3 +538,41 @@ def test_r_bon_more_counts_tracks_and_tiers_read(text, target):
 @pytest.mark.parametrize(("text", "target"), DESIGNER_MORE_TWINS)
 def test_r_bon_more_counts_tracks_and_tiers_twin_is_caught(text, target):
     is_caught(target, text)
+
+
+# ---------------------------------------------------------------- what a track position earns, told first
+EARNS = [
+    ('At the end of the game, your council track position earns you VP: 5 for spaces 7-9, 7 for spaces 10-12 and 10 for spaces 13-15.', 'garcia_de_noronha'),
+    ('Game end: score 5 VP with your council disk on 7-9, 7 VP on 10-12 or 10 VP on 13-15. Lower spaces score nothing.', 'garcia_de_noronha'),
+    ('Game end: depending on where your clerics disk is, score 5 VP (spaces 7-9), 7 VP (10-12) or 10 VP (13-15).', 'joao_soares'),
+    ('At game end, check your merchants track: space 7-9 earns 5 VP, 10-12 earns 7 VP, 13-15 earns 10 VP. Below 7 earns nothing.', 'diogo_fernandes'),
+    ('At game end, gain VP equal to your council track space plus your clerics track space, divided by 2 and rounded down.', 'sansibar'),
+    ('At the end of the game, count your guards, coins and crowns. Score half that many victory points, rounded down.', 'calicut'),
+    ('At game end, identify your lowest track and score 2 VP for each space your disk has advanced on it.', 'maskat'),
+    ('Gain 1 VP for each monastery where one of your disks lies.', 'miguel_da_silva'),
+    ('Count your cards with an influence value of 3 or 4. Gain 2 VP for each of them.', 'tarouca'),
+    ("Receive the scholars track income for your disk's current position.", 'aires_barbosa'),
+    ("Collect the income that your scholars disk's current space shows.", 'aires_barbosa'),
+]
+EARNS_TWINS = [
+    ('At the end of the game, your council track position earns you VP: 5 for spaces 7-9, 7 for spaces 10-12 and 11 for spaces 13-15.', 'garcia_de_noronha'),
+    ('At the end of the game, your clerics track position earns you VP: 5 for spaces 7-9, 7 for spaces 10-12 and 10 for spaces 13-15.', 'garcia_de_noronha'),
+    ('At the end of the game, your council track position earns you coins: 5 for spaces 7-9, 7 for spaces 10-12 and 10 for spaces 13-15.', 'garcia_de_noronha'),
+    ('Game end: score 5 VP with your council disk on 7-9, 7 VP on 10-12 or 10 VP on 13-14. Lower spaces score nothing.', 'garcia_de_noronha'),
+    ('Game end: score 5 VP with your merchants disk on 7-9, 7 VP on 10-12 or 10 VP on 13-15. Lower spaces score nothing.', 'garcia_de_noronha'),
+    ('Game end: lower spaces score nothing.', 'garcia_de_noronha'),
+    ('At game end, identify your lowest track and score 3 VP for each space your disk has advanced on it.', 'maskat'),
+    ('Gain 2 VP for each monastery where one of your disks lies.', 'miguel_da_silva'),
+    ("Receive the clerics track income for your disk's current position.", 'aires_barbosa'),
+    ("Collect the income that your clerics disk's current space shows.", 'aires_barbosa'),
+]
+
+
+@pytest.mark.parametrize(("text", "target"), EARNS)
+def test_r_bon_g_what_a_track_position_earns_reads(text, target):
+    reads_as(target, text)
+
+
+@pytest.mark.parametrize(("text", "target"), EARNS_TWINS)
+def test_r_bon_g_what_a_track_position_earns_twin_is_caught(text, target):
+    is_caught(target, text)
