@@ -576,3 +576,51 @@ def test_r_bon_g_what_a_track_position_earns_reads(text, target):
 @pytest.mark.parametrize(("text", "target"), EARNS_TWINS)
 def test_r_bon_g_what_a_track_position_earns_twin_is_caught(text, target):
     is_caught(target, text)
+
+
+# ---------------------------------------------------------------- rates, discounts, moves said otherwise
+RATES_MOVES = [
+    ('Phase E: as many times as you wish, give up 2 guards to score 1 VP.', 'nuno_da_cunha'),
+    ('Phase E: exchange guards for VP at a 2:1 ratio, any number of times.', 'nuno_da_cunha'),
+    ('In phase E you may turn every 2 guards into 1 VP, as often as you like.', 'nuno_da_cunha'),
+    ('Phase E: as often as you like, you may pay 2 coins to receive 1 VP.', 'goncalo_vaz'),
+    ('Phase E: every 2 coins you hand in give you 1 VP, any number of times.', 'goncalo_vaz'),
+    ('While you hold this tile, pay 2 less for every investment. Also invest in a voyage now.', 'favor_do_rei'),
+    ('As long as this tile is in front of you, investing in a voyage costs you 2 less. Immediately invest in a voyage.', 'favor_do_rei'),
+    ('Invest in a voyage now; while you hold this tile, each of your investments is 2 cheaper.', 'favor_do_rei'),
+    ('At game end, 1 VP for each of your cards that has an influence of 1 or 2.', 'henrique_de_meneses'),
+    ('Game end: gain 1 VP for every card you hold whose influence value is 1 or 2.', 'estevao_de_aguiar'),
+    ('Gain 2 VP for each card in front of you showing influence 3 or 4.', 'tarouca'),
+    ('Game end: gain 1 VP for every monastery on the map that you have not placed a disk on.', 'ceuta'),
+    ('At the end of the game, score 1 VP for each monastery where you have no disk.', 'ceuta'),
+    ('Game end: 1 VP for each monastery that holds one of your disks.', 'barbados'),
+    ('At game end, score 2 VP for every monastery of back I that has your disk on it.', 'brasil'),
+    ('At game end, gain 2 VP for each voyage that you have invested in (this one counts).', 'tanger'),
+    ('Game end: score 1 VP per diploma you own.', 'madeira'),
+    ('At the start of phase E, advance 1 space on a track of your choice and gain 1 coin.', 'jorge_de_melo'),
+    ('At the start of each phase E, move one space up on any track and take a guard.', 'tristao_da_cunha'),
+    ('At the beginning of phase E, increase one track of your choice by 1 and gain 1 guard.', 'antonio_de_lisboa'),
+    ('Advance each of your disks one space on its track.', 'bustelo'),
+    ('Gain 3 spaces on the council track.', 'arouca'),
+    ('Move 3 spaces forward on the clerics track.', 'pombeiro'),
+]
+RATES_MOVES_TWINS = [
+    ('In phase E you may turn every 2 guards into 2 VP, as often as you like.', 'nuno_da_cunha'),
+    ('In phase E you may turn every 2 coins into 1 VP, as often as you like.', 'nuno_da_cunha'),
+    ('Phase E: every 3 coins you hand in give you 1 VP, any number of times.', 'goncalo_vaz'),
+    ('Phase E: every 2 guards you hand in give you 1 VP, any number of times.', 'goncalo_vaz'),
+    ('Advance each of your disks two spaces on its track.', 'bustelo'),
+    ('Gain 3 spaces on the clerics track.', 'arouca'),
+    ('Gain 2 spaces on the council track.', 'arouca'),
+    ('Gain 3 steps.', 'arouca'),
+]
+
+
+@pytest.mark.parametrize(("text", "target"), RATES_MOVES)
+def test_r_bon_e_rates_discounts_and_moves_read(text, target):
+    reads_as(target, text)
+
+
+@pytest.mark.parametrize(("text", "target"), RATES_MOVES_TWINS)
+def test_r_bon_e_rates_discounts_and_moves_twin_is_caught(text, target):
+    is_caught(target, text)
