@@ -601,7 +601,6 @@ RATES_MOVES = [
     ('At the start of each phase E, move one space up on any track and take a guard.', 'tristao_da_cunha'),
     ('At the beginning of phase E, increase one track of your choice by 1 and gain 1 guard.', 'antonio_de_lisboa'),
     ('Advance each of your disks one space on its track.', 'bustelo'),
-    ('Gain 3 spaces on the council track.', 'arouca'),
     ('Move 3 spaces forward on the clerics track.', 'pombeiro'),
 ]
 RATES_MOVES_TWINS = [
@@ -610,8 +609,6 @@ RATES_MOVES_TWINS = [
     ('Phase E: every 3 coins you hand in give you 1 VP, any number of times.', 'goncalo_vaz'),
     ('Phase E: every 2 guards you hand in give you 1 VP, any number of times.', 'goncalo_vaz'),
     ('Advance each of your disks two spaces on its track.', 'bustelo'),
-    ('Gain 3 spaces on the clerics track.', 'arouca'),
-    ('Gain 2 spaces on the council track.', 'arouca'),
     ('Gain 3 steps.', 'arouca'),
 ]
 
