@@ -621,3 +621,45 @@ def test_r_bon_e_rates_discounts_and_moves_read(text, target):
 @pytest.mark.parametrize(("text", "target"), RATES_MOVES_TWINS)
 def test_r_bon_e_rates_discounts_and_moves_twin_is_caught(text, target):
     is_caught(target, text)
+
+
+# ---------------------------------------------------------------- relative clauses on what is counted
+RELATIVE = [
+    ('Game end: score 1 VP for each monastery that does not have one of your disks on it.', 'ceuta'),
+    ('At game end, every monastery lacking your disk is worth 1 VP to you.', 'ceuta'),
+    ('At game end, score 1 VP for each monastery that you have a disk on.', 'barbados'),
+    ('Gain 2 VP for each monastery that has your disk, this one included.', 'pendorada'),
+    ('Game end: gain 1 VP for each of your cards that shows an influence value of 1 or 2.', 'henrique_de_meneses'),
+    ('Gain 2 VP for each card you own that has an influence value of 3 or 4.', 'tarouca'),
+    ('Gain 2 VP for each card you own that belongs to the council class.', 'leca_do_balio'),
+    ('Gain 1 VP for each crown that you currently have.', 'landim'),
+    ('Game end: score 2 VP for each voyage that has your disk on it, including this one.', 'tanger'),
+    ('Game end: 2 VP for each monastery with back I that you have placed a disk on.', 'brasil'),
+    ('Game end: take the total of your guards, coins and crowns, halve it (rounding down) and score that many VP.', 'calicut'),
+    ('At game end, score VP equal to half the combined value of your council and clerics tracks, rounded down.', 'sansibar'),
+    ('At game end, score VP equal to twice the space of your lowest track.', 'maskat'),
+    ('Game end: if your council disk is on space 7-9 you gain 5 VP, on 10-12 you gain 7 VP and on 13-15 you gain 10 VP.', 'garcia_de_noronha'),
+    ('Game end: for every character card you own beyond the tenth, score 3 VP.', 'ilhas_dos_acores'),
+]
+RELATIVE_TWINS = [
+    ('At game end, every monastery lacking your disk is worth 2 VP to you.', 'ceuta'),
+    ('At game end, every monastery with your disk is worth 1 VP to you.', 'ceuta'),
+    ('At game end, score 1 VP for each monastery that you do not have a disk on.', 'barbados'),
+    ('Game end: gain 1 VP for each of your cards that shows an influence value of 1 or 3.', 'henrique_de_meneses'),
+    ('Gain 2 VP for each card you own that has an influence value of 2 or 4.', 'tarouca'),
+    ('Gain 2 VP for each card you own that belongs to the clerics class.', 'leca_do_balio'),
+    ('Game end: score 2 VP for each voyage that has your disk on it, including this one, and 1 VP.', 'tanger'),
+    ('Game end: take the total of your guards, coins and crowns, double it and score that many VP.', 'calicut'),
+    ('At game end, score VP equal to three times the space of your lowest track.', 'maskat'),
+    ('Game end: for every character card you own beyond the ninth, score 3 VP.', 'ilhas_dos_acores'),
+]
+
+
+@pytest.mark.parametrize(("text", "target"), RELATIVE)
+def test_r_bon_v_relative_clauses_on_what_is_counted_read(text, target):
+    reads_as(target, text)
+
+
+@pytest.mark.parametrize(("text", "target"), RELATIVE_TWINS)
+def test_r_bon_v_relative_clause_twin_is_caught(text, target):
+    is_caught(target, text)
