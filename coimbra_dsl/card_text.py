@@ -749,7 +749,7 @@ def _calculated(steps: list, track_top: int, at_game_end: bool = False) -> fx.Ef
         elif kind == "add":
             amount = step[1] if amount is None or used else fx.Sum((amount, step[1]))
         elif kind in ("half", "double", "gain"):
-            if kind == "gain" and gains and gains[-1].amount is amount:
+            if kind == "gain" and gains and getattr(gains[-1], "amount", None) is amount:
                 raise _Problem("the same amount is gained twice: say it once, e.g. 'score half "
                                "of that as VP'")
             if amount is None:

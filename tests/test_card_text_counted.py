@@ -663,3 +663,23 @@ def test_r_bon_v_relative_clauses_on_what_is_counted_read(text, target):
 @pytest.mark.parametrize(("text", "target"), RELATIVE_TWINS)
 def test_r_bon_v_relative_clause_twin_is_caught(text, target):
     is_caught(target, text)
+
+
+MIXED_AFTER_COUNT = [
+    ("Count your merchants cards. For each of them, gain 1 coin. Gain that many VP.", "fernao_de_loronha"),
+    ("Count your merchants cards. Gain that many coins. For each of them, gain 1 VP.", "fernao_de_loronha"),
+]
+MIXED_AFTER_COUNT_TWINS = [
+    ("Count your crowns. Each one is worth 1 VP. Gain that many VP.", "landim"),
+    ("Count your merchants cards. For each of them, gain 1 coin. Gain that many coins.", "fernao_de_loronha"),
+]
+
+
+@pytest.mark.parametrize(("text", "target"), MIXED_AFTER_COUNT)
+def test_r_bon_i_each_and_that_many_after_one_count_read(text, target):
+    reads_as(target, text)
+
+
+@pytest.mark.parametrize(("text", "target"), MIXED_AFTER_COUNT_TWINS)
+def test_r_bon_i_each_and_that_many_after_one_count_twin_is_caught(text, target):
+    is_caught(target, text)
