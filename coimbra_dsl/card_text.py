@@ -798,8 +798,11 @@ def _calculated(steps: list, track_top: int, at_game_end: bool = False) -> fx.Ef
     nothing = None
     said = None       # what the tiers give, named before them ('score VP for your …:')
     asked = None      # a tier asked ('Is your disk on 7-9?'), waiting for its figure
+    used = False      # the amount so far was gained
+    kind = None
     for step in steps:
-        kind = step[0]
+        previous, kind = kind, step[0]
+        used = used or len(gains) > 0
         if (asked is None) != (kind != "answer"):
             raise _Problem("a tier asked ('Is your disk on space 7-9?') needs its figure "
                            "right after it ('5 VP.')" if asked is not None else
@@ -827,9 +830,14 @@ def _calculated(steps: list, track_top: int, at_game_end: bool = False) -> fx.Ef
                 raise _Problem("'sum' needs two values checked before it")
             amount = fx.Sum(refs)
         elif kind in ("set", "count"):
+            if amount is not None and not used and previous != "refer":
+                raise _Problem("two amounts in a row: say how they combine, e.g. 'add your "
+                               "clerics track space'")
             amount = step[1]
+        elif kind == "add":
+            amount = step[1] if amount is None or used else fx.Sum((amount, step[1]))
         elif kind in ("half", "double", "gain"):
-            if kind == "gain" and gains and gains[-1].amount is amount:
+            if kind == "gain" and gains and getattr(gains[-1], "amount", None) is amount:
                 raise _Problem("the same amount is gained twice: say it once, e.g. 'score half "
                                "of that as VP'")
             if amount is None:
@@ -855,6 +863,9 @@ def _calculated(steps: list, track_top: int, at_game_end: bool = False) -> fx.Ef
         elif kind == "rounded":
             if not isinstance(amount, fx.Half):
                 raise _Problem("'round down' needs a half before it")
+        elif kind == "lower_nothing":
+            if not tiers:
+                raise _Problem("'lower spaces score nothing' needs the tiers before it")
         elif kind == "gain_times":
             if amount is None:
                 raise _Problem("say what is counted first, e.g. 'Count your council cards.'")
@@ -2853,6 +2864,23 @@ class _Reader(PlainCounters):
         if c[0] == c[1]:
             raise _Problem("the same value is added to itself")
         return ("set", fx.Sum((c[0], c[1])))
+
+    def c_take(self, c):
+        """'Take your council track space, …': the amount the steps after it change (never
+        scored alone, as a told amount is at game end)."""
+        return ("count", c[0])
+
+    def c_refer_scored_after(self, c):
+        """'your council track position earns you VP: …': the track, what its tiers give."""
+        return (*self.c_refer_named([_first(c, CardClass)]), _first(c, Resource))
+
+    def c_lower_nothing(self, c):
+        """'Lower spaces score nothing.' after the tiers: what tiers say anyway."""
+        return ("lower_nothing",)
+
+    def c_add(self, c):
+        """'…, add your clerics track space': added to the amount so far."""
+        return ("add", c[0])
 
     def c_round_down(self, c):
         """'(and) round down' after a half: what every half is (R-BON-V)."""

@@ -404,3 +404,282 @@ def test_r_bon_counts_tracks_and_tiers_in_designer_english_read(text, target):
 @pytest.mark.parametrize(("text", "target"), DESIGNER_TWINS)
 def test_r_bon_counts_tracks_and_tiers_twin_is_caught(text, target):
     is_caught(target, text)
+
+
+# ---------------------------------------------------------------- amounts combined step by step
+COMBINED = [
+    ("At game end: take the space your disk occupies on the council track, add the space your disk occupies on the clerics track, halve the result rounding down, and score that many VP.", "sansibar"),
+    ("At game end, take your council track space, add your clerics track space, halve the result and score that many VP.", "sansibar"),
+    ("Game end: 1 VP per monastery still free of your disks.", "ceuta"),
+    ("Game end: 5 VP for reaching space 7 on the merchants track, 7 VP for space 10, 10 VP for space 13.", "diogo_fernandes"),
+    ("Every one of your track disks moves up 1 space.", "bustelo"),
+    ("Score one of your game-end cards right now. In addition, choose one track and take the VP from its scoring tile for your current rank.", "jeronimos"),
+]
+COMBINED_TWINS = [
+    ("At game end, take your council track space. Take your clerics track space. Halve the result and score that many VP.", "sansibar"),
+    ("At game end, take your council track space, add your merchants track space, halve the result and score that many VP.", "sansibar"),
+    ("At game end, take your council track space, add your clerics track space and score that many VP.", "sansibar"),
+    ("At game end, take your coins.", "goa"),
+    ("Game end: 1 VP per monastery still holding your disk.", "ceuta"),
+    ("Game end: 5 VP for reaching space 7 on the merchants track, 7 VP for space 10, 10 VP for space 14.", "diogo_fernandes"),
+    ("Game end: 5 VP for reaching space 7 on the clerics track, 7 VP for space 10, 10 VP for space 13.", "diogo_fernandes"),
+    ("Every one of your track disks moves up 2 spaces.", "bustelo"),
+    ("Score one of your game-end cards right now. In addition, choose one track and take the VP from its scoring tile for the rank above yours.", "jeronimos"),
+]
+
+
+@pytest.mark.parametrize(("text", "target"), COMBINED)
+def test_r_bon_v_amounts_combined_step_by_step_read(text, target):
+    reads_as(target, text)
+
+
+@pytest.mark.parametrize(("text", "target"), COMBINED_TWINS)
+def test_r_bon_v_amounts_combined_twin_is_caught(text, target):
+    is_caught(target, text)
+
+
+# ---------------------------------------------------------------- more designer English
+DESIGNER_MORE = [
+    ('Gain 2 VP for each monastery that has one of your disks, counting this one.', 'pendorada'),
+    ('For every monastery bearing your disk (this one too), score 2 VP.', 'pendorada'),
+    ('End of game: for each monastery you occupy, gain 1 VP.', 'barbados'),
+    ('Game end: 1 VP per monastery still free of your disks.', 'ceuta'),
+    ('At game end, count the monasteries without one of your disks and score 1 VP for each.', 'ceuta'),
+    ('Gain 2 VP for each influence-3 and influence-4 card you have.', 'tarouca'),
+    ('At game end, score 1 VP for every card you own showing an influence value of 1 or 2.', 'henrique_de_meneses'),
+    ('Game end: gain 1 VP per card with an influence of either 1 or 2.', 'manuel_rodrigues'),
+    ('At game end: take the space your disk occupies on the council track, add the space your disk occupies on the clerics track, halve the result rounding down, and score that many VP.', 'sansibar'),
+    ('At game end, score half (rounded down) of your council track space plus your clerics track space.', 'sansibar'),
+    ('Game end: (council track space + clerics track space) / 2, rounded down, in VP.', 'sansibar'),
+    ('Game end: score VP equal to half of your guards plus coins plus crowns, rounded down.', 'calicut'),
+    ('At game end, count your guards, coins and crowns together, halve that number (round down) and gain that many VP.', 'calicut'),
+    ('At game end, check which of your disks on the tracks is furthest behind and score 2 VP per space it has reached.', 'maskat'),
+    ('Game end: score twice the value of your lowest track.', 'maskat'),
+    ('Game end: your lowest track position, doubled, in VP.', 'maskat'),
+    ('Game end: Council track 7-9: 5 VP. 10-12: 7 VP. 13-15: 10 VP.', 'garcia_de_noronha'),
+    ('Game end: 5, 7 or 10 VP if your council disk sits on space 7-9, 10-12 or 13-15.', 'garcia_de_noronha'),
+    ('At game end, gain VP depending on your council track space: 5 VP for 7-9, 7 VP for 10-12, 10 VP for 13-15.', 'afonso_lopes'),
+    ('At game end, if your clerics marker is on space 7 to 9, gain 5 VP; on 10 to 12, 7 VP; on 13 to 15, 10 VP.', 'joao_soares'),
+    ('Game end: on the scholars track, spaces 7-9 score 5 VP, spaces 10-12 score 7 VP and spaces 13-15 score 10 VP.', 'gomes_eanes_de_zurara'),
+    ('Game end: 5 VP for reaching space 7 on the merchants track, 7 VP for space 10, 10 VP for space 13.', 'diogo_fernandes'),
+    ('Game end: every character card you have past your tenth scores 3 VP.', 'ilhas_dos_acores'),
+    ('At game end, gain 3 VP per card in excess of 10.', 'ilhas_dos_acores'),
+    ('Game end: score 3 VP for each card from your 11th on.', 'ilhas_dos_acores'),
+    ('Immediately take the income for your position on the clerics track.', 'goncalo_velho'),
+    ("Gain the scholars track's current income.", 'aires_barbosa'),
+    ('Move your disk up 3 spaces on the clerics track.', 'pombeiro'),
+    ('Raise your clerics influence by 3.', 'pombeiro'),
+    ('Move each of your four disks up one space.', 'bustelo'),
+    ('Every one of your track disks moves up 1 space.', 'bustelo'),
+    ('At the start of phase E, raise one track of your choice by 1 and gain 1 coin.', 'abraao_zacuto'),
+    ('Phase E: gain 1 guard for each gray die you have in your holders.', 'joao_de_castro'),
+    ('Phase E: take 1 coin per orange die in your die holders.', 'lourenco_moreno'),
+    ('Phase E: you may buy VP for 2 guards each, as many times as you like.', 'nuno_da_cunha'),
+    ('Phase E: any number of times, pay 2 guards and gain 1 VP.', 'nuno_da_cunha'),
+    ('Phase E: convert coins into VP at 2:1, as often as you like.', 'goncalo_vaz'),
+    ('You may pay 5 coins. If you do, gain 7 VP.', 'rui_mendes'),
+    ('You may spend 5 guards to move your pilgrim up to 5 steps.', 'diogo_de_sousa'),
+    ('Until the end of the round, your investments cost 2 less. Immediately invest in a voyage.', 'favor_do_rei'),
+    ('Score one of your game-end cards right now. In addition, choose one track and take the VP from its scoring tile for your current rank.', 'jeronimos'),
+    ('At game end, take your council track space, add your clerics track space, halve the result and score that many VP.', 'sansibar'),
+    ('Score 2 victory points for every character card of the council class you own.', 'leca_do_balio'),
+    ('You receive 2 VP for each of your merchants cards.', 'flor_da_rosa'),
+    ('2 VP for each clerics card in your collection.', 'sao_vicente_de_fora'),
+    ('Count your scholars cards and gain 2 VP for each of them.', 'paco_de_sousa'),
+    ('Game end: for each merchants card you own, gain 2 VP.', 'macau'),
+    ('At game end, gain 2 VP per character card of the council class.', 'malaca'),
+    ('Game end: count your clerics cards and score twice that many VP.', 'ceilao'),
+    ('At game end, your scholars cards score 2 VP each.', 'diu'),
+    ('Game end: each voyage with your disk on it, this one included, is worth 2 VP.', 'tanger'),
+    ('At game end, gain 1 VP for each diploma icon on your cards and monasteries.', 'madeira'),
+    ('Game end: 1 VP for every diploma you have, whatever its kind.', 'cabo_verde'),
+    ('At game end, score 1 VP per monastery you have placed a disk on.', 'barbados'),
+    ('Gain 2 VP for each card you have whose influence is 3 or 4.', 'tarouca'),
+    ('At game end, gain 1 VP for each card with an influence value of 1 or 2.', 'estevao_de_aguiar'),
+    ('Game end: every card of influence 1 or 2 you own is worth 1 VP.', 'diogo_de_gouveia'),
+    ('At game end, score 5 VP for each full set of council, merchants, clerics and scholars cards.', 'francisco_de_holanda'),
+    ('Game end: 5 VP for each set of four different classes.', 'simao_alvares'),
+    ('Gain 5 VP for every set of 4 cards, one of each class.', 'refoios'),
+    ('At game end, score VP equal to half the total of your guards, coins and crowns (rounded down).', 'calicut'),
+    ('Game end: gain 1 VP for every 2 of your guards, coins and crowns combined.', 'calicut'),
+    ('At game end, add your council track space to your clerics track space, halve the sum rounding down and gain that many VP.', 'sansibar'),
+    ('At game end, gain VP equal to the average of your council and clerics track spaces, rounded down.', 'sansibar'),
+    ('At game end, gain VP equal to double your lowest track position.', 'maskat'),
+    ('Game end: look at your lowest track and score 2 VP for every space on it.', 'maskat'),
+    ('Game end: score 5/7/10 VP if your clerics disk is on space 7-9/10-12/13-15.', 'joao_soares'),
+    ('At game end, you score 5 VP if your council disk is on 7-9, 7 VP if it is on 10-12, and 10 VP if it is on 13-15.', 'garcia_de_noronha'),
+    ('Game end: council track 7+: 5 VP, 10+: 7 VP, 13+: 10 VP.', 'afonso_lopes'),
+    ('At game end, if your merchants disk is at 13 or more, gain 10 VP; at 10 or more, 7 VP; at 7 or more, 5 VP.', 'diogo_fernandes'),
+    ('Gain the income of your clerics track space.', 'goncalo_velho'),
+    ('Each of your four track disks moves 1 space up.', 'bustelo'),
+    ('Your disk on the council track moves up three spaces.', 'arouca'),
+    ('Move up 3 on the merchants track.', 'tibaes'),
+    ('Scholars track: +3.', 'salzedas'),
+    ('Phase E: you may trade guards for VP, 2 guards per VP, as often as you like.', 'nuno_da_cunha'),
+    ('Phase E: you may exchange 2 coins for 1 VP as many times as you like.', 'goncalo_vaz'),
+]
+DESIGNER_MORE_TWINS = [
+    ('At game end, gain 2 VP for each diploma icon on your cards and monasteries.', 'madeira'),
+    ('Game end: every card of influence 3 or 4 you own is worth 1 VP.', 'diogo_de_gouveia'),
+    ('Game end: every card of influence 1 or 2 you own is worth 2 VP.', 'diogo_de_gouveia'),
+    ('At game end, you score 5 VP if your council disk is on 7-9, 7 VP if it is on 10-12, and 9 VP if it is on 13-15.', 'garcia_de_noronha'),
+    ('At game end, you score 5 VP if your scholars disk is on 7-9, 7 VP if it is on 10-12, and 10 VP if it is on 13-15.', 'garcia_de_noronha'),
+    ('At game end, you score 5 VP if your council disk is on 7-9, 7 VP if it is on 10-13, and 10 VP if it is on 13-15.', 'garcia_de_noronha'),
+    ('Each of your three track disks moves 1 space up.', 'bustelo'),
+    ('Each of your four track disks moves 2 spaces up.', 'bustelo'),
+]
+
+
+@pytest.mark.parametrize(("text", "target"), DESIGNER_MORE)
+def test_r_bon_more_counts_tracks_and_tiers_read(text, target):
+    reads_as(target, text)
+
+
+@pytest.mark.parametrize(("text", "target"), DESIGNER_MORE_TWINS)
+def test_r_bon_more_counts_tracks_and_tiers_twin_is_caught(text, target):
+    is_caught(target, text)
+
+
+# ---------------------------------------------------------------- what a track position earns, told first
+EARNS = [
+    ('At the end of the game, your council track position earns you VP: 5 for spaces 7-9, 7 for spaces 10-12 and 10 for spaces 13-15.', 'garcia_de_noronha'),
+    ('Game end: score 5 VP with your council disk on 7-9, 7 VP on 10-12 or 10 VP on 13-15. Lower spaces score nothing.', 'garcia_de_noronha'),
+    ('Game end: depending on where your clerics disk is, score 5 VP (spaces 7-9), 7 VP (10-12) or 10 VP (13-15).', 'joao_soares'),
+    ('At game end, check your merchants track: space 7-9 earns 5 VP, 10-12 earns 7 VP, 13-15 earns 10 VP. Below 7 earns nothing.', 'diogo_fernandes'),
+    ('At game end, gain VP equal to your council track space plus your clerics track space, divided by 2 and rounded down.', 'sansibar'),
+    ('At the end of the game, count your guards, coins and crowns. Score half that many victory points, rounded down.', 'calicut'),
+    ('At game end, identify your lowest track and score 2 VP for each space your disk has advanced on it.', 'maskat'),
+    ('Gain 1 VP for each monastery where one of your disks lies.', 'miguel_da_silva'),
+    ('Count your cards with an influence value of 3 or 4. Gain 2 VP for each of them.', 'tarouca'),
+    ("Receive the scholars track income for your disk's current position.", 'aires_barbosa'),
+    ("Collect the income that your scholars disk's current space shows.", 'aires_barbosa'),
+]
+EARNS_TWINS = [
+    ('At the end of the game, your council track position earns you VP: 5 for spaces 7-9, 7 for spaces 10-12 and 11 for spaces 13-15.', 'garcia_de_noronha'),
+    ('At the end of the game, your clerics track position earns you VP: 5 for spaces 7-9, 7 for spaces 10-12 and 10 for spaces 13-15.', 'garcia_de_noronha'),
+    ('At the end of the game, your council track position earns you coins: 5 for spaces 7-9, 7 for spaces 10-12 and 10 for spaces 13-15.', 'garcia_de_noronha'),
+    ('Game end: score 5 VP with your council disk on 7-9, 7 VP on 10-12 or 10 VP on 13-14. Lower spaces score nothing.', 'garcia_de_noronha'),
+    ('Game end: score 5 VP with your merchants disk on 7-9, 7 VP on 10-12 or 10 VP on 13-15. Lower spaces score nothing.', 'garcia_de_noronha'),
+    ('Game end: lower spaces score nothing.', 'garcia_de_noronha'),
+    ('At game end, identify your lowest track and score 3 VP for each space your disk has advanced on it.', 'maskat'),
+    ('Gain 2 VP for each monastery where one of your disks lies.', 'miguel_da_silva'),
+    ("Receive the clerics track income for your disk's current position.", 'aires_barbosa'),
+    ("Collect the income that your clerics disk's current space shows.", 'aires_barbosa'),
+]
+
+
+@pytest.mark.parametrize(("text", "target"), EARNS)
+def test_r_bon_g_what_a_track_position_earns_reads(text, target):
+    reads_as(target, text)
+
+
+@pytest.mark.parametrize(("text", "target"), EARNS_TWINS)
+def test_r_bon_g_what_a_track_position_earns_twin_is_caught(text, target):
+    is_caught(target, text)
+
+
+# ---------------------------------------------------------------- rates, discounts, moves said otherwise
+RATES_MOVES = [
+    ('Phase E: as many times as you wish, give up 2 guards to score 1 VP.', 'nuno_da_cunha'),
+    ('Phase E: exchange guards for VP at a 2:1 ratio, any number of times.', 'nuno_da_cunha'),
+    ('In phase E you may turn every 2 guards into 1 VP, as often as you like.', 'nuno_da_cunha'),
+    ('Phase E: as often as you like, you may pay 2 coins to receive 1 VP.', 'goncalo_vaz'),
+    ('Phase E: every 2 coins you hand in give you 1 VP, any number of times.', 'goncalo_vaz'),
+    ('While you hold this tile, pay 2 less for every investment. Also invest in a voyage now.', 'favor_do_rei'),
+    ('As long as this tile is in front of you, investing in a voyage costs you 2 less. Immediately invest in a voyage.', 'favor_do_rei'),
+    ('Invest in a voyage now; while you hold this tile, each of your investments is 2 cheaper.', 'favor_do_rei'),
+    ('At game end, 1 VP for each of your cards that has an influence of 1 or 2.', 'henrique_de_meneses'),
+    ('Game end: gain 1 VP for every card you hold whose influence value is 1 or 2.', 'estevao_de_aguiar'),
+    ('Gain 2 VP for each card in front of you showing influence 3 or 4.', 'tarouca'),
+    ('Game end: gain 1 VP for every monastery on the map that you have not placed a disk on.', 'ceuta'),
+    ('At the end of the game, score 1 VP for each monastery where you have no disk.', 'ceuta'),
+    ('Game end: 1 VP for each monastery that holds one of your disks.', 'barbados'),
+    ('At game end, score 2 VP for every monastery of back I that has your disk on it.', 'brasil'),
+    ('At game end, gain 2 VP for each voyage that you have invested in (this one counts).', 'tanger'),
+    ('Game end: score 1 VP per diploma you own.', 'madeira'),
+    ('At the start of phase E, advance 1 space on a track of your choice and gain 1 coin.', 'jorge_de_melo'),
+    ('At the start of each phase E, move one space up on any track and take a guard.', 'tristao_da_cunha'),
+    ('At the beginning of phase E, increase one track of your choice by 1 and gain 1 guard.', 'antonio_de_lisboa'),
+    ('Advance each of your disks one space on its track.', 'bustelo'),
+    ('Move 3 spaces forward on the clerics track.', 'pombeiro'),
+]
+RATES_MOVES_TWINS = [
+    ('In phase E you may turn every 2 guards into 2 VP, as often as you like.', 'nuno_da_cunha'),
+    ('In phase E you may turn every 2 coins into 1 VP, as often as you like.', 'nuno_da_cunha'),
+    ('Phase E: every 3 coins you hand in give you 1 VP, any number of times.', 'goncalo_vaz'),
+    ('Phase E: every 2 guards you hand in give you 1 VP, any number of times.', 'goncalo_vaz'),
+    ('Advance each of your disks two spaces on its track.', 'bustelo'),
+    ('Gain 3 steps.', 'arouca'),
+]
+
+
+@pytest.mark.parametrize(("text", "target"), RATES_MOVES)
+def test_r_bon_e_rates_discounts_and_moves_read(text, target):
+    reads_as(target, text)
+
+
+@pytest.mark.parametrize(("text", "target"), RATES_MOVES_TWINS)
+def test_r_bon_e_rates_discounts_and_moves_twin_is_caught(text, target):
+    is_caught(target, text)
+
+
+# ---------------------------------------------------------------- relative clauses on what is counted
+RELATIVE = [
+    ('Game end: score 1 VP for each monastery that does not have one of your disks on it.', 'ceuta'),
+    ('At game end, every monastery lacking your disk is worth 1 VP to you.', 'ceuta'),
+    ('At game end, score 1 VP for each monastery that you have a disk on.', 'barbados'),
+    ('Gain 2 VP for each monastery that has your disk, this one included.', 'pendorada'),
+    ('Game end: gain 1 VP for each of your cards that shows an influence value of 1 or 2.', 'henrique_de_meneses'),
+    ('Gain 2 VP for each card you own that has an influence value of 3 or 4.', 'tarouca'),
+    ('Gain 2 VP for each card you own that belongs to the council class.', 'leca_do_balio'),
+    ('Gain 1 VP for each crown that you currently have.', 'landim'),
+    ('Game end: score 2 VP for each voyage that has your disk on it, including this one.', 'tanger'),
+    ('Game end: 2 VP for each monastery with back I that you have placed a disk on.', 'brasil'),
+    ('Game end: take the total of your guards, coins and crowns, halve it (rounding down) and score that many VP.', 'calicut'),
+    ('At game end, score VP equal to half the combined value of your council and clerics tracks, rounded down.', 'sansibar'),
+    ('At game end, score VP equal to twice the space of your lowest track.', 'maskat'),
+    ('Game end: if your council disk is on space 7-9 you gain 5 VP, on 10-12 you gain 7 VP and on 13-15 you gain 10 VP.', 'garcia_de_noronha'),
+    ('Game end: for every character card you own beyond the tenth, score 3 VP.', 'ilhas_dos_acores'),
+]
+RELATIVE_TWINS = [
+    ('At game end, every monastery lacking your disk is worth 2 VP to you.', 'ceuta'),
+    ('At game end, every monastery with your disk is worth 1 VP to you.', 'ceuta'),
+    ('At game end, score 1 VP for each monastery that you do not have a disk on.', 'barbados'),
+    ('Game end: gain 1 VP for each of your cards that shows an influence value of 1 or 3.', 'henrique_de_meneses'),
+    ('Gain 2 VP for each card you own that has an influence value of 2 or 4.', 'tarouca'),
+    ('Gain 2 VP for each card you own that belongs to the clerics class.', 'leca_do_balio'),
+    ('Game end: score 2 VP for each voyage that has your disk on it, including this one, and 1 VP.', 'tanger'),
+    ('Game end: take the total of your guards, coins and crowns, double it and score that many VP.', 'calicut'),
+    ('At game end, score VP equal to three times the space of your lowest track.', 'maskat'),
+    ('Game end: for every character card you own beyond the ninth, score 3 VP.', 'ilhas_dos_acores'),
+]
+
+
+@pytest.mark.parametrize(("text", "target"), RELATIVE)
+def test_r_bon_v_relative_clauses_on_what_is_counted_read(text, target):
+    reads_as(target, text)
+
+
+@pytest.mark.parametrize(("text", "target"), RELATIVE_TWINS)
+def test_r_bon_v_relative_clause_twin_is_caught(text, target):
+    is_caught(target, text)
+
+
+MIXED_AFTER_COUNT = [
+    ("Count your merchants cards. For each of them, gain 1 coin. Gain that many VP.", "fernao_de_loronha"),
+    ("Count your merchants cards. Gain that many coins. For each of them, gain 1 VP.", "fernao_de_loronha"),
+]
+MIXED_AFTER_COUNT_TWINS = [
+    ("Count your crowns. Each one is worth 1 VP. Gain that many VP.", "landim"),
+    ("Count your merchants cards. For each of them, gain 1 coin. Gain that many coins.", "fernao_de_loronha"),
+]
+
+
+@pytest.mark.parametrize(("text", "target"), MIXED_AFTER_COUNT)
+def test_r_bon_i_each_and_that_many_after_one_count_read(text, target):
+    reads_as(target, text)
+
+
+@pytest.mark.parametrize(("text", "target"), MIXED_AFTER_COUNT_TWINS)
+def test_r_bon_i_each_and_that_many_after_one_count_twin_is_caught(text, target):
+    is_caught(target, text)
