@@ -125,7 +125,6 @@ ENGLISH = Language(
         "increases": "increase", "reduces": "reduce", "group": "set", "groups": "set", "collection": "set", "collections": "set", "positions": "position", "placed": "place",
         "occupies": "occupy", "turns": "turn", "enters": "enter", "reaches": "reach", "lacks": "lack", "contains": "contain", "shows": "show", "stands": "stand",
         "afterwards": "then", "afterward": "then", "furthermore": "also", "moreover": "also",
-        "additionally": "also",
         "instantly": "immediately", "acts": "act", "hand": "give", "hands": "give", "drops": "drop", "goes": "go", "falls": "fall",
         # one-word synonyms: one word for the grammar
         "receive": "gain", "receives": "gain", "earn": "gain", "earns": "gain",
