@@ -71,6 +71,8 @@ ENGLISH = Language(
         "covers": "cover", "apiece": "each", "belongs": "belong", "symbol": "icon", "symbols": "icon", "did": "do", "copies": "use",
         "repeats": "use", "triggers": "use", "activates": "use", "hosts": "host", "tokens": "token", "effects": "effect",
         "abilities": "ability", "provides": "provide", "characters": "character",
+        "arrives": "arrive", "visits": "visit", "lands": "land", "stops": "stop", "rises": "rise",
+        "pass": "give", "passes": "give", "applies": "apply",
         "walk": "move", "walks": "move", "picks": "choose", "halves": "halve", "x": "×",
         "requires": "require", "pts": "vp", "pt": "vp", "push": "move", "pushes": "move", "reuse": "use", "reuses": "use", "weakest": "lowest", "raises": "raise",
         "increases": "increase", "reduces": "reduce", "group": "set", "groups": "set", "collection": "set", "collections": "set", "positions": "position", "placed": "place",
@@ -252,6 +254,9 @@ this one do not count = excluding this
 """ + "\n".join(f"{c} member = {c} card\n{c} member card = {c} card\n"
                 f"{c} member character = {c} character" for c in _CLASSES)),
     glosses=frozenset(tuple(g.split()) for g in """
+upper central or lower
+upper central and lower
+upper central or lower city
 one time
 if any
 if you have any

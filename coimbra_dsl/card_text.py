@@ -1064,6 +1064,12 @@ def _seq(items: list) -> Any:
     return flat[0] if len(flat) == 1 else fx.Seq(tuple(flat))
 
 
+def _one_voyage(n: Any) -> None:
+    """'invest in 1 voyage': each investment is in one voyage."""
+    if str(n) != "1":
+        raise _Problem(f"an investment is in one voyage, not {n}", n)
+
+
 def _ints(c: list) -> list[int]:
     return [x for x in c if isinstance(x, int) and not isinstance(x, bool)]
 
@@ -2035,7 +2041,8 @@ class _Reader(PlainCounters):
         return ("more_card", c[0], None)
 
     def card_loss(self, c):
-        if any(n != 1 for n in _ints(c)):
+        if any(n != 1 for n in _ints(c)) or \
+                any(str(x) != "1" for x in c if isinstance(x, Token) and x.type == "INT"):
             raise _Problem("an opponent loses one card at a time")
         return _first(c, CardClass)
 
@@ -2056,6 +2063,15 @@ class _Reader(PlainCounters):
 
     def invest_in(self, c):
         return fx.Invest(c[0])
+
+    def invest_n(self, c):
+        """'invest in 1 voyage': an investment is in one voyage (R-BON-I)."""
+        _one_voyage(c[0])
+        return fx.Invest()
+
+    def invest_in_n(self, c):
+        _one_voyage(c[0])
+        return fx.Invest(c[1])
 
     def currency(self, c):
         return Currency.COINS if str(c[0]) == "coin" else Currency.GUARDS
@@ -2347,6 +2363,27 @@ class _Reader(PlainCounters):
             vp(e.options[-1]) or any(fx.payable_whatever_held(o) and vp(o) for o in e.options)),
             "'must give you the VP' needs an opponents' choice before it whose VP option "
             "is the one forced: its last, or one given even below 0"))
+
+    def forced_vp_below(self, c):
+        """'A player without the guards must give the VP, even below 0': the forced VP
+        checked, and the VP given may go below 0 (R-LIM-4)."""
+        check = self.forced_vp(c)[1]
+        below = self.may_drop_below([c[-1] if isinstance(c[-1], Token) else "0"])[1]
+        return ("note", lambda effect: below(check(effect)))
+
+    def discount_applies(self, c):
+        """'The reduction already applies.': the investment taken with the tile costs less
+        too, as it does while the tile is held (R-FAV-1), so only checked."""
+        return ("note", _checked(lambda e: isinstance(e, fx.Invest),
+                                 "'the reduction already applies' needs an investment "
+                                 "before it"))
+
+    def reuse_none(self, c):
+        """'If you have none, this card gives you nothing.': another card's bonus used
+        again does nothing without one (R-BON-G), so only checked."""
+        return ("note", _checked(lambda e: isinstance(e, fx.Reuse),
+                                 "'if you have none, …' needs another card's bonus used "
+                                 "again before it"))
 
     def forced_lose_vp(self, c):
         cls = c[0]

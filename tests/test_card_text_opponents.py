@@ -1,0 +1,292 @@
+"""Opponents, voyages and card actions said otherwise in printed card text (docs/DSL.md
+"Card text"): the opponents' choice with its notes (R-BON-I, R-LIM-4), an investment in
+"1 voyage" or in one "whose cost is paid in guards" (R-INV-1, R-FAV-1), a card from the
+discard pile paid in its own currency, another card's bonus copied (R-BON-G), a favor
+tile taken and used, the cap tile (R-FAV-2) and a monastery's arrival opener (R-PIL-3).
+Each phrasing reads to its component's rule; each twin with one thing changed is caught."""
+from __future__ import annotations
+
+import pytest
+from card_text_checks import is_caught, reads_as
+
+
+# ------------------------------------------------------------------ opponents (R-BON-I)
+@pytest.mark.parametrize("target, text", [
+    ("duarte_pacheco_pereira", "For every opponent there is behind you on the council track, "
+     "that opponent gives you 2 guards or 2 VP, even below 0 (their choice)."),
+    ("duarte_pacheco_pereira", "For each other player behind you on the council track, they "
+     "give you 2 guards or 2 VP, even below 0 (their choice)."),
+    ("duarte_pacheco_pereira", "Every player whose disk sits behind yours on the council track "
+     "must give you 2 guards or 2 victory points; they pick. This can drop them below 0 VP."),
+    ("duarte_pacheco_pereira", "Every other player whose disk is behind yours on the council "
+     "influence track must give you either 2 guards or 2 victory points. Each of them chooses "
+     "which. This may take them below 0 victory points."),
+    ("duarte_pacheco_pereira", "Each opponent who trails you on the gray council track "
+     "chooses: hand you two guards, or hand you two VP. A player without the guards must give "
+     "the VP, even if that drops them below zero."),
+])
+def test_r_bon_i_opponents_behind_you_said_otherwise(target, text):
+    reads_as(target, text)
+
+
+@pytest.mark.parametrize("target, text", [
+    # another track
+    ("duarte_pacheco_pereira", "For every opponent there is behind you on the clerics track, "
+     "that opponent gives you 2 guards or 2 VP, even below 0 (their choice)."),
+    # another figure
+    ("duarte_pacheco_pereira", "Every player whose disk sits behind yours on the council track "
+     "must give you 3 guards or 2 victory points; they pick. This can drop them below 0 VP."),
+    # the VP may not go below 0: the note that says so is gone
+    ("duarte_pacheco_pereira", "Every other player whose disk is behind yours on the council "
+     "influence track must give you either 2 guards or 2 victory points. Each of them chooses "
+     "which."),
+    # the forced VP without "even below 0"
+    ("duarte_pacheco_pereira", "Each opponent who trails you on the gray council track "
+     "chooses: hand you two guards, or hand you two VP. A player without the guards must give "
+     "the VP."),
+    # every opponent, not those behind
+    ("duarte_pacheco_pereira", "For every opponent, that opponent gives you 2 guards or 2 VP, "
+     "even below 0 (their choice)."),
+])
+def test_r_bon_i_opponents_behind_you_changed_is_caught(target, text):
+    is_caught(target, text)
+
+
+@pytest.mark.parametrize("target, text", [
+    ("tome_pires", "Immediate bonus: Each of the other players must give you either 1 guard "
+     "and 1 coin, or 2 victory points. The giving player chooses. A player who lacks the "
+     "resources must give the victory points, even below 0."),
+    ("tome_pires", "Every opponent, in player order, decides whether to pass you one guard "
+     "plus one coin or two VP instead. Their score may drop below zero."),
+    ("tome_pires", "Each opponent chooses whether to give you 1 guard and 1 coin or to give you "
+     "2 VP. The VP can take them below 0."),
+])
+def test_r_lim_4_opponents_give_vp_below_zero_in_a_note(target, text):
+    reads_as(target, text)
+
+
+@pytest.mark.parametrize("target, text", [
+    ("tome_pires", "Each opponent chooses whether to give you 1 guard and 1 coin or to give you "
+     "2 VP."),
+    ("tome_pires", "Each of the other players must give you either 1 guard and 1 coin, or 2 "
+     "victory points. The giving player chooses. A player who lacks the resources must give "
+     "the victory points."),
+    ("tome_pires", "Every opponent, in player order, decides whether to pass you one guard "
+     "plus one coin or three VP instead. Their score may drop below zero."),
+    ("tome_pires", "Each opponent chooses whether to give you 1 guard and 1 coin or to give you "
+     "2 VP. The VP can take them below 2."),
+])
+def test_r_lim_4_opponents_give_vp_changed_is_caught(target, text):
+    is_caught(target, text)
+
+
+@pytest.mark.parametrize("text", [
+    "Gain 5 VP. Each opponent must lose 3 VP or lose 1 of their clerics cards together with "
+    "its influence (their choice).",
+    "Gain 5 VP. Each opponent loses 3 VP or 1 of their clerics cards together with its "
+    "influence (their choice).",
+    "Immediate bonus: You gain 5 victory points. Then each other player must either lose 3 "
+    "victory points or discard one of their clerics cards, also losing its influence on the "
+    "clerics track. Each opponent decides for themselves.",
+    "Gain five VP. In player order, every opponent chooses to lose three VP or to give up one "
+    "clerics character card together with its influence value. An opponent with no clerics "
+    "card must lose the VP.",
+    "You gain 5 VP. Each opponent loses 3 VP, or, if they prefer, discards one of their "
+    "clerics cards instead and loses its influence on the clerics track.",
+    "You get 5 VP. Then each opponent picks: they lose 3 VP, or they give up one clerics card "
+    "along with its influence.",
+])
+def test_r_bon_i_opponents_lose_a_clerics_card(text):
+    reads_as("afonso_de_albuquerque", text)
+
+
+@pytest.mark.parametrize("text", [
+    # two cards
+    "Gain 5 VP. Each opponent must lose 3 VP or lose 2 of their clerics cards together with "
+    "its influence (their choice).",
+    # another class
+    "Gain 5 VP. Each opponent loses 3 VP or 1 of their scholars cards together with its "
+    "influence (their choice).",
+    # the card's influence on another track
+    "Immediate bonus: You gain 5 victory points. Then each other player must either lose 3 "
+    "victory points or discard one of their clerics cards, also losing its influence on the "
+    "council track. Each opponent decides for themselves.",
+    # the note names another class
+    "Gain five VP. In player order, every opponent chooses to lose three VP or to give up one "
+    "clerics character card together with its influence value. An opponent with no scholars "
+    "card must lose the VP.",
+    # another figure
+    "You get 5 VP. Then each opponent picks: they lose 2 VP, or they give up one clerics card "
+    "along with its influence.",
+])
+def test_r_bon_i_opponents_lose_a_card_changed_is_caught(text):
+    is_caught("afonso_de_albuquerque", text)
+
+
+# ------------------------------------------------------------------ voyages (R-INV-1, R-FAV-1)
+@pytest.mark.parametrize("target, text", [
+    ("favor_do_rei", "While you hold this tile, every investment costs 2 less. Invest in 1 "
+     "voyage."),
+    ("lopo_soares_de_albergaria", "Gain 4 guards, then invest in 1 voyage that costs guards."),
+    ("cristovao_de_haro", "Gain 4 coins and invest in 1 voyage that costs coins."),
+    ("cristovao_de_haro", "Gain 4 coins and invest in 1 coin-cost voyage."),
+    ("lopo_soares_de_albergaria", "Immediately: Gain 4 guards. Then perform the action "
+     "\"Invest in one voyage\", but you may only choose a voyage whose cost is paid in guards."),
+    ("favor_do_rei", "As long as you hold this favor tile, each time you invest in a voyage you "
+     "pay 2 less. Immediate bonus: Invest in one voyage now; the reduction already applies."),
+])
+def test_r_inv_1_an_investment_in_one_voyage(target, text):
+    reads_as(target, text)
+
+
+@pytest.mark.parametrize("target, text", [
+    ("favor_do_rei", "While you hold this tile, every investment costs 2 less. Invest in 2 "
+     "voyages."),
+    ("lopo_soares_de_albergaria", "Gain 4 guards, then invest in 1 voyage that costs coins."),
+    ("cristovao_de_haro", "Gain 4 coins and invest in 1 guard-cost voyage."),
+    ("lopo_soares_de_albergaria", "Immediately: Gain 4 guards. Then perform the action "
+     "\"Invest in one voyage\", but you may only choose a voyage whose cost is paid in coins."),
+    ("favor_do_rei", "As long as you hold this favor tile, each time you invest in a voyage you "
+     "pay 3 less. Immediate bonus: Invest in one voyage now; the reduction already applies."),
+    # the note without an investment before it
+    ("favor_do_rei", "As long as you hold this favor tile, each time you invest in a voyage you "
+     "pay 2 less. Immediate bonus: gain 2 VP; the reduction already applies."),
+])
+def test_r_inv_1_investment_changed_is_caught(target, text):
+    is_caught(target, text)
+
+
+# ------------------------------------------------------------------ the discard pile
+@pytest.mark.parametrize("text", [
+    "Take a card from the discard pile, paying 3 of the resource it costs.",
+    "Take a card from the discard pile paying 3 in whichever currency its cost is in.",
+    "Take a card from the discard pile, paying 3 of the card's own currency.",
+    "Take any card from the discard pile by paying 3 coins or 3 guards, whichever its cost is "
+    "in.",
+    "Immediate bonus: Look through the discard pile and take one card from it. Pay 3 of the "
+    "resource shown by its cost icon, then gain its influence and bonus as if you had acquired "
+    "it the usual way.",
+    "Take one card of your choice from the discard pile; pay 3 of the currency it costs and "
+    "gain it fully.",
+])
+def test_r_bon_i_card_from_the_discard_pile_in_its_currency(text):
+    reads_as("duarte_barbosa", text)
+
+
+@pytest.mark.parametrize("text", [
+    "Take a card from the discard pile, paying 2 of the resource it costs.",
+    "Take any card from the discard pile by paying 3 coins or 4 guards, whichever its cost is "
+    "in.",
+    "Take one card of your choice from the discard pile; pay 4 of the currency it costs and "
+    "gain it fully.",
+    "Take a card from the discard pile paying 3 in whichever currency its cost is in. Game end: "
+    "gain 1 VP.",
+])
+def test_r_bon_i_card_from_the_discard_pile_changed_is_caught(text):
+    is_caught("duarte_barbosa", text)
+
+
+# ------------------------------------------------------------------ another card's bonus (R-BON-G)
+@pytest.mark.parametrize("target, text", [
+    ("estevao_da_gama", "At game end, copy the game-end bonus of another of your cards and "
+     "score it a second time."),
+    ("estevao_da_gama", "Game end bonus: Choose one of your other character cards with a game "
+     "end bonus and score that bonus a second time. If you have none, this card gives you "
+     "nothing."),
+    ("luis_de_camoes", "Game end bonus: Gain the game end bonus of one of your other character "
+     "cards a second time, if you have any."),
+    ("damiao_de_gois", "Copy the immediate bonus of another scholars card you own and use it "
+     "again."),
+])
+def test_r_bon_g_another_cards_bonus_copied(target, text):
+    reads_as(target, text)
+
+
+@pytest.mark.parametrize("target, text", [
+    # an immediate bonus, not the game-end one
+    ("estevao_da_gama", "At game end, copy the immediate bonus of another of your cards and "
+     "score it a second time."),
+    # immediate, not at game end
+    ("luis_de_camoes", "Immediately gain the game end bonus of one of your other character "
+     "cards a second time, if you have any."),
+    # another class
+    ("damiao_de_gois", "Copy the immediate bonus of another clerics card you own and use it "
+     "again."),
+    # the note without another card's bonus before it
+    ("estevao_da_gama", "Game end bonus: gain 2 VP. If you have none, this card gives you "
+     "nothing."),
+])
+def test_r_bon_g_another_cards_bonus_changed_is_caught(target, text):
+    is_caught(target, text)
+
+
+# ------------------------------------------------------------------ favor tiles (R-FAV-2)
+@pytest.mark.parametrize("target, text", [
+    ("vasco_da_gama", "Take any favor tile still lying beside the castle and use its bonus."),
+    ("vasco_da_gama", "Immediate bonus: Take one of the favor tiles that is still lying beside "
+     "the castle, if any, and carry out its bonus just as if you had taken it in the castle."),
+    ("vasco_da_gama", "Whoever takes this card also takes one favor tile that's still beside "
+     "the castle and uses it."),
+    ("favor_da_rainha", "Gain 4 VP. You may put the cap tile on one of your dice in a city row "
+     "(upper, central or lower)."),
+    ("favor_da_rainha", "Gain 4 VP. You may also place the cap tile on one of your dice in any "
+     "city row."),
+    ("favor_da_rainha", "Gain 4 VP; you may put the cap tile on a die of yours in the upper, "
+     "central or lower city row."),
+    ("favor_da_rainha", "Immediate bonus: Gain 4 victory points. You may also put the cap tile "
+     "over one of your dice in the upper, central or lower city. Its value rises by 3 and it "
+     "moves up its row accordingly."),
+    ("favor_da_rainha", "Take 4 VP. Then, if you like, cap one of your dice sitting in a city "
+     "row: it counts 3 higher, and the card you buy with it costs the combined value."),
+])
+def test_r_fav_2_favor_tiles_and_the_cap_tile(target, text):
+    reads_as(target, text)
+
+
+@pytest.mark.parametrize("target, text", [
+    ("vasco_da_gama", "Take any favor tile still lying beside the castle and use its bonus. "
+     "Gain 1 VP."),
+    ("favor_da_rainha", "Gain 3 VP. You may put the cap tile on one of your dice in a city row "
+     "(upper, central or lower)."),
+    ("favor_da_rainha", "Immediate bonus: Gain 4 victory points. You may also put the cap tile "
+     "over one of your dice in the upper, central or lower city. Its value rises by 2 and it "
+     "moves up its row accordingly."),
+    ("favor_da_rainha", "Take 4 VP. Then, if you like, cap one of your dice sitting in a city "
+     "row: it counts 4 higher, and the card you buy with it costs the combined value."),
+    # the note without the cap tile before it
+    ("favor_da_rainha", "Gain 4 VP. Its value rises by 3."),
+])
+def test_r_fav_2_favor_tiles_and_the_cap_tile_changed_is_caught(target, text):
+    is_caught(target, text)
+
+
+# ------------------------------------------------------------------ a monastery's arrival (R-PIL-3)
+@pytest.mark.parametrize("target, text", [
+    ("santa_cruz", "When your pilgrim arrives at this monastery, gain 3 coins."),
+    ("santa_cruz", "When your pilgrim reaches this monastery: gain 3 coins."),
+    ("arouca", "When your pilgrim arrives here, move 3 spaces up the council track."),
+    ("pendorada", "When your pilgrim reaches this monastery, gain 2 VP for each monastery with "
+     "your disk."),
+    ("lorvao", "Upon reaching this monastery with your pilgrim, gain 3 guards."),
+    ("lorvao", "When you place your disk here: gain three guards."),
+    ("celas", "When you place a disk on this monastery, gain 3 VP."),
+    ("grijo", "Lasting bonus: Once your disk is on this monastery, it counts as 1 wild diploma "
+     "for you."),
+    ("grijo", "Lasting: this monastery counts as one wild diploma for you."),
+    ("ganfei", "From now on, each time you put your disk on another monastery, you gain 1 VP."),
+])
+def test_r_pil_3_a_monasterys_arrival_opener(target, text):
+    reads_as(target, text)
+
+
+@pytest.mark.parametrize("target, text", [
+    ("santa_cruz", "When your pilgrim arrives at this monastery, gain 3 guards."),
+    # at game end, not on arrival
+    ("celas", "At the end of the game, when your pilgrim reaches this monastery, gain 3 VP."),
+    ("arouca", "When your pilgrim arrives here, move 3 spaces up the clerics track."),
+    ("grijo", "Lasting bonus: Once your disk is on this monastery, it counts as 2 wild diplomas "
+     "for you."),
+    ("ganfei", "From now on, each time you put your disk on another monastery, you gain 2 VP."),
+])
+def test_r_pil_3_a_monasterys_arrival_changed_is_caught(target, text):
+    is_caught(target, text)
