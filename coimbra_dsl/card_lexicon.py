@@ -257,6 +257,7 @@ this one do not count = excluding this
 upper central or lower
 upper central and lower
 upper central or lower city
+top value if first middle if second and so on
 one time
 if any
 if you have any

@@ -1803,6 +1803,20 @@ class _Reader(PlainCounters):
             raise _Problem(f"a class set has {len(CardClass)} cards, one of each class")
         return fx.Counter(fx.CounterKind.CLASS_SETS)
 
+    def n_class_set_sized_of(self, c):
+        """'a set of 4 cards made up of one card of each of the 4 classes'."""
+        size, each, classes = c
+        if (size, each, int(classes)) != (len(CardClass), 1, len(CardClass)):
+            raise _Problem(f"a class set has {len(CardClass)} cards, one of each of the "
+                           f"{len(CardClass)} classes")
+        return fx.Counter(fx.CounterKind.CLASS_SETS)
+
+    def n_class_set_listed_sized(self, c):
+        """'a set of 4 cards that contains one council, one merchants, … card'."""
+        if c[0] != len(CardClass):
+            raise _Problem(f"a class set has {len(CardClass)} cards, not {c[0]}")
+        return self.n_class_set_listed(c[1:])
+
     def n_class_sets_of(self, c):
         """'a complete set of the 4 classes'."""
         if int(c[0]) != len(CardClass):

@@ -290,3 +290,69 @@ def test_r_pil_3_a_monasterys_arrival_opener(target, text):
 ])
 def test_r_pil_3_a_monasterys_arrival_changed_is_caught(target, text):
     is_caught(target, text)
+
+
+# ------------------------------------------------------------------ class sets, voyages scored, a rank
+@pytest.mark.parametrize("target, text", [
+    ("martim_afonso_de_sousa", "Game end bonus: For each set of 4 character cards made up of "
+     "one card of each of the 4 classes, gain 5 victory points."),
+    ("francisco_de_holanda", "Game end bonus: Gain 5 victory points for each set of 4 "
+     "character cards that includes one card of each of the 4 classes."),
+    ("simao_alvares", "At the end of the game, gain 5 VP for every complete set of four "
+     "character cards that contains one council, one merchants, one clerics and one scholars "
+     "card."),
+    ("refoios", "Immediately: 5 VP per set of four cards covering all 4 classes."),
+    ("refoios", "Gain 5 VP for each set of 4 cards made up of one card of each class."),
+])
+def test_r_bon_g_class_sets_of_one_card_of_each_class(target, text):
+    reads_as(target, text)
+
+
+@pytest.mark.parametrize("target, text", [
+    ("martim_afonso_de_sousa", "Game end bonus: For each set of 4 character cards made up of "
+     "one card of each of the 3 classes, gain 5 victory points."),
+    ("francisco_de_holanda", "Game end bonus: Gain 5 victory points for each set of 3 "
+     "character cards that includes one card of each of the 4 classes."),
+    ("simao_alvares", "At the end of the game, gain 5 VP for every complete set of four "
+     "character cards that contains one council, one merchants, one clerics and one council "
+     "card."),
+    ("simao_alvares", "At the end of the game, gain 5 VP for every complete set of three "
+     "character cards that contains one council, one merchants, one clerics and one scholars "
+     "card."),
+    ("refoios", "Immediately: 5 VP per set of four cards covering all 3 classes."),
+    ("refoios", "Gain 5 VP for each set of 4 cards made up of two cards of each class."),
+])
+def test_r_bon_g_class_sets_changed_is_caught(target, text):
+    is_caught(target, text)
+
+
+@pytest.mark.parametrize("target, text", [
+    ("batalha", "Immediate bonus: Choose up to 2 different voyage cards that have your disk on "
+     "them and score their tasks now, the same way as at the end of the game."),
+    ("batalha", "Pick up to 2 voyages that carry your disk and score them now."),
+    ("jeronimos", "Score one game-end card of yours right away. Then pick a track: take the "
+     "scoring-tile VP for the place you hold on it now (top value if first, middle if second, "
+     "and so on). The other players gain nothing."),
+    ("favor_do_rei", "While this tile lies in front of you, every voyage investment costs you "
+     "two fewer guards or coins. When you take it, also perform the action \"Invest in one "
+     "voyage\" once."),
+])
+def test_r_bon_m_voyages_scored_a_rank_and_the_kings_favor(target, text):
+    reads_as(target, text)
+
+
+@pytest.mark.parametrize("target, text", [
+    ("batalha", "Immediate bonus: Choose up to 3 different voyage cards that have your disk on "
+     "them and score their tasks now, the same way as at the end of the game."),
+    ("jeronimos", "Score one game-end card of yours right away. Then pick a track: take the "
+     "scoring-tile VP for the place you hold on it now (top value if first, middle if second, "
+     "and so on). The other players gain 2 VP."),
+    ("favor_do_rei", "While this tile lies in front of you, every voyage investment costs you "
+     "three fewer guards or coins. When you take it, also perform the action \"Invest in one "
+     "voyage\" once."),
+    ("favor_do_rei", "While this tile lies in front of you, every voyage investment costs you "
+     "two fewer guards or coins. At game end, also perform the action \"Invest in one "
+     "voyage\" once."),
+])
+def test_r_bon_m_voyages_scored_changed_is_caught(target, text):
+    is_caught(target, text)
