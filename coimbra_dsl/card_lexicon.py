@@ -72,7 +72,7 @@ ENGLISH = Language(
         "repeats": "use", "triggers": "use", "activates": "use", "hosts": "host", "tokens": "token", "effects": "effect",
         "abilities": "ability", "provides": "provide", "characters": "character",
         "arrives": "arrive", "visits": "visit", "lands": "land", "stops": "stop", "rises": "rise",
-        "pass": "give", "passes": "give", "applies": "apply",
+        "pass": "give", "passes": "give", "applies": "apply", "adds": "add",
         "walk": "move", "walks": "move", "picks": "choose", "halves": "halve", "x": "×",
         "requires": "require", "pts": "vp", "pt": "vp", "push": "move", "pushes": "move", "reuse": "use", "reuses": "use", "weakest": "lowest", "raises": "raise",
         "increases": "increase", "reduces": "reduce", "group": "set", "groups": "set", "collection": "set", "collections": "set", "positions": "position", "placed": "place",
@@ -182,6 +182,9 @@ any time during = during
 any time in phase = in phase
 depending on its cost =
 depending on the card =
+depending on the card 's cost =
+depending on the card 's cost icon =
+depending on its cost icon =
 straight away = now
 at once = now
 least developed = lowest
@@ -258,6 +261,8 @@ upper central or lower
 upper central and lower
 upper central or lower city
 top value if first middle if second and so on
+council merchants clerics scholars
+council merchants clerics and scholars
 one time
 if any
 if you have any

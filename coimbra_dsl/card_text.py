@@ -2327,6 +2327,10 @@ class _Reader(PlainCounters):
                            if isinstance(e, fx.Give) and e.resource is Resource.VP else e)
         return ("note", below)
 
+    def may_go_negative(self, c):
+        """'VP can go negative.': below 0, as 'it is possible to drop below 0 VP'."""
+        return self.may_drop_below(["0"])
+
     def only_behind(self, c):
         """'Only opponents behind you on the council track are affected.': the opponents'
         choice before it asks only those (R-BON-I)."""
@@ -2384,6 +2388,31 @@ class _Reader(PlainCounters):
         check = self.forced_vp(c)[1]
         below = self.may_drop_below([c[-1] if isinstance(c[-1], Token) else "0"])[1]
         return ("note", lambda effect: below(check(effect)))
+
+    def forced_vp_said(self, c):
+        """'If a player does not have the guards, he must give you the 2 VP (even below
+        0)': the forced VP checked, their figure against the VP option's, and below 0
+        applied when said."""
+        said = _ints(c)
+        check = self.forced_vp(c)[1]
+        below = self.may_drop_below(["0"])[1] \
+            if c and (c[-1] is True or isinstance(c[-1], Token)) else None
+
+        def note(effect):
+            effect = check(effect)
+            if said and not any(isinstance(e, fx.Give) and e.resource is Resource.VP
+                                and e.amount == said[0] for e in fx.walk(effect)):
+                raise _Problem(f"'the {said[0]} VP' is not what the opponents' choice "
+                               f"before it gives")
+            return below(effect) if below is not None else effect
+        return ("note", note)
+
+    def ahead_nothing(self, c):
+        """'Players ahead of you give you nothing.': only those behind you are asked."""
+        return ("note", _checked(lambda e: isinstance(e, fx.OpponentsChoose)
+                                 and e.chooser is fx.Chooser.BEHIND_ON_TRACK,
+                                 "'players ahead of you give you nothing' needs a choice of "
+                                 "the opponents behind you before it"))
 
     def discount_applies(self, c):
         """'The reduction already applies.': the investment taken with the tile costs less

@@ -356,3 +356,150 @@ def test_r_bon_m_voyages_scored_a_rank_and_the_kings_favor(target, text):
 ])
 def test_r_bon_m_voyages_scored_changed_is_caught(target, text):
     is_caught(target, text)
+
+
+# ------------------------------------------------------------------ more said otherwise
+@pytest.mark.parametrize("target, text", [
+    ("duarte_pacheco_pereira", "Immediate: every opponent whose council marker is behind "
+     "yours gives you 2 guards or 2 VP (they choose; VP can go negative)."),
+    ("duarte_pacheco_pereira", "Each player trailing you on the council track gives you either "
+     "two guards or two victory points, as they prefer. They may go below 0 VP to do so."),
+    ("duarte_pacheco_pereira", "All opponents who are behind you on the council track must "
+     "give you 2 guards or 2 VP. Each decides which. VP may drop below 0."),
+    ("duarte_pacheco_pereira", "Each opponent behind you on the council track gives you 2 "
+     "guards or 2 VP of their choosing; a player may go below 0 VP this way."),
+    ("tome_pires", "Each opponent gives you 1 guard and 1 coin or 2 VP; each opponent chooses, "
+     "and may drop below 0 VP."),
+    ("tome_pires", "All your opponents give you either a guard and a coin or 2 VP, whichever "
+     "they prefer. VP can go below zero."),
+    ("lopo_soares_de_albergaria", "Gain 4 guards. Then invest in a voyage, which must be one "
+     "paid for with guards."),
+    ("lopo_soares_de_albergaria", "Gain 4 guards, then invest in a voyage of your choice that "
+     "costs guards."),
+    ("vasco_da_gama", "Take one of the remaining favor tiles beside the castle and use it."),
+    ("francisco_de_holanda", "Game end: each set of cards with one of each class is worth 5 "
+     "VP."),
+    ("favor_da_rainha", "Gain 4 VP. You may place the cap tile on one of your dice in a city "
+     "location."),
+    ("batalha", "Score the tasks of up to 2 voyages where you have a disk."),
+    ("santa_cruz", "Upon arrival of your pilgrim at this monastery, gain 3 coins."),
+])
+def test_r_bon_i_more_said_otherwise(target, text):
+    reads_as(target, text)
+
+
+@pytest.mark.parametrize("target, text", [
+    # the VP below 0 said of what the opponents lose, not give: nothing to apply it to
+    ("duarte_pacheco_pereira", "Each opponent behind you on the council track loses 2 VP. VP "
+     "can go negative."),
+    ("duarte_pacheco_pereira", "Each player trailing you on the council track gives you either "
+     "two guards or two victory points, as they prefer. They may go below 1 VP to do so."),
+    ("duarte_pacheco_pereira", "All opponents who are behind you on the council track must "
+     "give you 2 guards or 2 VP. Each decides which."),
+    ("tome_pires", "All your opponents give you either a guard and a coin or 3 VP, whichever "
+     "they prefer. VP can go below zero."),
+    ("lopo_soares_de_albergaria", "Gain 4 guards. Then invest in a voyage, which must be one "
+     "paid for with coins."),
+    ("lopo_soares_de_albergaria", "Gain 4 guards, then invest in a voyage of your choice that "
+     "costs coins."),
+    ("francisco_de_holanda", "Game end: each set of cards with two of each class is worth 5 "
+     "VP."),
+    ("batalha", "Score the tasks of up to 3 voyages where you have a disk."),
+    ("santa_cruz", "Upon arrival of your pilgrim at this monastery, gain 3 VP."),
+])
+def test_r_bon_i_more_said_otherwise_changed_is_caught(target, text):
+    is_caught(target, text)
+
+
+# ------------------------------------------------------------------ notes, payments and tails
+@pytest.mark.parametrize("target, text", [
+    ("duarte_pacheco_pereira", "Immediate bonus: Each player whose disk on the council track is "
+     "behind yours must give you 2 guards or 2 victory points. Each of them decides which. If a "
+     "player does not have the guards, he must give you the victory points, even if this takes "
+     "him below 0."),
+    ("duarte_pacheco_pereira", "Each opponent who is behind you on the council track must give "
+     "you 2 guards or 2 VP, even below 0. Players who are ahead of you give you nothing."),
+    ("tome_pires", "Immediate bonus: Each opponent must give you either 1 guard and 1 coin or 2 "
+     "victory points; they choose which. A player who cannot pay the guard and coin must give "
+     "you the 2 victory points, even going below 0."),
+    ("tome_pires", "Each opponent decides: give you 1 guard and 1 coin, or give you 2 VP. "
+     "Giving the VP may take them below 0 VP."),
+    ("tome_pires", "Each opponent either gives you 1 guard and 1 coin, or gives you 2 VP (even "
+     "below 0). The choice is theirs."),
+    ("afonso_de_albuquerque", "Immediate bonus: Gain 5 victory points. Each opponent must then "
+     "lose either 3 victory points or one of their clerics cards (together with its influence "
+     "on the clerics track). Each opponent chooses."),
+    ("afonso_de_albuquerque", "Gain 5 VP. Every opponent loses 3 VP or discards one clerics "
+     "card, moving back on the clerics track by its influence value. They choose."),
+    ("afonso_de_albuquerque", "You gain 5 VP, and each opponent loses 3 VP or one clerics card "
+     "and its influence, at their choice. An opponent without clerics cards loses the VP."),
+    ("afonso_de_albuquerque", "Gain 5 VP. Each opponent loses 3 VP or a clerics card (and that "
+     "card's influence). Their choice."),
+    ("lopo_soares_de_albergaria", "Gain 4 guards. Also invest in a voyage, but only in one "
+     "that costs guards."),
+    ("cristovao_de_haro", "Gain 4 coins, and invest in a voyage – it has to be one with a coin "
+     "cost."),
+    ("favor_do_rei", "While you hold this tile, your voyage investments cost 2 coins or guards "
+     "less. Also invest in one voyage when you take it."),
+    ("duarte_barbosa", "Immediate bonus: Take a character card of your choice from the discard "
+     "pile. You must pay 3 coins or 3 guards for it, depending on the card's cost icon."),
+    ("duarte_barbosa", "Take a card from the discard pile and pay 3 for it in the currency "
+     "shown on the card."),
+    ("duarte_barbosa", "Pick any card in the discard pile and acquire it by paying 3 of its "
+     "currency."),
+    ("vasco_da_gama", "Immediate bonus: Take one favor tile that is still beside the castle and "
+     "use it immediately."),
+    ("luis_de_camoes", "Game end: the game-end bonus of another card of yours is scored once "
+     "more."),
+    ("pedro_de_meneses", "Game end bonus: For each set of 4 different classes (council, "
+     "merchants, clerics, scholars) among your character cards, gain 5 VP."),
+    ("simao_alvares", "Game end bonus: Gain 5 VP for each complete set of the 4 classes among "
+     "your cards."),
+    ("favor_da_rainha", "Gain 4 VP. You may put the cap tile on one of your dice in a city row; "
+     "that die counts 3 higher."),
+    ("favor_da_rainha", "Gain 4 VP and you may place the cap tile on one of your dice in the "
+     "upper, central or lower city (it adds 3 to the die's value)."),
+    ("batalha", "Immediate bonus: Choose up to 2 of your voyages (where you have a disk) and "
+     "score them now as if it were the end of the game."),
+    ("batalha", "Score the task of up to two voyages you invested in, right now."),
+])
+def test_r_bon_i_notes_payments_and_tails(target, text):
+    reads_as(target, text)
+
+
+@pytest.mark.parametrize("target, text", [
+    # the forced VP's figure is not the option's
+    ("tome_pires", "Immediate bonus: Each opponent must give you either 1 guard and 1 coin or 2 "
+     "victory points; they choose which. A player who cannot pay the guard and coin must give "
+     "you the 3 victory points, even going below 0."),
+    # without "even …": the VP stop at 0
+    ("duarte_pacheco_pereira", "Immediate bonus: Each player whose disk on the council track is "
+     "behind yours must give you 2 guards or 2 victory points. Each of them decides which. If a "
+     "player does not have the guards, he must give you the victory points."),
+    # every opponent, so the note has nothing to restate
+    ("duarte_pacheco_pereira", "Each opponent must give you 2 guards or 2 VP, even below 0. "
+     "Players who are ahead of you give you nothing."),
+    ("afonso_de_albuquerque", "Gain 5 VP. Every opponent loses 3 VP or discards one clerics "
+     "card, moving back on the council track by its influence value. They choose."),
+    ("afonso_de_albuquerque", "You gain 5 VP, and each opponent loses 3 VP or one clerics card "
+     "and its influence, at their choice. An opponent without scholars cards loses the VP."),
+    ("lopo_soares_de_albergaria", "Gain 4 guards. Also invest in a voyage, but only in one "
+     "that costs coins."),
+    ("cristovao_de_haro", "Gain 4 coins, and invest in a voyage – it has to be one with a guard "
+     "cost."),
+    ("favor_do_rei", "While you hold this tile, your voyage investments cost 1 coin or guard "
+     "less. Also invest in one voyage when you take it."),
+    ("duarte_barbosa", "Immediate bonus: Take a character card of your choice from the discard "
+     "pile. You must pay 3 coins or 2 guards for it, depending on the card's cost icon."),
+    ("duarte_barbosa", "Take a card from the discard pile and pay 2 for it in the currency "
+     "shown on the card."),
+    ("luis_de_camoes", "Game end: the immediate bonus of another card of yours is scored once "
+     "more."),
+    ("simao_alvares", "Game end bonus: Gain 5 VP for each complete set of the 3 classes among "
+     "your cards."),
+    ("favor_da_rainha", "Gain 4 VP and you may place the cap tile on one of your dice in the "
+     "upper, central or lower city (it adds 2 to the die's value)."),
+    ("batalha", "Score the task of up to three voyages you invested in, right now."),
+])
+def test_r_bon_i_notes_payments_and_tails_changed_is_caught(target, text):
+    is_caught(target, text)
