@@ -2407,6 +2407,14 @@ class _Reader(PlainCounters):
             return below(effect) if below is not None else effect
         return ("note", note)
 
+    def not_this_disk(self, c):
+        """'You gain nothing for this one.': a later monastery disk's trigger, which this
+        monastery's own disk never sets off (R-BON-M), so only checked."""
+        return ("note", _checked(lambda e: isinstance(e, fx.On)
+                                 and e.trigger is fx.Trigger.MONASTERY_DISK,
+                                 "'nothing for this one' needs a later monastery disk's "
+                                 "trigger before it"))
+
     def ahead_nothing(self, c):
         """'Players ahead of you give you nothing.': only those behind you are asked."""
         return ("note", _checked(lambda e: isinstance(e, fx.OpponentsChoose)

@@ -503,3 +503,28 @@ def test_r_bon_i_notes_payments_and_tails(target, text):
 ])
 def test_r_bon_i_notes_payments_and_tails_changed_is_caught(target, text):
     is_caught(target, text)
+
+
+# ------------------------------------------------------------------ a later monastery disk (R-BON-M)
+@pytest.mark.parametrize("target, text", [
+    ("ganfei", "Other bonus: Henceforth, each time you place a disk above another monastery, "
+     "you immediately gain 1 victory point. You gain nothing for this one."),
+    ("ganfei", "From now on, each time you put your disk on another monastery, you gain 1 VP. "
+     "That's not counting this one."),
+    ("alcobaca", "Other bonus: From now on, each time you place a die in the castle during "
+     "phase B, you immediately gain 4 victory points."),
+])
+def test_r_bon_m_later_disks_and_the_castle(target, text):
+    reads_as(target, text)
+
+
+@pytest.mark.parametrize("target, text", [
+    ("ganfei", "Other bonus: Henceforth, each time you place a disk above another monastery, "
+     "you immediately gain 2 victory points. You gain nothing for this one."),
+    # the note after a bonus that has no later disk's trigger
+    ("ganfei", "Gain 1 VP. You gain nothing for this one."),
+    ("alcobaca", "Other bonus: From now on, each time you place a die in the castle during "
+     "phase B, you immediately gain 4 coins."),
+])
+def test_r_bon_m_later_disks_changed_is_caught(target, text):
+    is_caught(target, text)
