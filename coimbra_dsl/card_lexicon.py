@@ -72,7 +72,7 @@ ENGLISH = Language(
         "repeats": "use", "triggers": "use", "activates": "use", "hosts": "host", "tokens": "token", "effects": "effect",
         "abilities": "ability", "provides": "provide", "characters": "character",
         "arrives": "arrive", "visits": "visit", "lands": "land", "stops": "stop", "rises": "rise",
-        "pass": "give", "passes": "give", "applies": "apply", "adds": "add",
+        "pass": "give", "passes": "give", "applies": "apply", "adds": "add", "owe": "give", "owes": "give",
         "walk": "move", "walks": "move", "picks": "choose", "halves": "halve", "x": "×",
         "requires": "require", "pts": "vp", "pt": "vp", "push": "move", "pushes": "move", "reuse": "use", "reuses": "use", "weakest": "lowest", "raises": "raise",
         "increases": "increase", "reduces": "reduce", "group": "set", "groups": "set", "collection": "set", "collections": "set", "positions": "position", "placed": "place",

@@ -528,3 +528,39 @@ def test_r_bon_m_later_disks_and_the_castle(target, text):
 ])
 def test_r_bon_m_later_disks_changed_is_caught(target, text):
     is_caught(target, text)
+
+
+# ------------------------------------------------------------------ shorter designer phrasings
+@pytest.mark.parametrize("target, text", [
+    ("duarte_pacheco_pereira", "Anyone behind you on the council track owes you 2 guards or 2 "
+     "VP, their pick, even if that sends them below zero."),
+    ("favor_do_rei", "Invest in a voyage immediately. This round, each of your investments "
+     "costs 2 less."),
+    ("favor_do_rei", "Invest in a voyage. Until the end of the round, all your investments "
+     "cost 2 less."),
+    ("duarte_barbosa", "Take a card from the discard pile; it costs you 3 of its currency."),
+    ("favor_da_rainha", "Gain 4 VP. You may put the cap tile on one of your dice in a city row, "
+     "increasing its value by 3."),
+    ("vasco_da_gama", "Take and use a favor tile still beside the castle."),
+    ("batalha", "Score up to 2 voyages in which you have invested, now."),
+    ("ganfei", "Whenever you place a disk on a later monastery, gain 1 VP."),
+])
+def test_r_bon_i_shorter_designer_phrasings(target, text):
+    reads_as(target, text)
+
+
+@pytest.mark.parametrize("target, text", [
+    ("duarte_pacheco_pereira", "Anyone behind you on the merchants track owes you 2 guards or "
+     "2 VP, their pick, even if that sends them below zero."),
+    ("duarte_pacheco_pereira", "Anyone behind you on the council track owes you 2 guards or 2 "
+     "VP, their pick, even if that sends them below 1."),
+    ("favor_do_rei", "Invest in a voyage. Until the end of the round, all your investments "
+     "cost 3 less."),
+    ("duarte_barbosa", "Take a card from the discard pile; it costs you 4 of its currency."),
+    ("favor_da_rainha", "Gain 4 VP. You may put the cap tile on one of your dice in a city row, "
+     "increasing its value by 4."),
+    ("batalha", "Score up to 3 voyages in which you have invested, now."),
+    ("ganfei", "Whenever you place a disk on a later monastery, gain 1 coin."),
+])
+def test_r_bon_i_shorter_designer_phrasings_changed_is_caught(target, text):
+    is_caught(target, text)
