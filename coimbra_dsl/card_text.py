@@ -2369,7 +2369,7 @@ class _Reader(PlainCounters):
         return ("note", _checked(lambda e: isinstance(e, fx.ScoreRank),
                                  "'other players score nothing' needs a rank scored before it"))
 
-    def forced_vp(self, c):
+    def _forced_vp(self, c):
         """'If a player does not have the resources, he must give you the VP': what an
         opponents' choice does anyway (R-LIM-4), so only checked: the VP are its last
         option (the one forced), or one that can always be given."""
@@ -2388,6 +2388,27 @@ class _Reader(PlainCounters):
         check = self.forced_vp(c)[1]
         below = self.may_drop_below([c[-1] if isinstance(c[-1], Token) else "0"])[1]
         return ("note", lambda effect: below(check(effect)))
+
+    def lacked(self, c):
+        """What a player lacks, named: its resources (none: 'the resources')."""
+        return frozenset(Resource.GUARDS if str(w) == "guard" else Resource.COINS
+                         for w in c if str(w) in ("guard", "coin"))
+
+    def forced_vp(self, c):
+        """The forced VP note; the resource a player lacks, when named, is one the other
+        option asks for."""
+        named = next((x for x in c if isinstance(x, frozenset)), frozenset())
+        check = _Reader._forced_vp(self, c)[1]
+
+        def note(effect):
+            effect = check(effect)
+            asked = {e.resource for e in fx.walk(effect) if isinstance(e, fx.Give)
+                     and e.resource is not Resource.VP}
+            if not named <= asked:
+                raise _Problem(f"the other option asks for no "
+                               f"{' or '.join(sorted(r.value for r in named - asked))}")
+            return effect
+        return ("note", note)
 
     def forced_vp_said(self, c):
         """'If a player does not have the guards, he must give you the 2 VP (even below

@@ -564,3 +564,17 @@ def test_r_bon_i_shorter_designer_phrasings(target, text):
 ])
 def test_r_bon_i_shorter_designer_phrasings_changed_is_caught(target, text):
     is_caught(target, text)
+
+
+@pytest.mark.parametrize("target, text", [
+    # the resource lacked is not the one the other option asks for
+    ("duarte_pacheco_pereira", "Immediate bonus: Each player whose disk on the council track is "
+     "behind yours must give you 2 guards or 2 victory points. Each of them decides which. If a "
+     "player does not have the coins, he must give you the victory points, even if this takes "
+     "him below 0."),
+    ("duarte_pacheco_pereira", "Each opponent who trails you on the gray council track "
+     "chooses: hand you two guards, or hand you two VP. A player without the coins must give "
+     "the VP, even if that drops them below zero."),
+])
+def test_r_lim_4_forced_vp_for_a_resource_not_asked_is_caught(target, text):
+    is_caught(target, text)
