@@ -578,3 +578,28 @@ def test_r_bon_i_shorter_designer_phrasings_changed_is_caught(target, text):
 ])
 def test_r_lim_4_forced_vp_for_a_resource_not_asked_is_caught(target, text):
     is_caught(target, text)
+
+
+# ------------------------------------------------------------------ dice, the castle and the cap tile
+@pytest.mark.parametrize("target, text", [
+    ("alcobaca", "Whenever you place one of your dice on the castle, you score 4 VP."),
+    ("alcobaca", "From now on, whenever you send a die to the castle, gain 4 VP."),
+    ("favor_da_rainha", "Gain 4 VP. Then you may place the cap tile on one of your dice "
+     "outside the castle."),
+    ("favor_da_rainha", "Gain 4 VP. Optionally, place the cap tile on top of one of your dice "
+     "in a city row to raise its value by 3."),
+])
+def test_r_fav_2_dice_the_castle_and_the_cap_tile(target, text):
+    reads_as(target, text)
+
+
+@pytest.mark.parametrize("target, text", [
+    ("alcobaca", "Whenever you place one of your dice on the castle, you score 3 VP."),
+    ("alcobaca", "Whenever you place one of your dice on the lower city, you score 4 VP."),
+    ("favor_da_rainha", "Gain 4 VP. Then you may place the cap tile on one of your dice in the "
+     "castle."),
+    ("favor_da_rainha", "Gain 4 VP. Optionally, place the cap tile on top of one of your dice "
+     "in a city row to raise its value by 2."),
+])
+def test_r_fav_2_dice_the_castle_and_the_cap_tile_changed_is_caught(target, text):
+    is_caught(target, text)
