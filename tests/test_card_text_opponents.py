@@ -603,3 +603,38 @@ def test_r_fav_2_dice_the_castle_and_the_cap_tile(target, text):
 ])
 def test_r_fav_2_dice_the_castle_and_the_cap_tile_changed_is_caught(target, text):
     is_caught(target, text)
+
+
+# ------------------------------------------------------------------ card actions told otherwise
+@pytest.mark.parametrize("target, text", [
+    ("jeronimos", "Score one of your end-game cards right now. Also, pick any track and score "
+     "its scoring tile for your current position there."),
+    ("vasco_da_gama", "Pick a favor tile that is still beside the castle and use it."),
+    ("vasco_da_gama", "Choose one favor tile still beside the castle; take it and use it."),
+    ("duarte_barbosa", "From the discard pile, take one card and pay 3 of its currency for it."),
+    ("cristovao_de_haro", "Gain 4 coins and invest in a voyage (it must cost coins)."),
+    ("damiao_de_gois", "Pick another scholars card you have and repeat its immediate bonus."),
+    ("afonso_de_albuquerque", "Gain 5 VP. Each opponent loses either 3 VP or one clerics card "
+     "(with the influence it gave). They choose."),
+    ("tome_pires", "Every opponent must give you 1 guard and 1 coin, or else 2 VP (which can "
+     "take them below 0); they choose."),
+])
+def test_r_bon_i_card_actions_told_otherwise(target, text):
+    reads_as(target, text)
+
+
+@pytest.mark.parametrize("target, text", [
+    ("jeronimos", "Score two of your end-game cards right now. Also, pick any track and score "
+     "its scoring tile for your current position there."),
+    ("vasco_da_gama", "Pick two favor tiles that are still beside the castle and use them."),
+    ("duarte_barbosa", "From the discard pile, take one card and pay 4 of its currency for it."),
+    ("cristovao_de_haro", "Gain 4 coins and invest in a voyage (it must cost guards)."),
+    ("damiao_de_gois", "Pick another clerics card you have and repeat its immediate bonus."),
+    ("damiao_de_gois", "Pick another scholars card you have and repeat its game-end bonus."),
+    ("afonso_de_albuquerque", "Gain 5 VP. Each opponent loses either 3 VP or one scholars card "
+     "(with the influence it gave). They choose."),
+    ("tome_pires", "Every opponent must give you 1 guard and 1 coin (which can take them below "
+     "0), or else 2 VP; they choose."),
+])
+def test_r_bon_i_card_actions_told_otherwise_changed_is_caught(target, text):
+    is_caught(target, text)
