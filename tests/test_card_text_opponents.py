@@ -638,3 +638,18 @@ def test_r_bon_i_card_actions_told_otherwise(target, text):
 ])
 def test_r_bon_i_card_actions_told_otherwise_changed_is_caught(target, text):
     is_caught(target, text)
+
+
+@pytest.mark.parametrize("text", [
+    "All your opponents give you either a guard and a coin or 2 VP, whichever they prefer. VP "
+    "can go below zero.",
+    "Each of your opponents gives you 1 guard plus 1 coin, or 2 VP, even below 0 (their "
+    "choice).",
+])
+def test_r_bon_i_all_your_opponents(text):
+    reads_as("tome_pires", text)
+
+
+def test_r_bon_i_your_opponent_is_one_player_never_every_opponent():
+    is_caught("tome_pires", "Your opponent gives you either a guard and a coin or 2 VP, "
+              "whichever they prefer. VP can go below zero.")
