@@ -653,3 +653,27 @@ def test_r_bon_i_all_your_opponents(text):
 def test_r_bon_i_your_opponent_is_one_player_never_every_opponent():
     is_caught("tome_pires", "Your opponent gives you either a guard and a coin or 2 VP, "
               "whichever they prefer. VP can go below zero.")
+
+
+@pytest.mark.parametrize("target, text", [
+    ("tome_pires", "Each opponent gives you a guard and a coin, or two VP if they prefer (even "
+     "below 0)."),
+    ("duarte_pacheco_pereira", "Each opponent behind you on the council track gives you 2 "
+     "guards, or 2 VP if they prefer (even below 0)."),
+    ("afonso_de_albuquerque", "Gain 5 VP. Each opponent loses 3 VP, or a clerics card and its "
+     "influence if they prefer."),
+])
+def test_r_bon_i_the_last_option_if_they_prefer(target, text):
+    reads_as(target, text)
+
+
+@pytest.mark.parametrize("target, text", [
+    ("tome_pires", "Each opponent gives you a guard and a coin, or two VP if you prefer (even "
+     "below 0)."),
+    ("duarte_pacheco_pereira", "Each opponent behind you on the council track gives you 2 "
+     "guards, or 3 VP if they prefer (even below 0)."),
+    ("afonso_de_albuquerque", "Gain 5 VP. Each opponent loses 3 VP, or a merchants card and "
+     "its influence if they prefer."),
+])
+def test_r_bon_i_the_last_option_if_they_prefer_changed_is_caught(target, text):
+    is_caught(target, text)
