@@ -120,6 +120,8 @@ ENGLISH = Language(
         "repeats": "use", "triggers": "use", "activates": "use", "hosts": "host", "tokens": "token", "effects": "effect",
         "parts": "part", "things": "thing", "additionally": "also", "rises": "rise",
         "abilities": "ability", "provides": "provide", "characters": "character",
+        "arrives": "arrive", "visits": "visit", "lands": "land", "stops": "stop", "rises": "rise",
+        "pass": "give", "passes": "give", "applies": "apply", "adds": "add", "owe": "give", "owes": "give",
         "walk": "move", "walks": "move", "picks": "choose", "halves": "halve", "x": "×",
         "requires": "require", "pts": "vp", "pt": "vp", "push": "move", "pushes": "move", "reuse": "use", "reuses": "use", "weakest": "lowest", "raises": "raise",
         "increases": "increase", "reduces": "reduce", "group": "set", "groups": "set", "collection": "set", "collections": "set", "positions": "position", "placed": "place",
@@ -229,6 +231,9 @@ any time during = during
 any time in phase = in phase
 depending on its cost =
 depending on the card =
+depending on the card 's cost =
+depending on the card 's cost icon =
+depending on its cost icon =
 straight away = now
 at once = now
 least developed = lowest
@@ -301,6 +306,12 @@ this one do not count = excluding this
 """ + _SPOKEN + "\n".join(f"{c} member = {c} card\n{c} member card = {c} card\n"
                 f"{c} member character = {c} character" for c in _CLASSES)),
     glosses=frozenset(tuple(g.split()) for g in """
+upper central or lower
+upper central and lower
+upper central or lower city
+top value if first middle if second and so on
+council merchants clerics scholars
+council merchants clerics and scholars
 one time
 if any
 if you have any

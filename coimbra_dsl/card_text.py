@@ -1291,6 +1291,12 @@ def _seq(items: list) -> Any:
     return flat[0] if len(flat) == 1 else fx.Seq(tuple(flat))
 
 
+def _one_voyage(n: Any) -> None:
+    """'invest in 1 voyage': each investment is in one voyage."""
+    if str(n) != "1":
+        raise _Problem(f"an investment is in one voyage, not {n}", n)
+
+
 def _ints(c: list) -> list[int]:
     return [x for x in c if isinstance(x, int) and not isinstance(x, bool)]
 
@@ -2080,6 +2086,20 @@ class _Reader(PlainCounters):
             raise _Problem(f"a class set has {len(CardClass)} cards, one of each class")
         return fx.Counter(fx.CounterKind.CLASS_SETS)
 
+    def n_class_set_sized_of(self, c):
+        """'a set of 4 cards made up of one card of each of the 4 classes'."""
+        size, each, classes = c
+        if (size, each, int(classes)) != (len(CardClass), 1, len(CardClass)):
+            raise _Problem(f"a class set has {len(CardClass)} cards, one of each of the "
+                           f"{len(CardClass)} classes")
+        return fx.Counter(fx.CounterKind.CLASS_SETS)
+
+    def n_class_set_listed_sized(self, c):
+        """'a set of 4 cards that contains one council, one merchants, … card'."""
+        if c[0] != len(CardClass):
+            raise _Problem(f"a class set has {len(CardClass)} cards, not {c[0]}")
+        return self.n_class_set_listed(c[1:])
+
     def n_class_sets_of(self, c):
         """'a complete set of the 4 classes'."""
         if int(c[0]) != len(CardClass):
@@ -2328,7 +2348,8 @@ class _Reader(PlainCounters):
         return ("more_card", c[0], None)
 
     def card_loss(self, c):
-        if any(n != 1 for n in _ints(c)):
+        if any(n != 1 for n in _ints(c)) or \
+                any(str(x) != "1" for x in c if isinstance(x, Token) and x.type == "INT"):
             raise _Problem("an opponent loses one card at a time")
         return _first(c, CardClass)
 
@@ -2349,6 +2370,15 @@ class _Reader(PlainCounters):
 
     def invest_in(self, c):
         return fx.Invest(c[0])
+
+    def invest_n(self, c):
+        """'invest in 1 voyage': an investment is in one voyage (R-BON-I)."""
+        _one_voyage(c[0])
+        return fx.Invest()
+
+    def invest_in_n(self, c):
+        _one_voyage(c[0])
+        return fx.Invest(c[1])
 
     def currency(self, c):
         return Currency.COINS if str(c[0]) == "coin" else Currency.GUARDS
@@ -2634,6 +2664,10 @@ class _Reader(PlainCounters):
             return effect
         return ("note", check)
 
+    def may_go_negative(self, c):
+        """'VP can go negative.': below 0, as 'it is possible to drop below 0 VP'."""
+        return self.may_drop_below(["0"])
+
     def only_behind(self, c):
         """'Only opponents behind you on the council track are affected.': the opponents'
         choice before it asks only those (R-BON-I)."""
@@ -2718,7 +2752,7 @@ class _Reader(PlainCounters):
                                  "'you choose which' needs a choice before it ('gain 7 "
                                  "guards or 7 coins')"))
 
-    def forced_vp_below(self, c):
+    def forced_vp_remark(self, c):
         """'A player without the guards must give the VP(, even below 0).': the forced VP
         (R-LIM-4), restated; with 'even below 0' they may also go below 0."""
         forced = self.forced_vp([])[1]
@@ -2762,7 +2796,7 @@ class _Reader(PlainCounters):
             "'not counting this one' needs a trigger before it: 'whenever you acquire …', "
             "'each time you place a disk on another monastery'"))
 
-    def forced_vp(self, c):
+    def _forced_vp(self, c):
         """'If a player does not have the resources, he must give you the VP': what an
         opponents' choice does anyway (R-LIM-4), so only checked: the VP are its last
         option (the one forced), or one that can always be given."""
@@ -2774,6 +2808,81 @@ class _Reader(PlainCounters):
             vp(e.options[-1]) or any(fx.payable_whatever_held(o) and vp(o) for o in e.options)),
             "'must give you the VP' needs an opponents' choice before it whose VP option "
             "is the one forced: its last, or one given even below 0"))
+
+    def forced_vp_below(self, c):
+        """'A player without the guards must give the VP, even below 0': the forced VP
+        checked, and the VP given may go below 0 (R-LIM-4)."""
+        check = self.forced_vp(c)[1]
+        below = self.may_drop_below([c[-1] if isinstance(c[-1], Token) else "0"])[1]
+        return ("note", lambda effect: below(check(effect)))
+
+    def lacked(self, c):
+        """What a player lacks, named: its resources (none: 'the resources')."""
+        return frozenset(Resource.GUARDS if str(w) == "guard" else Resource.COINS
+                         for w in c if str(w) in ("guard", "coin"))
+
+    def forced_vp(self, c):
+        """The forced VP note; the resource a player lacks, when named, is one the other
+        option asks for."""
+        named = next((x for x in c if isinstance(x, frozenset)), frozenset())
+        check = _Reader._forced_vp(self, c)[1]
+
+        def note(effect):
+            effect = check(effect)
+            asked = {e.resource for e in fx.walk(effect) if isinstance(e, fx.Give)
+                     and e.resource is not Resource.VP}
+            if not named <= asked:
+                raise _Problem(f"the other option asks for no "
+                               f"{' or '.join(sorted(r.value for r in named - asked))}")
+            return effect
+        return ("note", note)
+
+    def forced_vp_said(self, c):
+        """'If a player does not have the guards, he must give you the 2 VP (even below
+        0)': the forced VP checked, their figure against the VP option's, and below 0
+        applied when said."""
+        said = _ints(c)
+        check = self.forced_vp(c)[1]
+        below = self.may_drop_below(["0"])[1] \
+            if c and (c[-1] is True or isinstance(c[-1], Token)) else None
+
+        def note(effect):
+            effect = check(effect)
+            if said and not any(isinstance(e, fx.Give) and e.resource is Resource.VP
+                                and e.amount == said[0] for e in fx.walk(effect)):
+                raise _Problem(f"'the {said[0]} VP' is not what the opponents' choice "
+                               f"before it gives")
+            return below(effect) if below is not None else effect
+        return ("note", note)
+
+    def not_this_disk(self, c):
+        """'You gain nothing for this one.': a later monastery disk's trigger, which this
+        monastery's own disk never sets off (R-BON-M), so only checked."""
+        return ("note", _checked(lambda e: isinstance(e, fx.On)
+                                 and e.trigger is fx.Trigger.MONASTERY_DISK,
+                                 "'nothing for this one' needs a later monastery disk's "
+                                 "trigger before it"))
+
+    def ahead_nothing(self, c):
+        """'Players ahead of you give you nothing.': only those behind you are asked."""
+        return ("note", _checked(lambda e: isinstance(e, fx.OpponentsChoose)
+                                 and e.chooser is fx.Chooser.BEHIND_ON_TRACK,
+                                 "'players ahead of you give you nothing' needs a choice of "
+                                 "the opponents behind you before it"))
+
+    def discount_applies(self, c):
+        """'The reduction already applies.': the investment taken with the tile costs less
+        too, as it does while the tile is held (R-FAV-1), so only checked."""
+        return ("note", _checked(lambda e: isinstance(e, fx.Invest),
+                                 "'the reduction already applies' needs an investment "
+                                 "before it"))
+
+    def reuse_none(self, c):
+        """'If you have none, this card gives you nothing.': another card's bonus used
+        again does nothing without one (R-BON-G), so only checked."""
+        return ("note", _checked(lambda e: isinstance(e, fx.Reuse),
+                                 "'if you have none, …' needs another card's bonus used "
+                                 "again before it"))
 
     def forced_lose_vp(self, c):
         cls = c[0]
