@@ -2755,7 +2755,7 @@ class _Reader(PlainCounters):
     def forced_vp_remark(self, c):
         """'A player without the guards must give the VP(, even below 0).': the forced VP
         (R-LIM-4), restated; with 'even below 0' they may also go below 0."""
-        forced = self.forced_vp([])[1]
+        forced = self.forced_vp([x for x in c if isinstance(x, frozenset)])[1]
         if not any(isinstance(x, (Token, bool)) or x is True for x in c):
             return ("note", forced)
         below = self.may_drop_below(["0"])[1]
@@ -2854,14 +2854,6 @@ class _Reader(PlainCounters):
                                f"before it gives")
             return below(effect) if below is not None else effect
         return ("note", note)
-
-    def not_this_disk(self, c):
-        """'You gain nothing for this one.': a later monastery disk's trigger, which this
-        monastery's own disk never sets off (R-BON-M), so only checked."""
-        return ("note", _checked(lambda e: isinstance(e, fx.On)
-                                 and e.trigger is fx.Trigger.MONASTERY_DISK,
-                                 "'nothing for this one' needs a later monastery disk's "
-                                 "trigger before it"))
 
     def ahead_nothing(self, c):
         """'Players ahead of you give you nothing.': only those behind you are asked."""
