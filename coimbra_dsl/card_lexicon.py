@@ -126,6 +126,7 @@ ENGLISH = Language(
         "occupies": "occupy", "turns": "turn", "enters": "enter", "reaches": "reach", "lacks": "lack", "contains": "contain", "shows": "show", "stands": "stand",
         "afterwards": "then", "afterward": "then", "furthermore": "also", "moreover": "also",
         "additionally": "also",
+        "jump": "move", "jumps": "move", "spot": "space", "spots": "space",
         "instantly": "immediately", "acts": "act", "hand": "give", "hands": "give", "drops": "drop", "goes": "go", "falls": "fall",
         # one-word synonyms: one word for the grammar
         "receive": "gain", "receives": "gain", "earn": "gain", "earns": "gain",
@@ -298,6 +299,43 @@ after this one = excluding this
 counting this one = including this
 counting this card = including this
 this card do not count = excluding this
+step up = move up
+just you . nobody else = nobody else
+only you . nobody else = nobody else
+just you . no one else = no one else
+only you . no one else = no one else
+this monastery itself = this monastery
+this card itself = this card
+this voyage itself = this voyage
+whatever place you hold on it = your current rank there
+whatever place you hold there = your current rank there
+whatever rank you hold on it = your current rank there
+whatever rank you have on it = your current rank there
+whatever position you hold on it = your current rank there
+track you like = track of your choice
+track you want = track of your choice
+an extra = a
+extra vp = vp
+extra coin = coin
+extra guard = guard
+extra step = step
+extra pilgrim step = pilgrim step
+extra crown = crown
+any kind . = .
+of any kind . = .
+whatever the kind . = .
+whatever its kind . = .
+of whatever kind . = .
+on top of it . = as well .
+on top of this . = as well .
+on top of it = also
+just like at game end =
+just like at the end of the game =
+just as at the end of the game =
+like at game end =
+the same as at game end =
+made of = containing
+composed of = containing
 this one do not count = excluding this
 """ + _SPOKEN + "\n".join(f"{c} member = {c} card\n{c} member card = {c} card\n"
                 f"{c} member character = {c} character" for c in _CLASSES)),
