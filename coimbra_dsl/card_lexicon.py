@@ -88,6 +88,10 @@ a pair of = two
 one pair of = two
 """
 
+# "2 VP a clerics card": 'a' after a reward, before a class's card, is 'per'
+_A_PER = "".join(f"{r} a {c} card = {r} per {c} card\n{r} a {c} character card = {r} per {c} card\n"
+                 for r in ("vp", "coin", "guard") for c in _CLASSES)
+
 ENGLISH = Language(
     name="English",
     numbers=MappingProxyType({w: i for i, w in enumerate(
@@ -313,6 +317,10 @@ whatever rank you hold on it = your current rank there
 whatever rank you have on it = your current rank there
 whatever position you hold on it = your current rank there
 track you like = track of your choice
+influence track you like = track of your choice
+influence track you want = track of your choice
+score by your space on the = by your space on the
+score by your position on the = by your space on the
 track you want = track of your choice
 an extra = a
 extra vp = vp
@@ -337,7 +345,7 @@ the same as at game end =
 made of = containing
 composed of = containing
 this one do not count = excluding this
-""" + _SPOKEN + "\n".join(f"{c} member = {c} card\n{c} member card = {c} card\n"
+""" + _SPOKEN + _A_PER + "\n".join(f"{c} member = {c} card\n{c} member card = {c} card\n"
                 f"{c} member character = {c} character" for c in _CLASSES)),
     glosses=frozenset(tuple(g.split()) for g in """
 one time

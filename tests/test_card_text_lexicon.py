@@ -200,3 +200,45 @@ def test_words_people_use(target, text):
 @_pairs(WORDS_CAUGHT)
 def test_words_people_use_caught(target, text):
     is_caught(target, text)
+
+
+MORE_WORDS = [
+    ("diogo_de_sousa", "Optional: spend 5 guards, then walk your pilgrim up to 5 steps."),
+    ("diogo_de_sousa", "Spend 5 guards, then walk your pilgrim up to 5 steps."),
+    ("diogo_de_sousa", "Optionally pay 5 guards and then move your pilgrim up to 5 steps."),
+    ("tristao_da_cunha", "Start of each phase E: step up 1 on any influence track you like, and "
+                         "take a guard."),
+    ("antonio_de_lisboa", "At the start of each phase E, step up 1 on an influence track you "
+                          "want and gain a guard."),
+    ("afonso_lopes", "Game end: score by your spot on the council track: 7-9 gives 5 VP, 10-12 "
+                     "gives 7 VP, 13-15 gives 10 VP."),
+    ("afonso_lopes", "Game end: score by your position on the council track: 7-9 gives 5 VP, "
+                     "10-12 gives 7 VP, 13-15 gives 10 VP."),
+    ("ceilao", "End of game: 2 VP a clerics card."),
+    ("macau", "Game end: 2 VP a merchants character card."),
+    ("flor_da_rosa", "2 VP a merchants card you have."),
+    ("afonso_de_portugal", "At the start of phase E, if you have no purple die in your holders, "
+                           "take 2 pilgrim steps. White isn't purple."),
+]
+MORE_WORDS_CAUGHT = [
+    ("diogo_de_sousa", "Optional: spend 5 guards, then walk your pilgrim up to 4 steps."),
+    ("diogo_de_sousa", "Optional: spend 5 coins, then walk your pilgrim up to 5 steps."),
+    ("tristao_da_cunha", "Start of each phase E: step up 1 on any influence track you like, and "
+                         "take a coin."),
+    ("afonso_lopes", "Game end: score by your spot on the clerics track: 7-9 gives 5 VP, 10-12 "
+                     "gives 7 VP, 13-15 gives 10 VP."),
+    ("ceilao", "End of game: 3 VP a clerics card."),
+    ("ceilao", "End of game: 2 VP a scholars card."),
+    ("afonso_de_portugal", "At the start of phase E, if you have no gray die in your holders, "
+                           "take 2 pilgrim steps. White isn't purple."),
+]
+
+
+@_pairs(MORE_WORDS)
+def test_more_words_people_use(target, text):
+    reads_as(target, text)
+
+
+@_pairs(MORE_WORDS_CAUGHT)
+def test_more_words_people_use_caught(target, text):
+    is_caught(target, text)
