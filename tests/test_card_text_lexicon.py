@@ -242,3 +242,42 @@ def test_more_words_people_use(target, text):
 @_pairs(MORE_WORDS_CAUGHT)
 def test_more_words_people_use_caught(target, text):
     is_caught(target, text)
+
+
+PHRASES = [
+    ("miguel_da_silva", "1 VP for each monastery your disk sits on."),
+    ("miguel_da_silva", "Gain 1 VP per monastery your disk is on."),
+    ("tanger", "Game end: 2 VP per voyage your disk sits on."),
+    ("joao_de_castro", "Phase E: gain 1 guard per gray die in your holders, on top of its regular "
+                       "income."),
+    ("joao_de_castro", "Phase E bonus: In each phase E, you gain 1 guard for every gray die in "
+                       "your die holders, on top of that die's regular income. The white die "
+                       "does not count."),
+    ("bartolomeu_marchionni", "Whenever you acquire a merchants card in phase C, carry out that "
+                              "card's own bonuses as usual, then gain 1 coin and 2 VP."),
+    ("landim", "Count your crowns now, as you do in phase D. Gain 1 VP for each."),
+    ("landim", "Count your crowns right now, as you would in phase D. Gain 1 VP for each."),
+    ("refoios", "Gain 5 VP for each 4-card set that contains one character card of each of the "
+                "4 classes."),
+]
+PHRASES_CAUGHT = [
+    ("miguel_da_silva", "2 VP for each monastery your disk sits on."),
+    ("tanger", "Game end: 3 VP per voyage your disk sits on."),
+    ("joao_de_castro", "Phase E: gain 2 guards per gray die in your holders, on top of its "
+                       "regular income."),
+    ("bartolomeu_marchionni", "Whenever you acquire a merchants card in phase C, carry out that "
+                              "card's own bonuses as usual, then gain 2 coins and 2 VP."),
+    ("landim", "Count your crowns now, as you do in phase D. Gain 2 VP for each."),
+    ("refoios", "Gain 5 VP for each 3-card set that contains one character card of each of the "
+                "4 classes."),
+]
+
+
+@_pairs(PHRASES)
+def test_phrases_people_use(target, text):
+    reads_as(target, text)
+
+
+@_pairs(PHRASES_CAUGHT)
+def test_phrases_people_use_caught(target, text):
+    is_caught(target, text)
