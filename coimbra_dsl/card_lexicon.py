@@ -88,6 +88,10 @@ a pair of = two
 one pair of = two
 """
 
+# "Take whatever the scholars track currently pays you as income."
+_WHATEVER_PAYS = "".join(f"whatever the {c} track {now}pay you as income = the current income of "
+                         f"the {c} track\n" for c in _CLASSES for now in ("currently ", "now ", ""))
+
 # "2 VP a clerics card": 'a' after a reward, before a class's card, is 'per'
 _A_PER = "".join(f"{r} a {c} card = {r} per {c} card\n{r} a {c} character card = {r} per {c} card\n"
                  for r in ("vp", "coin", "guard") for c in _CLASSES)
@@ -358,7 +362,7 @@ the same as at game end =
 made of = containing
 composed of = containing
 this one do not count = excluding this
-""" + _SPOKEN + _A_PER + "\n".join(f"{c} member = {c} card\n{c} member card = {c} card\n"
+""" + _SPOKEN + _A_PER + _WHATEVER_PAYS + "\n".join(f"{c} member = {c} card\n{c} member card = {c} card\n"
                 f"{c} member character = {c} character" for c in _CLASSES)),
     glosses=frozenset(tuple(g.split()) for g in """
 one time

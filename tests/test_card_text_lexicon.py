@@ -281,3 +281,28 @@ def test_phrases_people_use(target, text):
 @_pairs(PHRASES_CAUGHT)
 def test_phrases_people_use_caught(target, text):
     is_caught(target, text)
+
+
+ORDER = [
+    ("jorge_de_melo", "Phase E bonus: At the beginning of each phase E, choose one influence track "
+                      "and move your disk on it 1 space up. Also gain 1 coin."),
+    ("jorge_de_melo", "At the start of each phase E, choose a track and move your disk on it up "
+                      "1 space, and gain 1 coin."),
+    ("aires_barbosa", "Take whatever the scholars track currently pays you as income."),
+    ("aires_barbosa", "Gain whatever the scholars track pays you as income."),
+]
+ORDER_CAUGHT = [
+    ("jorge_de_melo", "At the start of each phase E, choose a track and move your disk on it 2 "
+                      "spaces up. Also gain 1 coin."),
+    ("aires_barbosa", "Take whatever the clerics track currently pays you as income."),
+]
+
+
+@_pairs(ORDER)
+def test_other_word_order(target, text):
+    reads_as(target, text)
+
+
+@_pairs(ORDER_CAUGHT)
+def test_other_word_order_caught(target, text):
+    is_caught(target, text)
