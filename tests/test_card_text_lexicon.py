@@ -290,11 +290,17 @@ ORDER = [
                       "1 space, and gain 1 coin."),
     ("aires_barbosa", "Take whatever the scholars track currently pays you as income."),
     ("aires_barbosa", "Gain whatever the scholars track pays you as income."),
+    ("batalha", "Immediate bonus: Choose up to 2 different voyage cards that have your disk on "
+                "them and score their tasks now, the same way as at the end of the game."),
+    ("batalha", "Choose up to 2 different voyages with your disk and score their tasks now, the "
+                "same way as at game end."),
 ]
 ORDER_CAUGHT = [
     ("jorge_de_melo", "At the start of each phase E, choose a track and move your disk on it 2 "
                       "spaces up. Also gain 1 coin."),
     ("aires_barbosa", "Take whatever the clerics track currently pays you as income."),
+    ("batalha", "Choose up to 3 different voyages with your disk and score their tasks now, the "
+                "same way as at game end."),
 ]
 
 
