@@ -88,6 +88,14 @@ a pair of = two
 one pair of = two
 """
 
+# "Take whatever the scholars track currently pays you as income."
+_WHATEVER_PAYS = "".join(f"whatever the {c} track {now}pay you as income = the current income of "
+                         f"the {c} track\n" for c in _CLASSES for now in ("currently ", "now ", ""))
+
+# "2 VP a clerics card": 'a' after a reward, before a class's card, is 'per'
+_A_PER = "".join(f"{r} a {c} card = {r} per {c} card\n{r} a {c} character card = {r} per {c} card\n"
+                 for r in ("vp", "coin", "guard") for c in _CLASSES)
+
 ENGLISH = Language(
     name="English",
     numbers=MappingProxyType({w: i for i, w in enumerate(
@@ -120,13 +128,14 @@ ENGLISH = Language(
         "repeats": "use", "triggers": "use", "activates": "use", "hosts": "host", "tokens": "token", "effects": "effect",
         "parts": "part", "things": "thing", "additionally": "also", "rises": "rise",
         "abilities": "ability", "provides": "provide", "characters": "character",
-        "arrives": "arrive", "visits": "visit", "lands": "land", "stops": "stop", "rises": "rise",
+        "arrives": "arrive", "visits": "visit", "lands": "land", "stops": "stop",
         "pass": "give", "passes": "give", "applies": "apply", "adds": "add", "owe": "give", "owes": "give",
         "walk": "move", "walks": "move", "picks": "choose", "halves": "halve", "x": "×",
         "requires": "require", "pts": "vp", "pt": "vp", "push": "move", "pushes": "move", "reuse": "use", "reuses": "use", "weakest": "lowest", "raises": "raise",
         "increases": "increase", "reduces": "reduce", "group": "set", "groups": "set", "collection": "set", "collections": "set", "positions": "position", "placed": "place",
         "occupies": "occupy", "turns": "turn", "enters": "enter", "reaches": "reach", "lacks": "lack", "contains": "contain", "shows": "show", "stands": "stand",
         "afterwards": "then", "afterward": "then", "furthermore": "also", "moreover": "also",
+        "jump": "move", "jumps": "move", "spot": "space", "spots": "space",
         "instantly": "immediately", "acts": "act", "hand": "give", "hands": "give", "drops": "drop", "goes": "go", "falls": "fall",
         # one-word synonyms: one word for the grammar
         "receive": "gain", "receives": "gain", "earn": "gain", "earns": "gain",
@@ -302,8 +311,68 @@ after this one = excluding this
 counting this one = including this
 counting this card = including this
 this card do not count = excluding this
+step up = move up
+different voyage card with your disk = different voyage with one of your disk
+different voyage with your disk = different voyage with one of your disk
+different voyage card that have your disk on them = different voyage with one of your disk
+different voyage that have your disk on them = different voyage with one of your disk
+the same way as at the end of the game =
+the same way as at game end =
+on top of that die 's regular income =
+on top of its regular income =
+on top of that die 's income =
+in addition to that die 's regular income =
+card 's own bonus = card 's bonus
+its own bonus = its bonus
+as you would in phase d =
+as you do in phase d =
+just as in phase d =
+monastery your disk sit on = monastery with your disk
+monastery your disk is on = monastery with your disk
+voyage your disk sit on = voyage with your disk
+set that contain = set that include
+just you . nobody else = nobody else
+only you . nobody else = nobody else
+just you . no one else = no one else
+only you . no one else = no one else
+this monastery itself = this monastery
+this card itself = this card
+this voyage itself = this voyage
+whatever place you hold on it = your current rank there
+whatever place you hold there = your current rank there
+whatever rank you hold on it = your current rank there
+whatever rank you have on it = your current rank there
+whatever position you hold on it = your current rank there
+track you like = track of your choice
+influence track you like = track of your choice
+influence track you want = track of your choice
+score by your space on the = by your space on the
+score by your position on the = by your space on the
+track you want = track of your choice
+an extra = a
+extra vp = vp
+extra coin = coin
+extra guard = guard
+extra step = step
+extra pilgrim step = pilgrim step
+extra crown = crown
+any kind . = .
+of any kind . = .
+whatever the kind . = .
+whatever its kind . = .
+of whatever kind . = .
+on top of it . = as well .
+on top of this . = as well .
+on top of it = also
+just like at game end =
+just like at the end of the game =
+just as at the end of the game =
+like at game end =
+the same as at game end =
+made of = containing
+composed of = containing
 this one do not count = excluding this
-""" + _SPOKEN + "\n".join(f"{c} member = {c} card\n{c} member card = {c} card\n"
+""" + _SPOKEN + _A_PER + _WHATEVER_PAYS + "\n".join(f"{c} member = {c} card\n{c} member card = {c} card\n"
                 f"{c} member character = {c} character" for c in _CLASSES)),
     glosses=frozenset(tuple(g.split()) for g in """
 upper central or lower

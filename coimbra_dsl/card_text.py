@@ -571,6 +571,8 @@ def _per(counter: fx.Counter, effect: fx.Effect) -> fx.Effect:
 
 
 CAP_VALUE = 3      # what the cap tile adds to a die (R-FAV-2)
+STORAGE_TOP = 20   # coins and guards never exceed it (R-LIM-1)
+TRACK_TOP = 15     # influence never exceeds it (R-LIM-3)
 
 
 class _Span(tuple):
@@ -723,6 +725,17 @@ def _checked(test: Callable[[Any], bool], message: str) -> Callable[[fx.Effect],
             raise _Problem(message)
         return effect
     return check
+
+
+def _counts(node: Any, kind: Any) -> bool:
+    """Whether an effect's own fields (its amount, not its children) hold a counter of `kind`."""
+    if isinstance(node, fx.Counter):
+        return node.kind is kind
+    if isinstance(node, tuple):
+        return any(_counts(x, kind) for x in node)
+    if is_dataclass(node) and not isinstance(node, type):
+        return any(_counts(getattr(node, f.name), kind) for f in fields(node))
+    return False
 
 
 def _extended(effect: fx.Effect, more: fx.Effect) -> fx.Effect:
@@ -2745,6 +2758,46 @@ class _Reader(PlainCounters):
         if str(c[0]) != "20":
             raise _Problem("coins and guards never exceed 20 (R-LIM-1)", c[0])
         return ("note", lambda effect: effect)
+
+    def excess_lost(self, c):
+        """'anything above 20 is lost', '(to at most 15)': what the limits do anyway, checked:
+        20 after coins or guards gained (R-LIM-1), 15 after a move up a track (R-LIM-3)."""
+        figure = next(x for x in c if isinstance(x, Token) and str(x).isdigit())
+        named = _first(c, Currency)
+        if named is not None:
+            wanted = {Currency.COINS: Resource.COINS, Currency.GUARDS: Resource.GUARDS}[named]
+            test = lambda e: isinstance(e, fx.Gain) and e.resource is wanted  # noqa: E731
+        elif str(figure) == str(STORAGE_TOP):
+            test = lambda e: isinstance(e, fx.Gain) and e.resource in (  # noqa: E731
+                Resource.COINS, Resource.GUARDS)
+        else:
+            test = lambda e: isinstance(e, fx.Advance)  # noqa: E731
+        top = STORAGE_TOP if named is not None or str(figure) == str(STORAGE_TOP) else TRACK_TOP
+        if str(figure) != str(top):
+            raise _Problem(f"coins and guards stop at {STORAGE_TOP} (R-LIM-1), influence at "
+                           f"{TRACK_TOP} (R-LIM-3)", figure)
+        return ("note", _checked(test, f"'… above {top} is lost' needs "
+                                 + ("coins or guards gained" if top == STORAGE_TOP
+                                    else "a move up a track") + " before it"))
+
+    def one_set_note(self, c):
+        """'A card may be part of only one set.': how sets of the 4 classes are counted
+        anyway (R-END), checked after such a count."""
+        return ("note", _checked(lambda e: _counts(e, fx.CounterKind.CLASS_SETS),
+                                 "'a card may be part of only one set' needs sets of the 4 "
+                                 "classes counted before it"))
+
+    def once_note(self, c):
+        """'This exchange can be made only once.': the one payment before it, made once
+        whatever its timing (a trade in phase E is otherwise made any number of times)."""
+        def check(effect):
+            steps = fx.steps(effect)
+            if len(steps) != 1 or not isinstance(steps[0], fx.PayFor) \
+                    or isinstance(steps[0], _OnceARound):
+                raise _Problem("'only once' needs one payment before it ('you may pay 5 coins "
+                               "for 7 VP')")
+            return fx.PayFor(steps[0].cost, steps[0].reward)
+        return ("note", check)
 
     def your_choice_note(self, c):
         """'You choose which.', 'Your choice.': the choice before it is yours, restated."""
