@@ -145,3 +145,122 @@ def test_r_end_4_class_set_sized_before(target, text):
 ])
 def test_r_end_4_class_set_sized_before_changed(target, text):
     is_caught(target, text)
+
+
+# ------------------------------------------------------------------ crowns counted as in phase D
+
+@pytest.mark.parametrize("text", [
+    "Count your crowns right now, as you would in phase D. Gain 1 VP for each.",
+    "Count your crowns as you would in phase D. Gain 1 VP for each.",
+    "Immediately count your crowns, as in phase D, and gain 1 VP for each.",
+])
+def test_r_d_1_crowns_counted_as_in_phase_d(text):
+    reads_as("landim", text)
+
+
+@pytest.mark.parametrize("text", [
+    "Count your crowns right now, as you would in phase D. Gain 2 VP for each.",
+    # phase D counts crowns, not guards
+    "Count your guards right now, as you would in phase D. Gain 1 VP for each.",
+    "Count your crowns right now, as you would in phase D. Gain 1 coin for each.",
+])
+def test_r_d_1_crowns_counted_as_in_phase_d_changed(text):
+    is_caught("landim", text)
+
+
+# ------------------------------------------------------------------ a worked example, "for example"
+
+@pytest.mark.parametrize("target, text", [
+    ("ilhas_dos_acores", "Task: At the end of the game, gain 3 victory points for each of your "
+                         "character cards beyond your tenth. With 12 cards, for example, you "
+                         "gain 6 victory points."),
+    ("ilhas_dos_acores", "At game end, 3 VP for each character card beyond your 10th. With 13 "
+                         "cards, for instance, you score 9 VP."),
+    ("madeira", "Game end: 1 VP per diploma. If you have 4 diplomas, for example, you gain 4 VP."),
+])
+def test_worked_example_for_example(target, text):
+    reads_as(target, text)
+
+
+@pytest.mark.parametrize("target, text", [
+    ("ilhas_dos_acores", "Task: At the end of the game, gain 3 victory points for each of your "
+                         "character cards beyond your tenth. With 12 cards, for example, you "
+                         "gain 4 victory points."),
+    ("ilhas_dos_acores", "At game end, 3 VP for each character card beyond your 10th. With 13 "
+                         "cards, for instance, you score 6 VP."),
+    ("madeira", "Game end: 1 VP per diploma. If you have 4 diplomas, for example, you gain 8 VP."),
+])
+def test_worked_example_for_example_wrong_figure(target, text):
+    is_caught(target, text)
+
+
+# ------------------------------------------------------------------ questions as counts
+
+@pytest.mark.parametrize("target, text", [
+    ("manuel_rodrigues", "Game end: how many of your cards have influence 1 or 2? Score 1 VP "
+                         "for each."),
+    ("manuel_rodrigues", "At game end: how many of your character cards show an influence "
+                         "value of 1 or 2? Gain 1 VP for each of them."),
+    ("sao_vicente_de_fora", "Got clerics cards? Each one is worth 2 VP now."),
+    ("sao_vicente_de_fora", "Do you have any clerics cards? Each one is worth 2 VP now."),
+    ("sao_vicente_de_fora", "How many clerics cards do you have? Gain 2 VP for each."),
+    ("landim", "How many crowns do you have? Gain 1 VP for each."),
+])
+def test_question_as_count(target, text):
+    reads_as(target, text)
+
+
+@pytest.mark.parametrize("target, text", [
+    ("manuel_rodrigues", "Game end: how many of your cards have influence 1 or 3? Score 1 VP "
+                         "for each."),
+    ("manuel_rodrigues", "Game end: how many of your cards have influence 1 or 2? Score 2 VP "
+                         "for each."),
+    ("sao_vicente_de_fora", "Got merchants cards? Each one is worth 2 VP now."),
+    ("sao_vicente_de_fora", "Got clerics cards? Each one is worth 2 VP at game end."),
+    ("landim", "How many crowns do you have? Gain 1 coin for each."),
+])
+def test_question_as_count_changed(target, text):
+    is_caught(target, text)
+
+
+@pytest.mark.parametrize("text", [
+    "Is a favor tile still lying beside the castle? Take one of those and use it right away.",
+    "Is there a favor tile still beside the castle? If so, take it and use it.",
+    "Are there any favor tiles still lying next to the castle? Take one and use it now.",
+])
+def test_question_then_take_favor(text):
+    reads_as("vasco_da_gama", text)
+
+
+@pytest.mark.parametrize("text", [
+    "Is a favor tile still lying beside the castle? Take one of those and use it at game end.",
+    "Is a favor tile still lying beside the castle? Take two of those and use them right away.",
+])
+def test_question_then_take_favor_changed(text):
+    is_caught("vasco_da_gama", text)
+
+
+# ------------------------------------------------------------------ the classes before the set
+
+@pytest.mark.parametrize("target, text", [
+    ("pedro_de_meneses", "Game end: 5 VP for each council, merchants, clerics and scholars "
+                         "foursome among your cards."),
+    ("simao_alvares", "At the end of the game, gain 5 VP per clerics, scholars, council and "
+                      "merchants set in your cards."),
+    ("francisco_de_holanda", "Game end: score 5 VP for every council, merchants, clerics and "
+                             "scholars quartet you have."),
+])
+def test_r_end_4_classes_before_the_set(target, text):
+    reads_as(target, text)
+
+
+@pytest.mark.parametrize("target, text", [
+    ("pedro_de_meneses", "Game end: 5 VP for each council, merchants and clerics foursome "
+                         "among your cards."),
+    ("pedro_de_meneses", "Game end: 5 VP for each council, merchants, clerics and council "
+                         "foursome among your cards."),
+    ("simao_alvares", "At the end of the game, gain 4 VP per clerics, scholars, council and "
+                      "merchants set in your cards."),
+])
+def test_r_end_4_classes_before_the_set_changed(target, text):
+    is_caught(target, text)
