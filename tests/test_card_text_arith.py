@@ -264,3 +264,43 @@ def test_r_end_4_classes_before_the_set(target, text):
 ])
 def test_r_end_4_classes_before_the_set_changed(target, text):
     is_caught(target, text)
+
+
+# ------------------------------------------------------------------ a rate with the article
+
+@pytest.mark.parametrize("target, text", [
+    ("ceilao", "End of game: 2 VP a clerics card."),
+    ("ceilao", "At game end, score 2 victory points a clerics card."),
+    ("sao_vicente_de_fora", "Gain 2 VP a clerics character card."),
+])
+def test_rate_with_the_article(target, text):
+    reads_as(target, text)
+
+
+@pytest.mark.parametrize("target, text", [
+    ("ceilao", "End of game: 2 VP a council card."),
+    ("ceilao", "End of game: 3 VP a clerics card."),
+    ("sao_vicente_de_fora", "Gain 2 VP a clerics card at game end."),
+])
+def test_rate_with_the_article_changed(target, text):
+    is_caught(target, text)
+
+
+# ------------------------------------------------------------------ a favor tile's bonus carried out
+
+@pytest.mark.parametrize("text", [
+    "Immediate bonus: Take one of the favor tiles that is still lying beside the castle, if "
+    "any, and carry out its bonus just as if you had taken it in the castle.",
+    "Take a favor tile still next to the castle and resolve its effect as if you had gained "
+    "it at the castle.",
+])
+def test_take_favor_and_carry_out_its_bonus(text):
+    reads_as("vasco_da_gama", text)
+
+
+@pytest.mark.parametrize("text", [
+    "Take a favor tile still next to the castle and carry out its bonus at game end.",
+    "Take two favor tiles still next to the castle and carry out their bonuses.",
+])
+def test_take_favor_and_carry_out_its_bonus_changed(text):
+    is_caught("vasco_da_gama", text)
