@@ -2737,6 +2737,16 @@ class _Reader(PlainCounters):
         return ("note", _checked(_names_die_colour,
                                  "'the white die …' needs a die of a colour before it"))
 
+    def one_set_note(self, c):
+        """'A card may be part of only one set.': how class sets are always formed, restated
+        after a count of them."""
+        def check(effect):
+            if not _counts_class_sets(effect):
+                raise _Problem("'a card may be part of only one set' needs a count of class "
+                               "sets before it")
+            return effect
+        return ("note", check)
+
     def others_nothing(self, c):
         """'Other players score nothing.': the rank scored now is yours alone, as the rule
         says (R-BON-M), so only checked."""
@@ -3093,4 +3103,15 @@ def _names_die_colour(effect) -> bool:
         return any(_names_die_colour(e) for e in effect)
     if is_dataclass(effect):
         return any(_names_die_colour(getattr(effect, f.name)) for f in fields(effect))
+    return False
+
+
+def _counts_class_sets(effect) -> bool:
+    """Whether an effect or its amounts count class sets."""
+    if isinstance(effect, fx.Counter):
+        return effect.kind is fx.CounterKind.CLASS_SETS
+    if isinstance(effect, (tuple, list)):
+        return any(_counts_class_sets(e) for e in effect)
+    if is_dataclass(effect):
+        return any(_counts_class_sets(getattr(effect, f.name)) for f in fields(effect))
     return False

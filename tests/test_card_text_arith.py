@@ -304,3 +304,29 @@ def test_take_favor_and_carry_out_its_bonus(text):
 ])
 def test_take_favor_and_carry_out_its_bonus_changed(text):
     is_caught("vasco_da_gama", text)
+
+
+# ------------------------------------------------------------------ a class set's cards not shared
+
+@pytest.mark.parametrize("target, text", [
+    ("simao_alvares", "Game end bonus: For each set of 4 character cards made of one card from "
+                      "each of the 4 classes, gain 5 victory points. A card may be part of only "
+                      "one set."),
+    ("pedro_de_meneses", "Game end: 5 VP per set of 4 cards of the 4 classes. Each card can "
+                         "only count for one set."),
+    ("francisco_de_holanda", "Game end: 5 VP for each complete class set. A card can belong to "
+                             "only a single set."),
+])
+def test_r_end_4_one_set_per_card(target, text):
+    reads_as(target, text)
+
+
+@pytest.mark.parametrize("target, text", [
+    # no class set counted before the remark
+    ("ceilao", "Game end: 2 VP per clerics card. A card may be part of only one set."),
+    ("simao_alvares", "Game end bonus: For each set of 4 character cards made of one card from "
+                      "each of the 4 classes, gain 4 victory points. A card may be part of only "
+                      "one set."),
+])
+def test_r_end_4_one_set_per_card_changed(target, text):
+    is_caught(target, text)
