@@ -330,3 +330,29 @@ def test_r_end_4_one_set_per_card(target, text):
 ])
 def test_r_end_4_one_set_per_card_changed(target, text):
     is_caught(target, text)
+
+
+# ------------------------------------------------------------------ the position named before its track
+
+@pytest.mark.parametrize("target, text", [
+    ("afonso_lopes", "Game end: score by your spot on the council track: 7-9 gives 5 VP, "
+                     "10-12 gives 7 VP, 13-15 gives 10 VP."),
+    ("joao_soares", "At game end, score according to your position on the clerics track: 7-9 "
+                    "gives 5 VP, 10-12 gives 7 VP, 13-15 gives 10 VP."),
+    ("gomes_eanes_de_zurara", "Game end: score for your spot on the scholars track: 7-9 gives 5 "
+                              "VP, 10-12 gives 7 VP, 13-15 gives 10 VP."),
+])
+def test_score_by_position_on_track(target, text):
+    reads_as(target, text)
+
+
+@pytest.mark.parametrize("target, text", [
+    ("afonso_lopes", "Game end: score by your spot on the merchants track: 7-9 gives 5 VP, "
+                     "10-12 gives 7 VP, 13-15 gives 10 VP."),
+    ("joao_soares", "At game end, score according to your position on the clerics track: 7-9 "
+                    "gives 5 VP, 10-12 gives 6 VP, 13-15 gives 10 VP."),
+    ("gomes_eanes_de_zurara", "Game end: score for your spot on the scholars track: 6-9 gives 5 "
+                              "VP, 10-12 gives 7 VP, 13-15 gives 10 VP."),
+])
+def test_score_by_position_on_track_changed(target, text):
+    is_caught(target, text)
