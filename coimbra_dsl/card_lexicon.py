@@ -225,6 +225,7 @@ from then on = from now on
 later investment = investment
 future investment = investment
 on top of that = also
+on top of that card = on top of that card
 besides that = also
 at any vp =
 at any moment =

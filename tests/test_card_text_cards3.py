@@ -53,3 +53,46 @@ def test_r_bon_i_opponents_choice_and_forced_vp_said_loosely(target, text):
 ])
 def test_r_bon_i_opponents_choice_and_forced_vp_changed_is_caught(target, text):
     is_caught(target, text)
+
+
+# ------------------------------------------------------------------ card actions (R-C-3, R-FAV-2, R-INV-1)
+@pytest.mark.parametrize("target, text", [
+    ("nuno_alvares_pereira", "Whenever you acquire a council card in phase C, first carry out "
+     "that card's own bonuses as usual. Then also gain 1 guard, 1 VP and 1 pilgrim step."),
+    ("bartolomeu_marchionni", "Whenever you buy a merchants card in phase C, carry out that "
+     "card's bonuses first. Then also gain 1 coin and 2 VP."),
+    ("bartolomeu_marchionni", "Each time you acquire a merchants card in phase C, gain 1 coin "
+     "and 2 VP in addition to its own bonus."),
+    ("favor_da_rainha", "Gain 4 VP. You may also cap one of your dice in a city row: its value "
+     "rises by 3 and it moves to its new position in the row."),
+    ("lopo_soares_de_albergaria", "Gain 4 guards and invest in one voyage, but it must be a "
+     "voyage paid for in guards."),
+    ("lopo_soares_de_albergaria", "Gain 4 guards. Then invest in a voyage. You can only choose a "
+     "voyage whose cost is paid in guards."),
+])
+def test_r_c_3_card_actions_said_loosely(target, text):
+    reads_as(target, text)
+
+
+@pytest.mark.parametrize("target, text", [
+    # another class
+    ("nuno_alvares_pereira", "Whenever you acquire a merchants card in phase C, first carry out "
+     "that card's own bonuses as usual. Then also gain 1 guard, 1 VP and 1 pilgrim step."),
+    # another figure
+    ("bartolomeu_marchionni", "Whenever you buy a merchants card in phase C, carry out that "
+     "card's bonuses first. Then also gain 1 coin and 3 VP."),
+    # another class
+    ("bartolomeu_marchionni", "Each time you acquire a clerics card in phase C, gain 1 coin "
+     "and 2 VP in addition to its own bonus."),
+    # the die rises by another figure
+    ("favor_da_rainha", "Gain 4 VP. You may also cap one of your dice in a city row: its value "
+     "rises by 2 and it moves to its new position in the row."),
+    # another currency
+    ("lopo_soares_de_albergaria", "Gain 4 guards and invest in one voyage, but it must be a "
+     "voyage paid for in coins."),
+    # another figure
+    ("lopo_soares_de_albergaria", "Gain 5 guards. Then invest in a voyage. You can only choose a "
+     "voyage whose cost is paid in guards."),
+])
+def test_r_c_3_card_actions_changed_is_caught(target, text):
+    is_caught(target, text)
