@@ -126,7 +126,7 @@ ENGLISH = Language(
         "walk": "move", "walks": "move", "picks": "choose", "halves": "halve", "x": "×",
         "requires": "require", "pts": "vp", "pt": "vp", "push": "move", "pushes": "move", "reuse": "use", "reuses": "use", "weakest": "lowest", "raises": "raise",
         "increases": "increase", "reduces": "reduce", "group": "set", "groups": "set", "collection": "set", "collections": "set", "positions": "position", "placed": "place",
-        "occupies": "occupy", "turns": "turn", "enters": "enter", "reaches": "reach", "lacks": "lack", "goods": "resource", "contains": "contain", "shows": "show", "stands": "stand",
+        "occupies": "occupy", "turns": "turn", "enters": "enter", "reaches": "reach", "lacks": "lack", "goods": "resource", "removes": "remove", "contains": "contain", "shows": "show", "stands": "stand",
         "afterwards": "then", "afterward": "then", "furthermore": "also", "moreover": "also",
         "instantly": "immediately", "acts": "act", "hand": "give", "hands": "give", "drops": "drop", "goes": "go", "falls": "fall",
         # one-word synonyms: one word for the grammar

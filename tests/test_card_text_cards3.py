@@ -96,3 +96,149 @@ def test_r_c_3_card_actions_said_loosely(target, text):
 ])
 def test_r_c_3_card_actions_changed_is_caught(target, text):
     is_caught(target, text)
+
+
+# ------------------------------------------------------------------ track moves (R-BON-E)
+@pytest.mark.parametrize("target, text", [
+    ("tristao_da_cunha", "At the start of each phase E, move your disk one space up any track "
+     "you like and gain a guard."),
+    ("tristao_da_cunha", "Start of each phase E: step up 1 on any influence track you want, and "
+     "take a guard."),
+    ("antonio_de_lisboa", "At the start of each phase E, advance one space on whichever track "
+     "you pick and also gain a guard."),
+    ("abraao_zacuto", "At the start of every phase E, move one space up whatever track you "
+     "choose and gain one coin."),
+])
+def test_track_move_on_a_track_left_to_you(target, text):
+    reads_as(target, text)
+
+
+@pytest.mark.parametrize("target, text", [
+    # a named track, not one you like
+    ("tristao_da_cunha", "At the start of each phase E, move your disk one space up the council "
+     "track and gain a guard."),
+    # another figure
+    ("tristao_da_cunha", "Start of each phase E: step up 2 on any influence track you want, and "
+     "take a guard."),
+    # another resource
+    ("antonio_de_lisboa", "At the start of each phase E, advance one space on whichever track "
+     "you pick and also gain a coin."),
+    # another timing
+    ("abraao_zacuto", "At game end, move one space up whatever track you choose and gain one "
+     "coin."),
+])
+def test_track_move_on_a_track_left_to_you_changed_is_caught(target, text):
+    is_caught(target, text)
+
+
+# ------------------------------------------------------------------ another card's bonus (R-BON-G)
+@pytest.mark.parametrize("target, text", [
+    ("martinho_de_portugal", "Game end bonus: Choose one of your other character cards that has "
+     "a game end bonus and gain its victory points once more."),
+    ("martinho_de_portugal", "Game end: pick another of your cards which has a game-end ability "
+     "and score its VP again."),
+    ("jeronimos", "Score one of your character cards with a game-end bonus now. Then choose one "
+     "influence track and gain the VP its scoring tile gives for your current rank there."),
+])
+def test_r_bon_g_another_cards_game_end_bonus_said_loosely(target, text):
+    reads_as(target, text)
+
+
+@pytest.mark.parametrize("target, text", [
+    # another timing of the copied bonus
+    ("martinho_de_portugal", "Game end bonus: Choose one of your other character cards that has "
+     "an immediate bonus and gain its victory points once more."),
+    # not VP
+    ("martinho_de_portugal", "Game end: pick another of your cards which has a game-end ability "
+     "and score its coins again."),
+    # another timing of the scored card
+    ("jeronimos", "Score one of your character cards with an immediate bonus now. Then choose "
+     "one influence track and gain the VP its scoring tile gives for your current rank there."),
+])
+def test_r_bon_g_another_cards_game_end_bonus_changed_is_caught(target, text):
+    is_caught(target, text)
+
+
+# ------------------------------------------------------------------ a card from the discard pile (R-BON-D)
+@pytest.mark.parametrize("target, text", [
+    ("duarte_barbosa", "Choose a card from the discard pile. Pay 3 of the currency shown on its "
+     "cost icon, then gain it just as if you had bought it."),
+    ("duarte_barbosa", "Pick a card from the discard pile, pay 3 of its currency, then take it "
+     "as if you had acquired it normally."),
+    ("duarte_barbosa", "Look through the discard pile and pick one card. Pay 3 of the resource "
+     "shown by its cost icon, then gain its influence and bonus as if you had bought it."),
+])
+def test_discard_pile_card_gained_as_if_bought(target, text):
+    reads_as(target, text)
+
+
+@pytest.mark.parametrize("target, text", [
+    # another figure
+    ("duarte_barbosa", "Choose a card from the discard pile. Pay 2 of the currency shown on its "
+     "cost icon, then gain it just as if you had bought it."),
+    # a fixed currency, not the card's own
+    ("duarte_barbosa", "Pick a card from the discard pile, pay 3 coins, then take it as if you "
+     "had acquired it normally."),
+    # another figure
+    ("duarte_barbosa", "Look through the discard pile and pick one card. Pay 4 of the resource "
+     "shown by its cost icon, then gain its influence and bonus as if you had bought it."),
+])
+def test_discard_pile_card_gained_as_if_bought_changed_is_caught(target, text):
+    is_caught(target, text)
+
+
+# ------------------------------------------------------------------ a tier table as sentences (R-BON-T)
+@pytest.mark.parametrize("target, text", [
+    ("gomes_eanes_de_zurara", "Game end: Scholars track space 7–9: 5 VP. Space 10–12: 7 VP. "
+     "Space 13–15: 10 VP."),
+    ("gomes_eanes_de_zurara", "At game end, on the scholars track space 7 to 9: 5 VP; space 10 "
+     "to 12: 7 VP; space 13 to 15: 10 VP."),
+    ("joao_soares", "Game end: Clerics track space 7-9: 5 VP. Space 10-12: 7 VP. Space 13-15: "
+     "10 VP."),
+])
+def test_tier_table_told_as_sentences(target, text):
+    reads_as(target, text)
+
+
+@pytest.mark.parametrize("target, text", [
+    # another figure
+    ("gomes_eanes_de_zurara", "Game end: Scholars track space 7–9: 5 VP. Space 10–12: 8 VP. "
+     "Space 13–15: 10 VP."),
+    # another track
+    ("gomes_eanes_de_zurara", "At game end, on the clerics track space 7 to 9: 5 VP; space 10 "
+     "to 12: 7 VP; space 13 to 15: 10 VP."),
+    # the last tier gone
+    ("joao_soares", "Game end: Clerics track space 7-9: 5 VP. Space 10-12: 7 VP."),
+])
+def test_tier_table_told_as_sentences_changed_is_caught(target, text):
+    is_caught(target, text)
+
+
+# ------------------------------------------------------------------ an opponent's card loss (R-BON-I)
+@pytest.mark.parametrize("target, text", [
+    ("afonso_de_albuquerque", "Gain 5 VP. Then each opponent decides whether to lose 3 VP or one "
+     "of their clerics cards; a discarded card also takes its influence value off that player's "
+     "clerics track."),
+    ("afonso_de_albuquerque", "You score 5 VP. Every other player picks: drop 3 VP, or discard "
+     "one of their cleric cards and move back on the clerics track by its influence."),
+    ("afonso_de_albuquerque", "Gain 5 VP. Each opponent chooses to drop 3 VP or to discard one of "
+     "their clerics cards. The discarded card removes its influence from their clerics track."),
+])
+def test_r_bon_i_opponents_card_loss_said_loosely(target, text):
+    reads_as(target, text)
+
+
+@pytest.mark.parametrize("target, text", [
+    # the influence taken off another track than the card's
+    ("afonso_de_albuquerque", "Gain 5 VP. Then each opponent decides whether to lose 3 VP or one "
+     "of their clerics cards; a discarded card also takes its influence value off that player's "
+     "council track."),
+    # another figure
+    ("afonso_de_albuquerque", "You score 5 VP. Every other player picks: drop 2 VP, or discard "
+     "one of their cleric cards and move back on the clerics track by its influence."),
+    # no card to lose before the note
+    ("afonso_de_albuquerque", "Gain 5 VP. Each opponent chooses to drop 3 VP or to give you 1 "
+     "coin. The discarded card removes its influence from their clerics track."),
+])
+def test_r_bon_i_opponents_card_loss_changed_is_caught(target, text):
+    is_caught(target, text)
