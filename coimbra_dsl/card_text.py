@@ -2500,6 +2500,10 @@ class _Reader(PlainCounters):
         raise _Problem("say how often: 'any number of times' (a trade, in phase E) or "
                        "'twice'")
 
+    def once_note(self, c):
+        """'This exchange can be made only once.': the one payment before it, restated."""
+        return self.times_note([1])
+
     def times_note(self, c):
         """'You may do this twice.': the payment before it, that many times in a row."""
         n = c[-1]

@@ -242,3 +242,57 @@ def test_r_bon_i_opponents_card_loss_said_loosely(target, text):
 ])
 def test_r_bon_i_opponents_card_loss_changed_is_caught(target, text):
     is_caught(target, text)
+
+
+# ------------------------------------------------------------------ payments and choices restated (R-LIM-5, R-BON)
+@pytest.mark.parametrize("target, text", [
+    ("rui_mendes", "Immediate bonus: You may pay 5 coins. If you do, gain 7 victory points. This "
+     "exchange can be made only once."),
+    ("rui_mendes", "Pay 5 coins to gain 7 VP. You may do this only once."),
+    ("diogo_de_sousa", "Optional: spend 5 guards, then walk your pilgrim up to 5 steps."),
+    ("diogo_de_sousa", "You may pay 5 guards and then move your pilgrim up to 5 steps."),
+    ("favor_do_reitor", "Either gain 7 guards or gain 7 coins. You choose one; you may not split "
+     "it."),
+])
+def test_r_lim_5_payment_once_and_choice_restated(target, text):
+    reads_as(target, text)
+
+
+@pytest.mark.parametrize("target, text", [
+    # twice, not once
+    ("rui_mendes", "Immediate bonus: You may pay 5 coins. If you do, gain 7 victory points. This "
+     "exchange can be made twice."),
+    # another figure
+    ("rui_mendes", "Pay 4 coins to gain 7 VP. You may do this only once."),
+    # another figure
+    ("diogo_de_sousa", "Optional: spend 5 guards, then walk your pilgrim up to 4 steps."),
+    # another currency
+    ("diogo_de_sousa", "You may pay 5 coins and then move your pilgrim up to 5 steps."),
+    # both rewards, no choice for the note to restate
+    ("favor_do_reitor", "Gain 7 guards and gain 7 coins. You choose one."),
+])
+def test_r_lim_5_payment_once_and_choice_restated_changed_is_caught(target, text):
+    is_caught(target, text)
+
+
+# ------------------------------------------------------------------ a favor tile asked for (R-FAV-1)
+@pytest.mark.parametrize("target, text", [
+    ("vasco_da_gama", "Is a favor tile still lying beside the castle? Take one of those and use "
+     "it right away."),
+    ("vasco_da_gama", "Is there a favor tile beside the castle? Then take one of them and use it "
+     "now."),
+])
+def test_r_fav_1_favor_tile_asked_for(target, text):
+    reads_as(target, text)
+
+
+@pytest.mark.parametrize("target, text", [
+    # another timing
+    ("vasco_da_gama", "Game end: Is a favor tile still lying beside the castle? Take one of "
+     "those and use it right away."),
+    # a favor tile and a coin
+    ("vasco_da_gama", "Is there a favor tile beside the castle? Then take one of them and use it "
+     "now. Also gain 1 coin."),
+])
+def test_r_fav_1_favor_tile_asked_for_changed_is_caught(target, text):
+    is_caught(target, text)
