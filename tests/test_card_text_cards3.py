@@ -296,3 +296,26 @@ def test_r_fav_1_favor_tile_asked_for(target, text):
 ])
 def test_r_fav_1_favor_tile_asked_for_changed_is_caught(target, text):
     is_caught(target, text)
+
+
+# ------------------------------------------------------------------ the rank held, scored now (R-BON-G)
+@pytest.mark.parametrize("target, text", [
+    ("jeronimos", "Score one of your game-end character cards right now. Then pick a track and "
+     "collect the scoring-tile VP for whatever place you hold on it."),
+    ("jeronimos", "Score one of your game-end character cards now. Then choose a track and gain "
+     "the scoring-tile VP for whichever rank you have there."),
+])
+def test_rank_scored_for_whatever_place_you_hold(target, text):
+    reads_as(target, text)
+
+
+@pytest.mark.parametrize("target, text", [
+    # the game-end card not scored
+    ("jeronimos", "Then pick a track and collect the scoring-tile VP for whatever place you hold "
+     "on it."),
+    # coins, not the tile's VP
+    ("jeronimos", "Score one of your game-end character cards now. Then choose a track and gain "
+     "the scoring-tile coins for whichever rank you have there."),
+])
+def test_rank_scored_for_whatever_place_you_hold_changed_is_caught(target, text):
+    is_caught(target, text)
