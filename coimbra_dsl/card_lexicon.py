@@ -85,6 +85,7 @@ give over = give you
 pass you = give you
 hand you = give you
 a pair of = two
+come up with = pay
 one pair of = two
 """
 
@@ -133,7 +134,7 @@ ENGLISH = Language(
         "walk": "move", "walks": "move", "picks": "choose", "halves": "halve", "x": "×",
         "requires": "require", "pts": "vp", "pt": "vp", "push": "move", "pushes": "move", "reuse": "use", "reuses": "use", "weakest": "lowest", "raises": "raise",
         "increases": "increase", "reduces": "reduce", "group": "set", "groups": "set", "collection": "set", "collections": "set", "positions": "position", "placed": "place",
-        "occupies": "occupy", "turns": "turn", "enters": "enter", "reaches": "reach", "lacks": "lack", "contains": "contain", "shows": "show", "stands": "stand",
+        "occupies": "occupy", "turns": "turn", "enters": "enter", "reaches": "reach", "lacks": "lack", "goods": "resource", "removes": "remove", "contains": "contain", "shows": "show", "stands": "stand",
         "afterwards": "then", "afterward": "then", "furthermore": "also", "moreover": "also",
         "jump": "move", "jumps": "move", "spot": "space", "spots": "space",
         "instantly": "immediately", "acts": "act", "hand": "give", "hands": "give", "drops": "drop", "goes": "go", "falls": "fall",
@@ -233,6 +234,7 @@ from then on = from now on
 later investment = investment
 future investment = investment
 on top of that = also
+on top of that card = on top of that card
 besides that = also
 at any vp =
 at any moment =

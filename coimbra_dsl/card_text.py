@@ -2814,6 +2814,18 @@ class _Reader(PlainCounters):
         below = self.may_drop_below(["0"])[1]
         return ("note", lambda effect: forced(below(effect)))
 
+    def card_loss_note(self, c):
+        """'A discarded card also takes its influence off that player's clerics track.': an
+        opponents' choice with a card of that track's class to lose before it, restated."""
+        classes = [x for x in c if isinstance(x, CardClass)]
+        if classes[0] is not classes[-1]:
+            raise _Problem(f"a {classes[0].value} card's influence is on the "
+                           f"{classes[0].value} track, not the {classes[-1].value} track")
+        return ("note", _checked(lambda e: isinstance(e, fx.OpponentsChoose) and any(
+            isinstance(x, fx.LoseCard) and x.cls is classes[-1] for x in fx.walk(e)),
+            f"'a discarded card also takes its influence off the {classes[-1].value} track' "
+            f"needs an opponents' choice before it with a {classes[-1].value} card to lose"))
+
     def not_this_note(self, c):
         """'You gain nothing for this one.': a trigger on later monastery disks (R-BON-M)
         does not act on the disk that took this monastery, restated."""
