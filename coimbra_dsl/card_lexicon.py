@@ -27,6 +27,10 @@ class Language:
     glosses: frozenset                                    # lemmas of a dropped bracket
     # the canonical wording of a rule is written in this language
     canonical: bool = False
+    # a title before a component's name that the text may add or leave out ("Dom", "Frei")
+    honorifics: frozenset = frozenset()
+    # lemmas that matter to play: a lead-in "<name> is …:" with one of them is read, not dropped
+    play_words: frozenset = frozenset()
 
 
 def _phrases(table: str) -> Mapping[tuple[str, ...], tuple[str, ...]]:
@@ -88,6 +92,31 @@ a pair of = two
 one pair of = two
 """
 
+# A reviewer's verbs with a component as subject (its name reads "this card", card_text):
+# "Semide nets you 2 coins" gives; "Bustelo nudges your disk up" moves; "lets you" is
+# the player's own act. A character's "he"/"him" is the card.
+_THINGS = ("card", "monastery", "voyage", "tile")
+_REVIEWER = "".join(f"""
+this {t} pay out = this {t} give
+this {t} pay = this {t} give
+this {t} net = this {t} give
+this {t} gain you = this {t} give you
+this {t} reward you with = this {t} give you
+this {t} start you off with = this {t} give you
+this {t} start you with = this {t} give you
+this {t} bump you = you move
+this {t} nudge you = you move
+this {t} nudge = you move
+this {t} let you = you
+this {t} allow you to = you""" for t in _THINGS) + """
+when he join you = when you take this card
+when she join you = when you take this card
+take him = take this card
+take her = take this card
+himself included = including this
+herself included = including this
+"""
+
 ENGLISH = Language(
     name="English",
     numbers=MappingProxyType({w: i for i, w in enumerate(
@@ -144,6 +173,7 @@ ENGLISH = Language(
         "recruit": "acquire", "recruits": "acquire", "hire": "acquire", "hires": "acquire",
         "recruiting": "acquiring", "hiring": "acquiring", "purchasing": "buying",
         "trails": "trailing", "sends": "send", "sent": "send", "starts": "start", "begins": "begin",
+        "nets": "net", "bumps": "bump", "nudges": "nudge", "joins": "join", "lets": "let",
         # a passive's participle: "2 VP are awarded", "1 VP is scored"
         "awarded": "scored", "gained": "scored", "received": "scored", "earned": "scored",
         "given": "scored", "granted": "scored",
@@ -303,7 +333,7 @@ counting this one = including this
 counting this card = including this
 this card do not count = excluding this
 this one do not count = excluding this
-""" + _SPOKEN + "\n".join(f"{c} member = {c} card\n{c} member card = {c} card\n"
+""" + _SPOKEN + _REVIEWER + "\n".join(f"{c} member = {c} card\n{c} member card = {c} card\n"
                 f"{c} member character = {c} character" for c in _CLASSES)),
     glosses=frozenset(tuple(g.split()) for g in """
 upper central or lower
@@ -351,6 +381,15 @@ minimum of 0
 to a minimum of 0
 """.strip().splitlines()),
     canonical=True,
+    honorifics=frozenset("dom dona frei".split()),
+    play_words=frozenset(("""
+coin guard vp crown step pilgrim diploma die holder disk track influence space class
+council merchants clerics scholars gray orange purple green white cost income bonus phase round game end start begin turn
+immediately now when once after before while until during late early last final first
+each every per for no not never only all any more less extra double twice half most
+least highest lowest opponent player other another same instead again repeat use
+trade invest score lose discard buy acquire
+""").split()),
 )
 
 # Words that say a text is in another language than the reader's: a few of the most

@@ -25,15 +25,16 @@ READINGS_KEPT = 4096     # readings remembered (an editor re-validates on every 
 _readings: dict[tuple, object] = {}
 
 
-def _read(text: str, lexicon: Lexicon, timing: Timing = Timing.IMMEDIATE):
+def _read(text: str, lexicon: Lexicon, timing: Timing = Timing.IMMEDIATE,
+          name: Optional[str] = None):
     """`read_text`, remembered per text and rule-set words: a reading is immutable and
     the reader is the slow part of validating (one Earley parse per text)."""
     key = (text, timing, tuple(lexicon.track_colours.items()),
-           tuple(lexicon.map_colours.items()))
+           tuple(lexicon.map_colours.items()), name)
     hit = _readings.get(key)
     if hit is None:
         try:
-            hit = read_text(text, lexicon, default_timing=timing)
+            hit = read_text(text, lexicon, default_timing=timing, name=name)
         except CardTextError as exc:
             hit = exc
         if len(_readings) >= READINGS_KEPT:
@@ -112,7 +113,7 @@ def meanings(component, lexicon: Lexicon, rendered: Optional[str] = None) -> Opt
         return None
     rule = rendered if rendered is not None else render_component(component)
     try:
-        printed = _read(component.text, lexicon, default_timing(component))
+        printed = _read(component.text, lexicon, default_timing(component), component.name)
     except CardTextError as exc:
         return Meanings(component.text, None, rule, unreadable=exc)
     reads_as = " ".join(render_bonus(b) for b in printed)
@@ -180,7 +181,7 @@ def rules_from_text(rules: RuleSet) -> tuple[RuleSet, list[RuleError]]:
                                              span, rules.sources.get(span.path) if span else None))
                 break
             try:
-                found: object = _read(comp.text, lexicon, timing)
+                found: object = _read(comp.text, lexicon, timing, comp.name)
             except CardTextError as exc:
                 found = exc
             if not isinstance(found, CardTextError):
