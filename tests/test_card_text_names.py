@@ -107,3 +107,15 @@ def test_r_card_1_another_components_name_is_refused():
 def test_r_card_1_any_name_when_not_told():
     got = read_text("Landim gives you 2 coins and 2 guards.", LEXICON)
     assert got == read_text("This monastery gives you 2 coins and 2 guards.", LEXICON)
+
+
+def test_r_card_1_name_gives_spaces_on_a_track():
+    reads_as("salzedas", "Salzedas is worth three spaces on the scholars track.")
+    is_caught("salzedas", "Salzedas is worth three spaces on the clerics track.")
+    reads_as("tibaes", "Tibães gives you three spaces along the merchants track.")
+    is_caught("tibaes", "Tibães gives you two spaces along the merchants track.")
+
+
+def test_r_card_1_reaching_a_named_monastery():
+    reads_as("lorvao", "Reaching Lorvão with your pilgrim nets you 3 guards.")
+    is_caught("lorvao", "Reaching Lorvão with your pilgrim nets you 3 coins.")
