@@ -391,6 +391,7 @@ council merchants clerics scholars gray orange purple green white cost income bo
 immediately now when once after before while until during late early last final first
 each every per for no not never only all any more less extra double twice half most
 least highest lowest opponent player other another same instead again repeat use
+nothing none nobody without
 trade invest score lose discard buy acquire
 """).split()),
 )

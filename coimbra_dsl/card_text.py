@@ -314,6 +314,13 @@ def _named(items: list, text: str, literals: Mapping[str, str], lexicon: Lexicon
                 not any(_plays(w, language, lexicon) for w in items[i + n:colon]):
             i = colon
             continue
+        # a sentence that only says what kind of thing it is: "X is a copier."
+        if starts and colon is not None and items[colon][1] == "." and \
+                colon + 1 < len(items) and \
+                [v for _, v, _ in items[i + n:i + n + 2]] in (["is", "a"], ["is", "an"]) and \
+                not any(_plays(w, language, lexicon) for w in items[i + n:colon]):
+            i = colon + 1
+            continue
         if starts and i + n < len(items) and items[i + n][1] == "-":
             i += n          # a caption "Name - …"
             continue

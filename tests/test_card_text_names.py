@@ -119,3 +119,25 @@ def test_r_card_1_name_gives_spaces_on_a_track():
 def test_r_card_1_reaching_a_named_monastery():
     reads_as("lorvao", "Reaching Lorvão with your pilgrim nets you 3 guards.")
     is_caught("lorvao", "Reaching Lorvão with your pilgrim nets you 3 coins.")
+
+
+def test_r_card_1_a_sentence_of_what_it_is_goes():
+    text = ("Estêvão da Gama is a copier. At the end of the game, pick another of your cards "
+            "with a game-end bonus and score that bonus a second time.")
+    comp = RULES.component("estevao_da_gama")
+    try:
+        reads_as("estevao_da_gama", text.replace("Estêvão da Gama is a copier. ", ""))
+    except (AssertionError, CardTextError):
+        pytest.skip(f"the rest is not read yet: {comp.id}")
+    reads_as("estevao_da_gama", text)
+    is_caught("estevao_da_gama", text.replace("a second time", "a third time"))
+
+
+@pytest.mark.parametrize("sentence", [
+    "Semide is a coin monastery.",             # a resource
+    "Semide is a monastery of phase E.",       # a timing
+    "Semide is a monastery for two players.",  # a figure
+    "Semide is a monastery that gives nothing.",
+])
+def test_r_card_1_a_sentence_with_play_stays(sentence):
+    is_caught("semide", f"{sentence} Gain 2 coins and 2 guards.")
