@@ -141,3 +141,12 @@ def test_r_card_1_a_sentence_of_what_it_is_goes():
 ])
 def test_r_card_1_a_sentence_with_play_stays(sentence):
     is_caught("semide", f"{sentence} Gain 2 coins and 2 guards.")
+
+
+def test_r_card_1_the_thing_itself():
+    text = ("Henceforth, each time you place a disk above another monastery, you immediately "
+            "gain 1 victory point. You gain nothing for {} itself.")
+    reads_as("ganfei", text.format("this monastery"))
+    reads_as("ganfei", text.format("Ganfei"))
+    is_caught("ganfei", text.format("Ganfei").replace("1 victory point", "2 victory points"))
+    is_caught("ganfei", text.format("Ganfei").replace("another monastery", "a clerics monastery"))
