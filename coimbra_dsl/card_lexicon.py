@@ -11,7 +11,7 @@ second `Language` plus the few grammar rules its word order needs.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Mapping
 
@@ -29,6 +29,8 @@ class Language:
     canonical: bool = False
     # a title before a component's name that the text may add or leave out ("Dom", "Frei")
     honorifics: frozenset = frozenset()
+    # a verb after a component's name as its subject -> the grammar's ("Flor da Rosa pays 2 VP")
+    name_verbs: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
     # lemmas that matter to play: a lead-in "<name> is …:" with one of them is read, not dropped
     play_words: frozenset = frozenset()
 
@@ -98,7 +100,7 @@ one pair of = two
 _THINGS = ("card", "monastery", "voyage", "tile")
 _REVIEWER = "".join(f"""
 this {t} pay out = this {t} give
-this {t} pay = this {t} give
+this {t} give out = this {t} give
 this {t} net = this {t} give
 this {t} gain you = this {t} give you
 this {t} reward you with = this {t} give you
@@ -115,8 +117,10 @@ reaching this monastery with your pilgrim net you = when your pilgrim reach this
 reaching this monastery with your pilgrim gain you = when your pilgrim reach this monastery gain
 when he join you = when you take this card
 when she join you = when you take this card
-take him = take this card
-take her = take this card
+you take him = you take this card
+you take her = you take this card
+you buy him = you buy this card
+you acquire him = you acquire this card
 himself included = including this
 herself included = including this
 """
@@ -386,6 +390,7 @@ to a minimum of 0
 """.strip().splitlines()),
     canonical=True,
     honorifics=frozenset("dom dona frei".split()),
+    name_verbs=MappingProxyType({"pay": "give"}),
     play_words=frozenset(("""
 coin guard vp crown step pilgrim diploma die holder disk track influence space class
 council merchants clerics scholars gray orange purple green white cost income bonus phase round game end start begin turn

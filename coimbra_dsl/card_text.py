@@ -326,7 +326,17 @@ def _named(items: list, text: str, literals: Mapping[str, str], lexicon: Lexicon
             continue
         out.extend((("word", "this", col), ("word", noun, col)))
         i += n
+        if i < len(items) and items[i][1] in language.name_verbs and \
+                not text[items[i - 1][2] - 1:items[i][2] - 1].rstrip().endswith(","):
+            out.append(("word", language.name_verbs[items[i][1]], items[i][2]))
+            i += 1
     return out
+
+
+def names_only(text: str, lexicon: Lexicon, name: str, language: Language = ENGLISH) -> None:
+    """Raises `CardTextError` when the text of component `name` names another component
+    (what `read_text(…, name=name)` refuses, without reading the text)."""
+    _named(_lexed(text, language), text, _get_parser().literals, lexicon, language, name)
 
 
 def _plays(item: tuple, language: Language, lexicon: Lexicon) -> bool:

@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 from types import MappingProxyType
 from typing import Callable, Iterable, Optional
 
-from .card_text import Lexicon, read_text, word_count
+from .card_text import Lexicon, names_only, read_text, word_count
 from .errors import CardTextError, RuleError, RuleLimitError, Span
 from .limits import MAX_ERRORS, MAX_READ_WORDS
 from .meaning import difference
@@ -30,11 +30,11 @@ def _read(text: str, lexicon: Lexicon, timing: Timing = Timing.IMMEDIATE,
     """`read_text`, remembered per text and rule-set words: a reading is immutable and
     the reader is the slow part of validating (one Earley parse per text)."""
     key = (text, timing, tuple(lexicon.track_colours.items()),
-           tuple(lexicon.map_colours.items()), name)
+           tuple(lexicon.map_colours.items()), lexicon.names)
     hit = _readings.get(key)
     if hit is None:
         try:
-            hit = read_text(text, lexicon, default_timing=timing, name=name)
+            hit = read_text(text, lexicon, default_timing=timing)
         except CardTextError as exc:
             hit = exc
         if len(_readings) >= READINGS_KEPT:
@@ -42,6 +42,8 @@ def _read(text: str, lexicon: Lexicon, timing: Timing = Timing.IMMEDIATE,
         _readings[key] = hit
     if isinstance(hit, CardTextError):
         raise hit.with_traceback(None)
+    if name is not None:
+        names_only(text, lexicon, name)     # the text of `name` names no other component
     return hit
 
 

@@ -150,3 +150,16 @@ def test_r_card_1_the_thing_itself():
     reads_as("ganfei", text.format("Ganfei"))
     is_caught("ganfei", text.format("Ganfei").replace("1 victory point", "2 victory points"))
     is_caught("ganfei", text.format("Ganfei").replace("another monastery", "a clerics monastery"))
+
+
+def test_r_card_1_validating_refuses_another_components_name():
+    from coimbra_dsl.card_text import names_only
+    names_only("Semide gives you 2 coins and 2 guards.", LEXICON, "Semide")
+    with pytest.raises(CardTextError, match="names 'Landim'"):
+        names_only("Landim gives you 2 coins and 2 guards.", LEXICON, "Semide")
+
+
+def test_r_card_1_pay_after_a_comma_is_still_paying():
+    reads_as("favor_do_rei", "While you hold this tile, pay 2 less for every investment. "
+             "Also invest in a voyage now.")
+    is_caught("semide", "Semide, pay 2 coins and gain 2 guards.")
