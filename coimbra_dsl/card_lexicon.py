@@ -11,7 +11,7 @@ second `Language` plus the few grammar rules its word order needs.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Mapping
 
@@ -27,6 +27,12 @@ class Language:
     glosses: frozenset                                    # lemmas of a dropped bracket
     # the canonical wording of a rule is written in this language
     canonical: bool = False
+    # a title before a component's name that the text may add or leave out ("Dom", "Frei")
+    honorifics: frozenset = frozenset()
+    # a verb after a component's name as its subject -> the grammar's ("Flor da Rosa pays 2 VP")
+    name_verbs: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
+    # lemmas that matter to play: a lead-in "<name> is …:" with one of them is read, not dropped
+    play_words: frozenset = frozenset()
 
 
 def _phrases(table: str) -> Mapping[tuple[str, ...], tuple[str, ...]]:
@@ -97,6 +103,37 @@ _WHATEVER_PAYS = "".join(f"whatever the {c} track {now}pay you as income = the c
 _A_PER = "".join(f"{r} a {c} card = {r} per {c} card\n{r} a {c} character card = {r} per {c} card\n"
                  for r in ("vp", "coin", "guard") for c in _CLASSES)
 
+# A reviewer's verbs with a component as subject (its name reads "this card", card_text):
+# "Semide nets you 2 coins" gives; "Bustelo nudges your disk up" moves; "lets you" is
+# the player's own act. A character's "he"/"him" is the card.
+_THINGS = ("card", "monastery", "voyage", "tile")
+_REVIEWER = "".join(f"""
+this {t} pay out = this {t} give
+this {t} give out = this {t} give
+this {t} net = this {t} give
+this {t} gain you = this {t} give you
+this {t} reward you with = this {t} give you
+this {t} start you off with = this {t} give you
+this {t} start you with = this {t} give you
+this {t} bump you = you move
+this {t} nudge you = you move
+this {t} nudge = you move
+this {t} let you = you
+this {t} allow you to = you
+this {t} itself = this {t}""" for t in _THINGS) + """
+reaching this monastery with your pilgrim give you = when your pilgrim reach this monastery gain
+reaching this monastery with your pilgrim net you = when your pilgrim reach this monastery gain
+reaching this monastery with your pilgrim gain you = when your pilgrim reach this monastery gain
+when he join you = when you take this card
+when she join you = when you take this card
+you take him = you take this card
+you take her = you take this card
+you buy him = you buy this card
+you acquire him = you acquire this card
+himself included = including this
+herself included = including this
+"""
+
 ENGLISH = Language(
     name="English",
     numbers=MappingProxyType({w: i for i, w in enumerate(
@@ -154,6 +191,7 @@ ENGLISH = Language(
         "recruit": "acquire", "recruits": "acquire", "hire": "acquire", "hires": "acquire",
         "recruiting": "acquiring", "hiring": "acquiring", "purchasing": "buying",
         "trails": "trailing", "sends": "send", "sent": "send", "starts": "start", "begins": "begin",
+        "nets": "net", "bumps": "bump", "nudges": "nudge", "joins": "join", "lets": "let",
         # a passive's participle: "2 VP are awarded", "1 VP is scored"
         "awarded": "scored", "gained": "scored", "received": "scored", "earned": "scored",
         "given": "scored", "granted": "scored",
@@ -374,7 +412,7 @@ the same as at game end =
 made of = containing
 composed of = containing
 this one do not count = excluding this
-""" + _SPOKEN + _A_PER + _WHATEVER_PAYS + "\n".join(f"{c} member = {c} card\n{c} member card = {c} card\n"
+""" + _SPOKEN + _A_PER + _WHATEVER_PAYS + _REVIEWER + "\n".join(f"{c} member = {c} card\n{c} member card = {c} card\n"
                 f"{c} member character = {c} character" for c in _CLASSES)),
     glosses=frozenset(tuple(g.split()) for g in """
 upper central or lower
@@ -422,6 +460,17 @@ minimum of 0
 to a minimum of 0
 """.strip().splitlines()),
     canonical=True,
+    honorifics=frozenset("dom dona frei".split()),
+    name_verbs=MappingProxyType({"pay": "give"}),
+    play_words=frozenset(("""
+coin guard vp crown step pilgrim diploma die holder disk track influence space class
+council merchants clerics scholars gray orange purple green white cost income bonus phase round game end start begin turn
+immediately now when once after before while until during late early last final first
+each every per for no not never only all any more less extra double twice half most
+least highest lowest opponent player other another same instead again repeat use
+nothing none nobody without
+trade invest score lose discard buy acquire
+""").split()),
 )
 
 # Words that say a text is in another language than the reader's: a few of the most

@@ -15,6 +15,7 @@ import gc
 import itertools
 import re
 import threading
+import unicodedata
 from collections import OrderedDict
 from contextlib import contextmanager
 from dataclasses import dataclass, field, fields, is_dataclass, replace
@@ -58,6 +59,9 @@ class Lexicon:
     map_colours: Mapping[str, Back] = field(default_factory=lambda: MappingProxyType({}))
     track_top: int = 15      # a track's last space (R-COMP-5): "13-15" is "13 or more"
     names: frozenset = frozenset()     # each name's words, as the lexer folds them
+    # each name's words without accents (and without an honorific) -> (its kind's noun, name)
+    named: Mapping[tuple, tuple[str, str]] = field(
+        default_factory=lambda: MappingProxyType({}))
 
     @classmethod
     def of(cls, ruleset) -> "Lexicon":
@@ -66,7 +70,8 @@ class Lexicon:
                                      for k, v in ruleset.map.space_colours.items()}),
                    max((len(t.amounts) - 1 for t in ruleset.tracks.values()), default=15),
                    frozenset(filter(None, (_name_words(c.name)
-                                           for c in ruleset.components() if c.name))))
+                                           for c in ruleset.components() if c.name))),
+                   _named_components(ruleset.components()))
 
 
 # ------------------------------------------------------------------ words
@@ -176,14 +181,16 @@ def _rephrased(items: list, language: Language) -> list:
 
 
 def words(text: str, literals: Mapping[str, str], lexicon: Lexicon,
-          language: Language = ENGLISH, questions: bool = True) -> list[PrintedWord]:
+          language: Language = ENGLISH, questions: bool = True,
+          reading: Optional[str] = None) -> list[PrintedWord]:
     """The text as grammar tokens. Hyphens join words ("coin-cost" = "coin cost") and stay
     only between numbers ("7-9"); repeated, leading and trailing full stops go. A question
     mark before more words stays (a question can be a condition: "No purple die? Gain …"),
     unless `questions` is false; any other ends a sentence."""
     # a closing full stop lets a phrase see the text's end; trailing stops go below
     ended = [*_lexed(text, language), ("sym", ".", len(text) + 1)]
-    items = _rephrased(_unglossed(ended, language), language)
+    items = _rephrased(_named(_unglossed(ended, language), text, literals, lexicon, language,
+                              reading), language)
     raw: list[PrintedWord] = []
     for kind, w, col in items:
         if kind == "num":
@@ -233,6 +240,110 @@ def _name_words(name: str) -> tuple[str, ...]:
         return tuple(v for _, v, _ in _lexed(name, ENGLISH))
     except CardTextError:
         return ()
+
+
+# the words "this …" a component's name stands for, by its kind
+_KIND_NOUNS = {"character": "card", "monastery": "monastery", "voyage": "voyage",
+               "favor": "tile"}
+
+
+def _unaccented(word: str) -> str:
+    return "".join(c for c in unicodedata.normalize("NFD", word)
+                   if not unicodedata.combining(c))
+
+
+def _named_components(components, language: Language = ENGLISH) -> Mapping:
+    """Each component's name as the text may spell it: without accents, with or without
+    an honorific ("Dom Jorge da Costa", "Jorge da Costa") -> (its kind's noun, its name)."""
+    out: dict = {}
+    for c in components:
+        key = tuple(_unaccented(w) for w in _name_words(c.name or ""))
+        noun = _KIND_NOUNS.get(str(c.kind))
+        if not key or noun is None:
+            continue
+        out[key] = (noun, c.name)
+        if len(key) > 1 and key[0] in language.honorifics:
+            out.setdefault(key[1:], (noun, c.name))
+    return MappingProxyType(out)
+
+
+def _name_at(items: list, i: int, lexicon: Lexicon, language: Language) -> tuple[int, Any]:
+    """The length and entry of the longest component name (with an optional honorific)
+    starting at item `i`, or (0, None)."""
+    longest = max(map(len, lexicon.named), default=0)
+    start = i + 1 if i < len(items) and items[i][1] in language.honorifics else i
+    for n in range(min(longest, len(items) - start), 0, -1):
+        if all(k == "word" for k, _, _ in items[start:start + n]):
+            hit = lexicon.named.get(tuple(_unaccented(v) for _, v, _ in items[start:start + n]))
+            if hit is not None:
+                return start + n - i, hit
+    return 0, None
+
+
+def _named(items: list, text: str, literals: Mapping[str, str], lexicon: Lexicon,
+           language: Language, reading: Optional[str]) -> list:
+    """A component's name in its text reads as "this card" ("this monastery", "this voyage",
+    "this tile"), an optional "the" before it gone. At a sentence's start, its name and a
+    lead-in up to a colon that says nothing playable ("X is a discount card: …") go; a
+    lead-in with a word that matters to play stays, to be read or refused. A name made only
+    of the reader's own words stays words. Told the component it reads (`reading`), a text
+    that names another is refused."""
+    if not lexicon.named:
+        return items
+    out: list = []
+    i = 0
+    while i < len(items):
+        n, hit = _name_at(items, i, lexicon, language)
+        if not hit or all(v in literals for _, v, _ in items[i:i + n]):
+            out.append(items[i])
+            i += 1
+            continue
+        noun, name = hit
+        col = items[i][2]
+        if reading is not None and _unaccented(name.casefold()) != \
+                _unaccented(reading.casefold()):
+            raise CardTextError(f"the text names {name!r}, but it is the text of "
+                                f"{reading!r}", col)
+        if out and out[-1][1] == "the":
+            out.pop()
+        starts = not out or out[-1][1] == "."
+        colon = next((j for j in range(i + n, len(items))
+                      if items[j][0] == "sym" or ":" in text[items[j - 1][2] - 1:items[j][2] - 1]),
+                     None)
+        if starts and colon is not None and items[colon][0] != "sym" and \
+                not any(_plays(w, language, lexicon) for w in items[i + n:colon]):
+            i = colon
+            continue
+        # a sentence that only says what kind of thing it is: "X is a copier."
+        if starts and colon is not None and items[colon][1] == "." and \
+                colon + 1 < len(items) and \
+                [v for _, v, _ in items[i + n:i + n + 2]] in (["is", "a"], ["is", "an"]) and \
+                not any(_plays(w, language, lexicon) for w in items[i + n:colon]):
+            i = colon + 1
+            continue
+        if starts and i + n < len(items) and items[i + n][1] == "-":
+            i += n          # a caption "Name - …"
+            continue
+        out.extend((("word", "this", col), ("word", noun, col)))
+        i += n
+        if i < len(items) and items[i][1] in language.name_verbs and \
+                not text[items[i - 1][2] - 1:items[i][2] - 1].rstrip().endswith(","):
+            out.append(("word", language.name_verbs[items[i][1]], items[i][2]))
+            i += 1
+    return out
+
+
+def names_only(text: str, lexicon: Lexicon, name: str, language: Language = ENGLISH) -> None:
+    """Raises `CardTextError` when the text of component `name` names another component
+    (what `read_text(…, name=name)` refuses, without reading the text)."""
+    _named(_lexed(text, language), text, _get_parser().literals, lexicon, language, name)
+
+
+def _plays(item: tuple, language: Language, lexicon: Lexicon) -> bool:
+    """A word of a lead-in that matters to play: a number, or a word of play."""
+    kind, w, _ = item
+    return kind != "word" or w in language.numbers or w in language.ordinals or \
+        w in language.play_words or w in lexicon.map_colours
 
 
 def _unnamed(text: str, out: list[PrintedWord], lexicon: Lexicon) -> list[PrintedWord]:
@@ -396,24 +507,27 @@ def _get_parser() -> _Parser:
 # ------------------------------------------------------------------ reading
 
 def read_text(text: str, lexicon: Lexicon = Lexicon(), *,
-              default_timing: Timing = Timing.IMMEDIATE) -> tuple[fx.Bonus, ...]:
+              default_timing: Timing = Timing.IMMEDIATE,
+              name: Optional[str] = None) -> tuple[fx.Bonus, ...]:
     """The bonuses a printed text means. Raises `CardTextError` (column inside `text`).
     `default_timing`: when a sentence without a timing word acts (a voyage's task: at
-    game end, R-END-1); a standing ability still says its own."""
+    game end, R-END-1); a standing ability still says its own. `name`: the component
+    whose text it is; a text naming another component is refused."""
     if len(text) > MAX_STRING:
         raise CardTextError(f"the text is too long ({len(text)} characters, at most "
                             f"{MAX_STRING})", 1)
     parser = _get_parser()
     with _collector_paused():
         tokens = [Token(w.kind, w.value, start_pos=w.column - 1, line=1, column=w.column)
-                  for w in words(text, parser.literals, lexicon)]
+                  for w in words(text, parser.literals, lexicon, reading=name)]
         if any(t.value == "?" for t in tokens):
             # a question that parses is a condition, read (or refused) as one; any other
             # question mark ends a sentence
             try:
                 tree = parser.parse(tokens)
             except UnexpectedInput:
-                return read_text(text.replace("?", "."), lexicon, default_timing=default_timing)
+                return read_text(text.replace("?", "."), lexicon, default_timing=default_timing,
+                                 name=name)
             return _one_meaning(_readings(tree, tokens, text, lexicon, default_timing))
         if not tokens:
             raise CardTextError("the text is empty; write the bonus, e.g. 'Gain 3 coins.'", 1)

@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 from types import MappingProxyType
 from typing import Callable, Iterable, Optional
 
-from .card_text import Lexicon, read_text, word_count
+from .card_text import Lexicon, names_only, read_text, word_count
 from .errors import CardTextError, RuleError, RuleLimitError, Span
 from .limits import MAX_ERRORS, MAX_READ_WORDS
 from .meaning import difference
@@ -25,11 +25,12 @@ READINGS_KEPT = 4096     # readings remembered (an editor re-validates on every 
 _readings: dict[tuple, object] = {}
 
 
-def _read(text: str, lexicon: Lexicon, timing: Timing = Timing.IMMEDIATE):
+def _read(text: str, lexicon: Lexicon, timing: Timing = Timing.IMMEDIATE,
+          name: Optional[str] = None):
     """`read_text`, remembered per text and rule-set words: a reading is immutable and
     the reader is the slow part of validating (one Earley parse per text)."""
     key = (text, timing, tuple(lexicon.track_colours.items()),
-           tuple(lexicon.map_colours.items()))
+           tuple(lexicon.map_colours.items()), lexicon.names)
     hit = _readings.get(key)
     if hit is None:
         try:
@@ -41,6 +42,8 @@ def _read(text: str, lexicon: Lexicon, timing: Timing = Timing.IMMEDIATE):
         _readings[key] = hit
     if isinstance(hit, CardTextError):
         raise hit.with_traceback(None)
+    if name is not None:
+        names_only(text, lexicon, name)     # the text of `name` names no other component
     return hit
 
 
@@ -112,7 +115,7 @@ def meanings(component, lexicon: Lexicon, rendered: Optional[str] = None) -> Opt
         return None
     rule = rendered if rendered is not None else render_component(component)
     try:
-        printed = _read(component.text, lexicon, default_timing(component))
+        printed = _read(component.text, lexicon, default_timing(component), component.name)
     except CardTextError as exc:
         return Meanings(component.text, None, rule, unreadable=exc)
     reads_as = " ".join(render_bonus(b) for b in printed)
@@ -180,7 +183,7 @@ def rules_from_text(rules: RuleSet) -> tuple[RuleSet, list[RuleError]]:
                                              span, rules.sources.get(span.path) if span else None))
                 break
             try:
-                found: object = _read(comp.text, lexicon, timing)
+                found: object = _read(comp.text, lexicon, timing, comp.name)
             except CardTextError as exc:
                 found = exc
             if not isinstance(found, CardTextError):

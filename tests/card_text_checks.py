@@ -15,7 +15,7 @@ LEXICON = Lexicon.of(RULES)
 def reads_as(target: str, text: str) -> None:
     """`text` reads with no difference to the rule of component `target`."""
     comp = RULES.component(target)
-    got = read_text(text, LEXICON, default_timing=default_timing(comp))
+    got = read_text(text, LEXICON, default_timing=default_timing(comp), name=comp.name)
     assert difference(got, comp.bonuses) is None, (text, difference(got, comp.bonuses))
 
 
@@ -23,7 +23,7 @@ def is_caught(target: str, text: str) -> None:
     """`text` is refused, or read to something that differs from `target`'s rule."""
     comp = RULES.component(target)
     try:
-        got = read_text(text, LEXICON, default_timing=default_timing(comp))
+        got = read_text(text, LEXICON, default_timing=default_timing(comp), name=comp.name)
     except CardTextError:
         return
     assert difference(got, comp.bonuses) is not None, f"silent misreading: {text}"
