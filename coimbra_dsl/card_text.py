@@ -536,7 +536,11 @@ def read_text(text: str, lexicon: Lexicon = Lexicon(), *,
                                 f"{MAX_WORDS}); a card's text is a sentence or two",
                                 tokens[MAX_WORDS].column)
         readings = _read_tokens(parser, tokens, text, lexicon, default_timing)
-    return _one_meaning(readings)
+    bonuses = _one_meaning(readings)
+    if not bonuses:
+        raise CardTextError("the text has only captions and remarks, no bonus; write the "
+                            "bonus, e.g. 'Gain 3 coins.'", 1)
+    return bonuses
 
 
 def _read_tokens(parser: Any, tokens: list, text: str, lexicon: Lexicon,

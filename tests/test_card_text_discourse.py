@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import pytest
 
-from tests.card_text_checks import is_caught, reads_as
+from coimbra_dsl.card_text import read_text
+from coimbra_dsl.errors import CardTextError
+from tests.card_text_checks import LEXICON, is_caught, reads_as
 
 
 def _check(reads: list, twins: list) -> None:
@@ -404,3 +406,10 @@ def test_r_lim_5_optional_said_after_the_bonus():
 def test_timings_that_cannot_be_told_are_refused(text):
     """'At the end' of what, and two disagreeing timings: refused, not guessed."""
     is_caught("fernao_gomes", text)
+
+
+@pytest.mark.parametrize("text", ["Voyage:", "This is a start card.", "Other bonus:", "That's it."])
+def test_r_card_1_a_text_of_captions_and_remarks_only_is_refused(text):
+    """A caption or remark says nothing playable: alone, the text has no bonus to compare."""
+    with pytest.raises(CardTextError, match="no bonus"):
+        read_text(text, LEXICON)
