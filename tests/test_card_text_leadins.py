@@ -52,3 +52,16 @@ def test_r_card_1_lead_in_hyphen_and_kind():
              "diplomas.")
     is_caught("santo_tirso", "Santo Tirso is a diploma monastery: it counts as one wild "
               "diploma.")
+
+
+def test_r_card_1_wild_diploma_said_again():
+    reads_as("grijo", "Diploma monastery: Counts as 1 wild diploma, which you may treat as a "
+             "diploma of any kind.")
+    reads_as("grijo", "Counts as 1 wild diploma that you can use as a diploma of any type.")
+    reads_as("grijo", "It counts as 1 wild diploma, usable as a diploma of any kind.")
+    reads_as("santo_tirso", "Counts as two wild diplomas, each of which you can use as a "
+             "diploma of any kind.")
+    is_caught("grijo", "Counts as 2 wild diplomas, each of which you may treat as a diploma "
+              "of any kind.")
+    is_caught("grijo", "Counts as 1 wild diploma, which you may treat as a law diploma.")
+    is_caught("grijo", "Counts as 1 wild diploma, which you may treat as a diploma of law.")
