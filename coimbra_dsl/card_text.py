@@ -314,6 +314,12 @@ def _named(items: list, text: str, literals: Mapping[str, str], lexicon: Lexicon
                 not any(_plays(w, language, lexicon) for w in items[i + n:colon]):
             i = colon
             continue
+        lead_end = _lead_in_colon(items, i + n, text) if starts else None
+        if lead_end is not None and \
+                _lead_in_agrees(items[i + n:lead_end], _sentence_at(items, lead_end),
+                                language, lexicon):
+            i = lead_end
+            continue
         # a sentence that only says what kind of thing it is: "X is a copier."
         if starts and colon is not None and items[colon][1] == "." and \
                 colon + 1 < len(items) and \
@@ -337,6 +343,66 @@ def names_only(text: str, lexicon: Lexicon, name: str, language: Language = ENGL
     """Raises `CardTextError` when the text of component `name` names another component
     (what `read_text(…, name=name)` refuses, without reading the text)."""
     _named(_lexed(text, language), text, _get_parser().literals, lexicon, language, name)
+
+
+_LEAD_END = frozenset("late end final last".split())
+_LEAD_NOW = frozenset("early immediately now".split())
+_LEAD_CLASSES = frozenset("council merchants clerics scholars".split())
+_LEAD_KIND = {"score": frozenset(("score", "vp")),
+              "trade": frozenset(("trade", "give", "pay", "hand", "for"))}
+
+
+def _lead_in_colon(items: list, start: int, text: str) -> Optional[int]:
+    """Where the bonus after a lead-in "…: " starts, within the sentence: a hyphen joins
+    words of the lead-in ("low-influence"); any other mark ends the search."""
+    for j in range(start + 1, len(items)):
+        if ":" in text[items[j - 1][2] - 1:items[j][2] - 1]:
+            return j if items[j][0] != "sym" else None
+        if items[j][0] == "sym" and items[j][1] != "-":
+            return None
+    return None
+
+
+def _sentence_at(items: list, start: int) -> list:
+    """The items from `start` up to the sentence's full stop."""
+    end = next((j for j in range(start, len(items)) if items[j][1] == "."), len(items))
+    return items[start:end]
+
+
+def _lead_in_agrees(lead: list, bonus: list, language: Language, lexicon: Lexicon) -> bool:
+    """A name's lead-in before a colon ("X scores late: at the end …") may go when each of
+    its words of play agrees with the bonus after it: its timing is the bonus's, a resource,
+    class or track it names is in the bonus. One that contradicts the bonus is refused; one
+    that names what the bonus does not say (it may carry meaning) stays, to be read or
+    refused."""
+    said = {w for _, w, _ in bonus}
+    ends = bool(said & _LEAD_END)
+    for k, (kind, w, c) in enumerate(lead):
+        if not _plays(lead[k], language, lexicon) or (kind == "sym" and w == "-"):
+            continue
+        if k == 0 and w == "turn":
+            continue        # the name's verb: "X turns spare money into points"
+        if w == "one" and k and lead[k - 1][1] == "is":
+            continue        # "X is one for …": a pronoun
+        if w == "for" and not any(_plays(x, language, lexicon) for x in lead[k + 1:]):
+            continue        # "one for set collectors": for whom, not for what
+        if w in _LEAD_CLASSES and w not in said and said & _LEAD_CLASSES:
+            raise CardTextError(f"the lead-in names {w!r}, but the bonus after it names "
+                                f"{sorted(said & _LEAD_CLASSES)[0]!r}", c)
+        if w in _LEAD_END or (w == "game" and k + 1 < len(lead) and lead[k + 1][1] == "end"):
+            if not ends:
+                raise CardTextError(f"the lead-in says {w!r}, but the bonus after it is not "
+                                    f"at game end", c)
+        elif w in _LEAD_NOW:
+            if ends:
+                raise CardTextError(f"the lead-in says {w!r}, but the bonus after it is at "
+                                    f"game end", c)
+        elif w in _LEAD_KIND:
+            if not said & _LEAD_KIND[w]:
+                return False
+        elif w not in said:
+            return False
+    return True
 
 
 def _plays(item: tuple, language: Language, lexicon: Lexicon) -> bool:

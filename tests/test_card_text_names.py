@@ -64,7 +64,7 @@ def test_r_card_1_lead_in_without_play_is_dropped():
     "Semide pays off in phase E",          # a timing
     "Semide is worth 3 VP",                # a figure
     "Semide gives you two more",           # a number word
-    "Semide is a guard monastery",         # a resource
+    "Semide is a crown monastery",         # a resource the bonus does not name
     "Semide is a merchants monastery",     # a class
 ])
 def test_r_card_1_lead_in_with_play_is_not_dropped(lead_in):
