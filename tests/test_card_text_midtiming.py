@@ -1,0 +1,38 @@
+"""A timing said between the reward and what it counts ("gives 2 VP at the end for each
+merchants card", R-END-4, R-BON-E): the per counts the reward, the timing is the bonus's;
+each twin with a changed timing or figure is caught, never read in silence."""
+from __future__ import annotations
+
+import pytest
+from card_text_checks import is_caught, reads_as
+
+
+@pytest.mark.parametrize("target, text", [
+    ("macau", "Macau gives 2 VP at the end for each merchants card you've collected."),
+    ("macau", "Gain 2 VP at the end of the game for each merchants card you have."),
+    ("barbados", "Barbados is worth a point at the end for every monastery carrying your disk."),
+    ("barbados", "This voyage scores 1 VP at game end per monastery with your disk."),
+    ("refoios", "Refóios gives 5 VP right away for each set of four cards that covers all four classes."),
+    ("refoios", "Gain 5 VP immediately for every set of 4 cards of the 4 classes."),
+    ("garcia_de_orta", "Garcia de Orta earns you a victory point in each phase E for every gray die in your holders."),
+    ("nicolau_coelho", "Frei Nicolau Coelho gives you one extra pilgrim step in phase E for every purple die in your holders."),
+    ("nicolau_coelho", "You gain 1 pilgrim step during phase E per purple die in your holders."),
+])
+def test_r_end_4_timing_between_reward_and_count_reads(target, text):
+    reads_as(target, text)
+
+
+@pytest.mark.parametrize("target, text", [
+    ("macau", "Macau gives 2 VP in phase E for each merchants card you've collected."),
+    ("macau", "Macau gives 3 VP at the end for each merchants card you've collected."),
+    ("macau", "Macau gives 2 VP at the end for each clerics card you've collected."),
+    ("macau", "Macau gives 2 VP right away for each merchants card you've collected."),
+    ("barbados", "Barbados is worth a point right away for every monastery carrying your disk."),
+    ("refoios", "Refóios gives 5 VP at the end for each set of four cards that covers all four classes."),
+    ("refoios", "Refóios gives 5 coins right away for each set of four cards that covers all four classes."),
+    ("garcia_de_orta", "Garcia de Orta earns you a victory point at game end for every gray die in your holders."),
+    ("garcia_de_orta", "Garcia de Orta earns you a victory point in each phase E for every orange die in your holders."),
+    ("nicolau_coelho", "Frei Nicolau Coelho gives you two extra pilgrim steps in phase E for every purple die in your holders."),
+])
+def test_r_end_4_timing_between_reward_and_count_changed_is_caught(target, text):
+    is_caught(target, text)
