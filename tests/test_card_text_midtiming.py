@@ -36,3 +36,47 @@ def test_r_end_4_timing_between_reward_and_count_reads(target, text):
 ])
 def test_r_end_4_timing_between_reward_and_count_changed_is_caught(target, text):
     is_caught(target, text)
+
+
+@pytest.mark.parametrize("target, text", [
+    ("miguel_da_silva", "Dom Miguel da Silva counts the monasteries that already carry your disk and gives you 1 VP for each of them."),
+    ("paco_de_sousa", "Paço de Sousa counts your scholars cards and gives you two points apiece."),
+    ("paco_de_sousa", "Count your scholars cards and gain 2 VP for each."),
+    ("landim", "Landim counts the crowns you have and gives you 1 VP for each one."),
+    ("miguel_da_silva", "Gain 1 VP for each monastery that already carries your disk."),
+])
+def test_r_bon_counted_as_a_verb_reads(target, text):
+    reads_as(target, text)
+
+
+@pytest.mark.parametrize("target, text", [
+    ("miguel_da_silva", "Dom Miguel da Silva counts the monasteries that already carry your disk and gives you 2 VP for each of them."),
+    ("miguel_da_silva", "Dom Miguel da Silva counts the monasteries that already carry your disk and gives you 1 coin for each of them."),
+    ("paco_de_sousa", "Paço de Sousa counts your clerics cards and gives you two points apiece."),
+    ("paco_de_sousa", "Paço de Sousa counts your scholars cards and gives you three points apiece."),
+    ("paco_de_sousa", "Paço de Sousa counts your scholars cards and gives you two points."),
+    ("landim", "Landim counts the coins you have and gives you 1 VP for each one."),
+])
+def test_r_bon_counted_as_a_verb_changed_is_caught(target, text):
+    is_caught(target, text)
+
+
+@pytest.mark.parametrize("target, text", [
+    ("gil_vicente", "Gil Vicente starts you off with 5 VP and a single step for your pilgrim."),
+    ("gil_vicente", "Gain 5 VP and a single pilgrim step."),
+    ("gil_vicente", "Gain 5 VP and a step for your pilgrim."),
+    ("fernao_lopes", "Fernão Lopes gives a tidy 2 coins and 2 guards when you take him."),
+])
+def test_r_bon_small_words_read(target, text):
+    reads_as(target, text)
+
+
+@pytest.mark.parametrize("target, text", [
+    ("gil_vicente", "Gil Vicente starts you off with 5 VP and two steps for your pilgrim."),
+    ("gil_vicente", "Gil Vicente starts you off with 5 VP and a single guard."),
+    ("gil_vicente", "Gain 5 VP and a single pilgrim step at game end."),
+    ("fernao_lopes", "Fernão Lopes gives a tidy 3 coins and 2 guards when you take him."),
+    ("fernao_lopes", "Fernão Lopes gives a tidy 2 VP and 2 guards when you take him."),
+])
+def test_r_bon_small_words_changed_is_caught(target, text):
+    is_caught(target, text)
