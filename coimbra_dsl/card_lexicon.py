@@ -401,6 +401,7 @@ a single step = one step
 a single pilgrim step = one pilgrim step
 step for your pilgrim = pilgrim step
 a tidy =
+total your = add up your
 extra crown = crown
 any kind . = .
 of any kind . = .

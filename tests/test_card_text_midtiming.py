@@ -80,3 +80,22 @@ def test_r_bon_small_words_read(target, text):
 ])
 def test_r_bon_small_words_changed_is_caught(target, text):
     is_caught(target, text)
+
+
+@pytest.mark.parametrize("target, text", [
+    ("tristao_da_cunha", "At the beginning of every phase E, Tristão da Cunha lets you push your disk one space up any influence track you like, and hands you a guard as well."),
+    ("tristao_da_cunha", "In phase E, at the start, move 1 up a track of your choice and hand you 1 guard."),
+    ("calicut", "At game end, total your guards, coins and crowns and gain half of that, rounded down, as VP."),
+])
+def test_r_bon_e_subject_carried_reads(target, text):
+    reads_as(target, text)
+
+
+@pytest.mark.parametrize("target, text", [
+    ("tristao_da_cunha", "At the beginning of every phase E, Tristão da Cunha lets you push your disk one space up any influence track you like, and hands you a coin as well."),
+    ("tristao_da_cunha", "At the beginning of every phase E, Tristão da Cunha lets you push your disk one space up any influence track you like, and hands you 2 guards as well."),
+    ("tristao_da_cunha", "At game end, Tristão da Cunha lets you push your disk one space up any influence track you like, and hands you a guard as well."),
+    ("calicut", "At game end, total your guards and coins and gain half of that, rounded down, as VP."),
+])
+def test_r_bon_e_subject_carried_changed_is_caught(target, text):
+    is_caught(target, text)
