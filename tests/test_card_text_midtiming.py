@@ -99,3 +99,20 @@ def test_r_bon_e_subject_carried_reads(target, text):
 ])
 def test_r_bon_e_subject_carried_changed_is_caught(target, text):
     is_caught(target, text)
+
+
+@pytest.mark.parametrize("target, text", [
+    ("landim", "Landim gives 1 VP for each crown you currently have, counted the same way as in phase D."),
+    ("landim", "Gain 1 VP per crown you have, counted as in phase D."),
+])
+def test_r_d_1_crowns_counted_as_in_phase_d_reads(target, text):
+    reads_as(target, text)
+
+
+@pytest.mark.parametrize("target, text", [
+    ("landim", "Landim gives 2 VP for each crown you currently have, counted the same way as in phase D."),
+    ("landim", "Landim gives 1 VP for each coin you currently have, counted the same way as in phase D."),
+    ("landim", "Gain 1 VP per crown you have at game end, counted as in phase D."),
+])
+def test_r_d_1_crowns_counted_as_in_phase_d_changed_is_caught(target, text):
+    is_caught(target, text)
