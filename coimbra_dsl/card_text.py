@@ -1601,6 +1601,20 @@ class _Reader(PlainCounters):
         comes at once when it acts: the trigger's own timing."""
         return self._bonus(_at_once(c[1], c[0]), c[0], False)
 
+    def sentence_timing_mid(self, c):
+        """'Gain 2 VP at the end for each merchants card.': the timing said between the
+        reward and its count is the bonus's; the count is the reward's."""
+        at = next(i for i, x in enumerate(c) if isinstance(x, (Timing, Label)))
+        return self._bonus(c[at], self.body_wide(c[:at] + c[at + 1:]), False)
+
+    def carried(self, c):
+        """'… and gives you 1 VP': a gain whose subject, the card, was said before."""
+        return self.clause([self.gain(c)])
+
+    def body_counted(self, c):
+        """'Count your scholars cards and gain 2 VP apiece': the reward per what is counted."""
+        return self.body_wide(c[1:] + [("per", c[0])])
+
     def choice_open(self, c):
         """'Choose one: gain 7 guards.': a choice whose other options follow ('Or …')."""
         return ("open", c[0] if len(c) == 2 else None, c[-1])
