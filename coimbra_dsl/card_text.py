@@ -24,13 +24,14 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Callable, Iterator, Mapping, Optional
 
-from lark import Lark, Token, Tree
+from lark import Token, Tree
 from lark.exceptions import UnexpectedInput
 
 from . import effects as fx
+from . import grammar_cache
 from .card_lexicon import ENGLISH, Language
 from .card_messages import FRIENDLY, foreign_language, known_words, not_english, unreadable
-from .lark_compat import (EarleyParser, Lexer, earley_rules, fast_analysis, parse_tokens,
+from .lark_compat import (EarleyParser, Lexer, earley_rules, parse_tokens,
                           pruned_earley)
 from .effect_compiler import PlainCounters
 from .errors import CardTextError
@@ -474,17 +475,15 @@ class _Parser:
     expects exactly what the whole grammar would, so the error needs no second parse."""
 
     def __init__(self) -> None:
-        with fast_analysis():
-            self.lark = Lark(GRAMMAR_PATH.read_text(encoding="utf-8"), parser="earley",
-                             lexer=_WordLexer, ambiguity="explicit", maybe_placeholders=False,
-                             propagate_positions=True)
+        self.tables = grammar_cache.build_earley(GRAMMAR_PATH.read_text(encoding="utf-8"),
+                                                 _WordLexer)
         self.literals: dict[str, str] = {}
         self.friendly: dict[str, str] = dict(FRIENDLY)
-        for term in self.lark.terminals:
+        for term in self.tables.terminals:
             if term.pattern.type == "str":
                 self.literals[term.pattern.value] = term.name
                 self.friendly[term.name] = f"'{term.pattern.value}'"
-        rules, self._grammar = earley_rules(self.lark)
+        rules, self._grammar = earley_rules(self.tables.parser)
         self._pruned: OrderedDict[frozenset, EarleyParser] = OrderedDict()
         self._rules = rules
         self._words = [frozenset(s.name for s in r.expansion if s.is_term) for r in rules]
@@ -501,7 +500,7 @@ class _Parser:
         the whole grammar expects where the text stops (see the class docstring)."""
         parser = self._for_words(frozenset(t.type for t in tokens))
         self.parses += 1
-        return parse_tokens(self.lark, parser, tokens)
+        return parse_tokens(self.tables.lexer, parser, tokens)
 
     def _for_words(self, kinds: frozenset) -> EarleyParser:
         """The parser for a text made of words of `kinds` (cached per word set)."""

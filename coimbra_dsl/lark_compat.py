@@ -1,31 +1,36 @@
 """Every use of Lark's private API, in one place: the card-text reader's pruned Earley
 parsers (`ParserConf`, `earley.Parser`, its forest nodes, `LexerThread`) and the JSON
-grammar cache (`memo_serialize`, `Lark._load_from_dict`, `_LOAD_ALLOWED_OPTIONS`).
+grammar caches (`memo_serialize`, `Lark._load_from_dict`, `_LOAD_ALLOWED_OPTIONS`; the
+Earley parser's rules and predictions as `earley_tables`).
 pyproject.toml bounds Lark's version; tests/test_lark_compat.py builds both parsers on
 the installed Lark, so an upgrade that moves any of these fails there, not in a
 designer's hands.
 """
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 from contextlib import contextmanager
-from typing import Any, Callable, Iterator, Optional
+from typing import Any, Callable, Iterator, NamedTuple, Optional
 
 from lark import Lark, Token, Tree
-from lark.common import ParserConf
+from lark.common import LexerConf, ParserConf
 from lark.exceptions import UnexpectedEOF, UnexpectedToken
-from lark.grammar import NonTerminal, Rule, Terminal
+from lark.grammar import NonTerminal, Rule, RuleOptions, Terminal
 from lark.lark import _LOAD_ALLOWED_OPTIONS
-from lark.lexer import Lexer, LexerThread, TerminalDef
+from lark.lexer import Lexer, LexerThread, PatternStr, TerminalDef
 from lark.parsers import earley, grammar_analysis
 from lark.parsers.earley_common import Item
+from lark.parse_tree_builder import ParseTreeBuilder
+from lark.parser_frontends import _match_earley_basic, _wrap_lexer
 from lark.parsers.earley_forest import ForestToParseTree, StableSymbolNode, TokenNode
 from lark.utils import OrderedSet
 
 LOAD_ALLOWED_OPTIONS = frozenset(_LOAD_ALLOWED_OPTIONS)
 
-__all__ = ["EarleyGrammar", "EarleyParser", "Lexer", "LOAD_ALLOWED_OPTIONS", "earley_rules",
-           "fast_analysis", "pruned_earley", "parse_tokens", "serialise", "deserialise"]
+__all__ = ["EarleyGrammar", "EarleyParser", "EarleyTables", "Lexer", "LOAD_ALLOWED_OPTIONS",
+           "earley_rules", "earley_tables", "fast_analysis", "pruned_earley", "parse_tokens",
+           "serialise", "deserialise"]
 
 
 def first_follow(rules: list) -> tuple[dict, dict, set]:
@@ -132,8 +137,7 @@ class EarleyGrammar:
     """A Lark Earley grammar's rules, symbols and predictions, each held once (identity is
     equality), from which the pruned parsers are cut."""
 
-    def __init__(self, lark: Lark):
-        full = lark.parser.parser
+    def __init__(self, full: earley.Parser):
         symbols: dict[tuple[bool, str], Any] = {}
 
         def one(sym: Any) -> Any:
@@ -207,9 +211,9 @@ class _Predictions(dict):
         return found
 
 
-def earley_rules(lark: Lark) -> tuple[list, EarleyGrammar]:
-    """(rules, the grammar they belong to) of a Lark built with parser='earley'."""
-    grammar = EarleyGrammar(lark)
+def earley_rules(full: earley.Parser) -> tuple[list, EarleyGrammar]:
+    """(rules, the grammar they belong to) of an Earley parser (`EarleyTables.parser`)."""
+    grammar = EarleyGrammar(full)
     return list(grammar.rules), grammar
 
 
@@ -469,9 +473,80 @@ def pruned_earley(grammar: EarleyGrammar, whole: list, cut: list,
     return parser
 
 
-def parse_tokens(lark: Lark, parser: EarleyParser, tokens: list) -> Tree:
+def parse_tokens(lexer: Lexer, parser: EarleyParser, tokens: list) -> Tree:
     """Parse ready-made tokens with a pruned parser."""
-    return parser.parse(LexerThread.from_custom_input(lark.parser.lexer, tokens), "start")
+    return parser.parse(LexerThread.from_custom_input(lexer, tokens), "start")
+
+
+class EarleyTables(NamedTuple):
+    """What the reader uses of a Lark Earley parser: its keyword terminals, its parser
+    (rules, callbacks, predictions) and its lexer."""
+    terminals: list
+    parser: earley.Parser
+    lexer: Lexer
+
+
+def earley_tables(lark: Lark) -> EarleyTables:
+    """The tables of a Lark built with parser='earley', ambiguity='explicit' and a
+    custom lexer over keyword terminals."""
+    return EarleyTables(list(lark.terminals), lark.parser.parser, lark.parser.lexer)
+
+
+def tables_data(tables: EarleyTables) -> dict:
+    """`tables` as plain data for the JSON cache: rules by index, symbols by name."""
+    full = tables.parser
+    rules = full.parser_conf.rules
+    index = {id(r): n for n, r in enumerate(rules)}
+    for term in tables.terminals:
+        if term.pattern.type != "str" or term.pattern.flags or term.priority:
+            raise TypeError(f"cannot cache terminal {term.name}: only plain keywords")
+    return {
+        "terminals": [[t.name, t.pattern.value] for t in tables.terminals],
+        "rules": [[r.origin.name, [[s.is_term, s.name, s.is_term and s.filter_out]
+                                   for s in r.expansion],
+                   r.order, r.alias, r.options.keep_all_tokens, r.options.expand1,
+                   r.options.priority] for r in rules],
+        "predictions": [[origin.name, [index[id(r)] for r in found]]
+                        for origin, found in full.predictions.items()],
+        "first": [[sym.name, sorted(t.name for t in found)] for sym, found in full.FIRST.items()
+                  if not sym.is_term],
+        "nullable": sorted(sym.name for sym in full.NULLABLE),
+    }
+
+
+def tables_from_data(data: dict, lexer: type) -> EarleyTables:
+    """`tables_data`'s data back to tables, without Lark's grammar compiler or analysis;
+    the parse-tree callbacks are made as Lark makes them (positions kept, ambiguity
+    explicit)."""
+    terminals = [TerminalDef(name, PatternStr(value)) for name, value in data["terminals"]]
+    symbols: dict = {}
+
+    def one(is_term: bool, name: str, filter_out: bool = False) -> Any:
+        key = (is_term, name, filter_out)
+        if key not in symbols:
+            symbols[key] = Terminal(name, filter_out) if is_term else NonTerminal(name)
+        return symbols[key]
+
+    rules = [Rule(one(False, origin), [one(*s) for s in expansion], order, alias,
+                  RuleOptions(keep_all_tokens, expand1, priority))
+             for origin, expansion, order, alias, keep_all_tokens, expand1, priority
+             in data["rules"]]
+    callbacks = ParseTreeBuilder(rules, Tree, True, True, False).create_callback(None)
+    lexer_conf = LexerConf(terminals, re, ())
+    lexer_conf.lexer_type = lexer
+    full = object.__new__(earley.Parser)
+    full.__dict__.update(
+        lexer_conf=lexer_conf, parser_conf=ParserConf(rules, callbacks, ["start"]),
+        resolve_ambiguity=False, debug=False, Tree=Tree, Set=OrderedSet,
+        SymbolNode=StableSymbolNode, callbacks=callbacks,
+        FIRST={one(False, name): {one(True, t) for t in found} for name, found in data["first"]},
+        NULLABLE={one(False, name) for name in data["nullable"]},
+        predictions={one(False, origin): [rules[n] for n in found]
+                     for origin, found in data["predictions"]},
+        TERMINALS={s for r in rules for s in r.expansion if s.is_term},
+        NON_TERMINALS={s for r in rules for s in r.expansion if not s.is_term},
+        forest_sum_visitor=None, term_matcher=_match_earley_basic)
+    return EarleyTables(terminals, full, _wrap_lexer(lexer)(lexer_conf))
 
 
 def serialise(lark: Lark) -> tuple[dict, dict]:

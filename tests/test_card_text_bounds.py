@@ -35,10 +35,10 @@ def test_every_hostile_text_is_refused_or_read_with_one_parse():
         assert parser.parses - before <= 1, text
 
 
-def _stop(parser, lark, tokens: list) -> tuple:
+def _stop(parser, lexer, tokens: list) -> tuple:
     """Where a parse stops and what it expects there (None: the tokens parse)."""
     try:
-        parse_tokens(lark, parser, tokens)
+        parse_tokens(lexer, parser, tokens)
     except UnexpectedToken as exc:
         return ("word", next(i for i, t in enumerate(tokens) if t is exc.token),
                 frozenset(exc.expected))
@@ -67,8 +67,8 @@ def test_the_one_parse_stops_and_expects_where_the_whole_grammar_does(seed):
         if not tokens or len(tokens) > MAX_WORDS:
             continue
         pruned = reader._for_words(frozenset(t.type for t in tokens))
-        found = _stop(pruned, reader.lark, tokens)
-        assert found == _stop(whole, reader.lark, tokens), text
+        found = _stop(pruned, reader.tables.lexer, tokens)
+        assert found == _stop(whole, reader.tables.lexer, tokens), text
         stopped += found is not None
     assert stopped >= 20
     with pytest.raises(CardTextError, match="cannot place 'gain' here; expected 'of'"):

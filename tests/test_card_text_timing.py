@@ -562,8 +562,8 @@ def test_the_one_pruned_parse_of_each_text_is_the_whole_grammars_parse():
         tokens = [Token(w.kind, w.value, start_pos=w.column - 1, line=1, column=w.column)
                   for w in words(text, reader.literals, LEXICON)]
         pruned = reader._for_words(frozenset(t.type for t in tokens))
-        assert parse_tokens(reader.lark, pruned, tokens) == \
-            parse_tokens(reader.lark, whole, tokens), text
+        assert parse_tokens(reader.tables.lexer, pruned, tokens) == \
+            parse_tokens(reader.tables.lexer, whole, tokens), text
 
 
 @pytest.mark.parametrize("text,line", [

@@ -19,7 +19,8 @@ def test_cache_is_json_and_reads_back_the_same_parser(tmp_path, monkeypatch):
     built = grammar_cache.build(GRAMMAR, {}, **OPTIONS)
     (cached,) = (tmp_path / "coimbra").glob("grammar-*.json")
     assert json.loads(cached.read_text())["key"] == grammar_cache.cache_key(GRAMMAR, OPTIONS)
-    read = grammar_cache._read(cached, grammar_cache.cache_key(GRAMMAR, OPTIONS), {})
+    read = grammar_cache._read(cached, grammar_cache.cache_key(GRAMMAR, OPTIONS),
+                              lambda data: grammar_cache.deserialise(*data))
     assert read is not None
     assert read.parse(SAMPLE) == built.parse(SAMPLE)
 
