@@ -2,6 +2,8 @@
 rule, or is caught (refused, or read to something else), never a silent misreading."""
 from __future__ import annotations
 
+import pytest
+
 from coimbra_dsl import load_ruleset
 from coimbra_dsl.card_text import Lexicon, read_text
 from coimbra_dsl.errors import CardTextError
@@ -27,3 +29,16 @@ def is_caught(target: str, text: str) -> None:
     except CardTextError:
         return
     assert difference(got, comp.bonuses) is not None, f"silent misreading: {text}"
+
+
+def check(reads: list, twins: list) -> None:
+    """Each (text, target) of `reads` reads as `target`'s rule; each of `twins` is caught."""
+    for text, target in reads:
+        reads_as(target, text)
+    for text, target in twins:
+        is_caught(target, text)
+
+
+def rows(table: list):
+    """A parametrize over (target, text) rows, each test named by its text."""
+    return pytest.mark.parametrize("target,text", table, ids=[t for _, t in table])

@@ -10,19 +10,12 @@ import pytest
 
 from coimbra_dsl.card_text import read_text
 from coimbra_dsl.errors import CardTextError
-from tests.card_text_checks import LEXICON, is_caught, reads_as
-
-
-def _check(reads: list, twins: list) -> None:
-    for text, target in reads:
-        reads_as(target, text)
-    for text, target in twins:
-        is_caught(target, text)
+from tests.card_text_checks import LEXICON, check, is_caught, reads_as
 
 
 def test_continuing_sentences_carry_on_one_bonus():
     """'Next, …', 'In exchange, …', a semicolon then 'also'/'then': one bonus."""
-    _check([
+    check([
         ("Gain 2 coins; also 2 guards.", "semide"),
         ("Gain 2 VP; then up to 3 pilgrim steps.", "favor_do_bispo"),
         ("Gain 2 VP. Next, move your pilgrim up to 3 steps.", "favor_do_bispo"),
@@ -46,7 +39,7 @@ def test_continuing_sentences_carry_on_one_bonus():
 def test_r_bon_e_as_well_carries_on_the_trigger():
     """A sentence ending 'as well' / 'too' carries on the bonus before it (inside its
     trigger); in the bonus's first sentence it adds nothing."""
-    _check([
+    check([
         ("Phase C: after you acquire a merchants card, gain 1 coin and 2 VP as well.",
          "bartolomeu_marchionni"),
         ("At the beginning of phase E: go 1 up on a track of your choice; gain 1 coin as well.",
@@ -65,7 +58,7 @@ def test_r_bon_e_as_well_carries_on_the_trigger():
 
 def test_r_bon_e_label_said_again_as_a_timing():
     """'Phase E bonus: In each phase E, …': the label and the timing must agree."""
-    _check([
+    check([
         ("Phase E bonus: In each phase E, gain 1 victory point for every green die in your "
          "die holders.", "amato_lusitano"),
         ("Phase E bonus: During each phase E, you may trade coins for victory points, 2 coins "
@@ -88,7 +81,7 @@ def test_r_bon_e_label_said_again_as_a_timing():
 def test_r_card_1_lasting_words_on_a_phase_c_ability():
     """'From now on, whenever you acquire a council card, …' acts in phase C, where cards
     are bought (R-CARD-1, R-C-3); a lasting immediate reward or a trade stays lasting."""
-    _check([
+    check([
         ("From now on, whenever you acquire a council card, gain 1 guard, 1 VP and 1 "
          "pilgrim step.", "nuno_alvares_pereira"),
         ("From now on, whenever you acquire a merchants card in phase C, gain 1 coin and 2 VP.",
@@ -106,7 +99,7 @@ def test_r_card_1_lasting_words_on_a_phase_c_ability():
 
 def test_r_bon_e_lasting_words_on_a_phase_e_start():
     """'From now on, at the start of each phase E, …' acts at phase E's start (R-BON-E)."""
-    _check([
+    check([
         ("From now on, at the start of each phase E, move 1 up a track of your choice and "
          "gain 1 guard.", "tristao_da_cunha"),
         ("Phase E bonus: When each phase E begins, move 1 up a track of your choice. Also "
@@ -121,7 +114,7 @@ def test_r_bon_e_lasting_words_on_a_phase_e_start():
 
 def test_r_bon_m_lasting_words_said_otherwise():
     """'From here on', 'from now onwards': a lasting ability (R-BON-M)."""
-    _check([
+    check([
         ("From here on, whenever you place a die in the castle, gain 4 VP.", "alcobaca"),
         ("From here on, gain 4 VP each time you place a die in the castle.", "alcobaca"),
         ("Other bonus: From now on, each time you place a die in the castle during phase B, "
@@ -138,7 +131,7 @@ def test_r_bon_m_lasting_words_said_otherwise():
 
 def test_r_fav_5_held_until_the_round_ends():
     """A favor tile's ability lasts while it is held, until the round ends (R-FAV-5)."""
-    _check([
+    check([
         ("Until the round ends, every investment costs 2 less. Invest in a voyage now.",
          "favor_do_rei"),
         ("Invest in a voyage. Every investment costs 2 less until the round ends.",
@@ -168,7 +161,7 @@ def test_r_fav_5_held_until_the_round_ends():
 
 def test_r_lim_5_optional_label():
     """'Optional:' / 'Optionally, you can …': the payment or cap is the owner's choice."""
-    _check([
+    check([
         ("Gain 4 VP. Optional: put the cap tile on one of your dice in a city row.",
          "favor_da_rainha"),
         ("Gain 4 VP. Optionally, you can put the cap tile on one of your dice in a city row.",
@@ -187,7 +180,7 @@ def test_question_then_reward():
     """A question, then its answer: 'Want to pay 5 coins? Then you score 7 VP.' (the
     payment and what it buys), 'No purple die in your holders at the start of phase E?
     Then …' (the condition of a phase E start, R-BON-E)."""
-    _check([("Want to pay 5 coins? Then you score 7 VP.", "rui_mendes"),
+    check([("Want to pay 5 coins? Then you score 7 VP.", "rui_mendes"),
             ("Do you want to pay 5 guards? If so, move your pilgrim up to 5 steps.",
              "diogo_de_sousa"),
             ("No purple die in your holders at the start of phase E? Then you take 2 pilgrim "
@@ -203,7 +196,7 @@ def test_question_then_reward():
 def test_r_end_1_at_the_end_said_bare():
     """'At the end, …' is game end on a voyage (scored at game end, R-END-1) or after a
     game-end bonus; elsewhere it is refused, never guessed."""
-    _check([
+    check([
         ("At the end, gain 9 VP.", "goa"),
         ("Voyage task. At the end, gain 2 VP per merchants card.", "macau"),
     ], [
@@ -215,7 +208,7 @@ def test_r_end_1_at_the_end_said_bare():
 
 def test_r_card_1_immediate_labels_said_otherwise():
     """'Once, when you take it:', 'When you place your disk here:': immediate."""
-    _check([
+    check([
         ("Once, when you take it: gain five coins.", "fernao_gomes"),
         ("When you place your disk here: gain three guards.", "lorvao"),
         ("Now: gain 3 VP.", "celas"),
@@ -228,7 +221,7 @@ def test_r_card_1_immediate_labels_said_otherwise():
 
 def test_r_set_12_captions_that_say_nothing_playable():
     """'This is a start card.', 'Start card:', 'Designer's note:', 'Other bonus:' go."""
-    _check([
+    check([
         ("This is a start card. Gain 5 coins.", "fernao_gomes"),
         ("Gain 5 coins. This is a start card.", "fernao_gomes"),
         ("This is a start card. From now on, guard-cost cards cost you 1 guard less.",
@@ -249,7 +242,7 @@ def test_r_set_12_captions_that_say_nothing_playable():
 def test_r_c_3_the_bought_card_first_or_as_subject():
     """The bought card resolves before the trigger's reward (R-C-3): said, it changes
     nothing; as the subject of a discount it is the card whose cost is reduced."""
-    _check([
+    check([
         ("Whenever you acquire a council card in phase C, first carry out that card's "
          "bonuses as usual. Then also gain 1 guard, 1 VP and 1 step with your pilgrim.",
          "nuno_alvares_pereira"),
@@ -271,7 +264,7 @@ def test_r_c_3_the_bought_card_first_or_as_subject():
 
 def test_r_bon_i_voyage_cost_restricted_in_a_sentence_of_its_own():
     """'The voyage must have a coin cost.', 'However, only a voyage with …' (R-BON-I)."""
-    _check([
+    check([
         ("Gain 4 coins and invest in a voyage. The voyage must have a coin cost.",
          "cristovao_de_haro"),
         ("Gain 4 coins and invest in a voyage. However, only a voyage with a coin cost.",
@@ -296,7 +289,7 @@ def test_r_bon_i_voyage_cost_restricted_in_a_sentence_of_its_own():
 def test_r_bon_m_held_while_the_disk_is_on_this_monastery():
     """'Once / while your disk is on this monastery, …': lasting (R-BON-M); 'When your
     pilgrim reaches this monastery, …': immediate (R-PIL-3)."""
-    _check([
+    check([
         ("Lasting bonus: Once your disk is on this monastery, it counts as 1 wild diploma.",
          "grijo"),
         ("While your disk is on this monastery, it counts as 2 wild diplomas.", "santo_tirso"),
@@ -315,7 +308,7 @@ def test_r_bon_m_held_while_the_disk_is_on_this_monastery():
 
 def test_r_bon_i_payment_then_reward_in_two_sentences():
     """'Pay 5 coins. Then gain 7 VP.': the payment and what it buys (R-BON-I)."""
-    _check([("Pay 5 coins. Then gain 7 VP.", "rui_mendes"),
+    check([("Pay 5 coins. Then gain 7 VP.", "rui_mendes"),
             ("You may pay 5 guards. Then move your pilgrim up to 5 steps.", "diogo_de_sousa")],
            [("Pay 5 coins. Then gain 6 VP.", "rui_mendes"),
             ("Pay 5 guards. Then gain 7 VP.", "rui_mendes"),
@@ -325,7 +318,7 @@ def test_r_bon_i_payment_then_reward_in_two_sentences():
 def test_r_card_1_one_timing_said_before_and_after():
     """'When you take this card, score 5 VP immediately.': one timing; two that disagree
     are refused."""
-    _check([("When you take this card, score 5 VP immediately.", "joao_de_barros"),
+    check([("When you take this card, score 5 VP immediately.", "joao_de_barros"),
             ("As soon as you take this card, you gain 5 VP.", "joao_de_barros")],
            [("When you take this card, score 5 VP at the end of the game.", "joao_de_barros"),
             ("At the end of the game, score 5 VP immediately.", "joao_de_barros"),
@@ -335,7 +328,7 @@ def test_r_card_1_one_timing_said_before_and_after():
 def test_r_card_1_timing_said_again_after_the_bonus():
     """'This applies for the rest of the game.': the bonus before acts then; a bonus with
     no timing word takes it, one with another timing is refused."""
-    _check([
+    check([
         ("Lasting: Each time you place a die in the castle, you gain 4 VP. This applies for "
          "the rest of the game.", "alcobaca"),
         ("Whenever you acquire a merchants card, you gain 1 coin and 2 VP. This happens in "
@@ -356,7 +349,7 @@ def test_r_card_1_timing_said_again_after_the_bonus():
 
 def test_r_bon_e_phase_e_start_said_otherwise():
     """'Every round, at the start of phase E', 'at the very start' (R-BON-E)."""
-    _check([
+    check([
         ("Each phase E, at the very start, move 1 up a track of your choice and gain 1 guard.",
          "tristao_da_cunha"),
         ("At the start of phase E each round: move 1 up a track of your choice and gain 1 "
@@ -383,7 +376,7 @@ def test_r_bon_e_phase_e_start_said_otherwise():
 def test_r_lim_5_optional_said_after_the_bonus():
     """'This is optional.', 'You don't have to.': every reward may be forfeited (R-LIM-5);
     said of what opponents give, refused. 'That's it.' says nothing playable."""
-    _check([
+    check([
         ("Pay 5 coins to gain 7 VP. This is optional.", "rui_mendes"),
         ("Pay 5 coins and gain 7 VP. You don't have to.", "rui_mendes"),
         ("Gain 4 VP. Then you may place the cap tile on one of your dice in a city row. This "

@@ -5,11 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from card_text_checks import is_caught, reads_as
-
-
-def _pairs(rows):
-    return pytest.mark.parametrize("target,text", rows, ids=[t for _, t in rows])
+from card_text_checks import is_caught, reads_as, rows
 
 
 # ------------------------------------------------------------------ limits (R-LIM-1, R-LIM-3)
@@ -36,12 +32,12 @@ EXCESS_CAUGHT = [
 ]
 
 
-@_pairs(EXCESS)
+@rows(EXCESS)
 def test_r_lim_1_r_lim_3_excess_lost_restated(target, text):
     reads_as(target, text)
 
 
-@_pairs(EXCESS_CAUGHT)
+@rows(EXCESS_CAUGHT)
 def test_r_lim_1_r_lim_3_excess_wrong_figure_caught(target, text):
     is_caught(target, text)
 
@@ -59,12 +55,12 @@ ONCE_CAUGHT = [
 ]
 
 
-@_pairs(ONCE)
+@rows(ONCE)
 def test_r_lim_5_only_once_restates_one_payment(target, text):
     reads_as(target, text)
 
 
-@_pairs(ONCE_CAUGHT)
+@rows(ONCE_CAUGHT)
 def test_r_lim_5_only_once_caught(target, text):
     is_caught(target, text)
 
@@ -85,12 +81,12 @@ ONE_SET_CAUGHT = [
 ]
 
 
-@_pairs(ONE_SET)
+@rows(ONE_SET)
 def test_one_card_one_set_remark(target, text):
     reads_as(target, text)
 
 
-@_pairs(ONE_SET_CAUGHT)
+@rows(ONE_SET_CAUGHT)
 def test_one_card_one_set_remark_caught(target, text):
     is_caught(target, text)
 
@@ -106,12 +102,12 @@ CHOICE_CAUGHT = [
 ]
 
 
-@_pairs(CHOICE)
+@rows(CHOICE)
 def test_you_choose_one_restates_a_choice(target, text):
     reads_as(target, text)
 
 
-@_pairs(CHOICE_CAUGHT)
+@rows(CHOICE_CAUGHT)
 def test_you_choose_one_caught(target, text):
     is_caught(target, text)
 
@@ -133,12 +129,12 @@ WHITE_CAUGHT = [
 ]
 
 
-@_pairs(WHITE)
+@rows(WHITE)
 def test_r_e_1_white_die_remark(target, text):
     reads_as(target, text)
 
 
-@_pairs(WHITE_CAUGHT)
+@rows(WHITE_CAUGHT)
 def test_r_e_1_white_die_remark_caught(target, text):
     is_caught(target, text)
 
@@ -192,12 +188,12 @@ WORDS_CAUGHT = [
 ]
 
 
-@_pairs(WORDS)
+@rows(WORDS)
 def test_words_people_use(target, text):
     reads_as(target, text)
 
 
-@_pairs(WORDS_CAUGHT)
+@rows(WORDS_CAUGHT)
 def test_words_people_use_caught(target, text):
     is_caught(target, text)
 
@@ -234,12 +230,12 @@ MORE_WORDS_CAUGHT = [
 ]
 
 
-@_pairs(MORE_WORDS)
+@rows(MORE_WORDS)
 def test_more_words_people_use(target, text):
     reads_as(target, text)
 
 
-@_pairs(MORE_WORDS_CAUGHT)
+@rows(MORE_WORDS_CAUGHT)
 def test_more_words_people_use_caught(target, text):
     is_caught(target, text)
 
@@ -273,12 +269,12 @@ PHRASES_CAUGHT = [
 ]
 
 
-@_pairs(PHRASES)
+@rows(PHRASES)
 def test_phrases_people_use(target, text):
     reads_as(target, text)
 
 
-@_pairs(PHRASES_CAUGHT)
+@rows(PHRASES_CAUGHT)
 def test_phrases_people_use_caught(target, text):
     is_caught(target, text)
 
@@ -304,11 +300,11 @@ ORDER_CAUGHT = [
 ]
 
 
-@_pairs(ORDER)
+@rows(ORDER)
 def test_other_word_order(target, text):
     reads_as(target, text)
 
 
-@_pairs(ORDER_CAUGHT)
+@rows(ORDER_CAUGHT)
 def test_other_word_order_caught(target, text):
     is_caught(target, text)

@@ -5,11 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from card_text_checks import is_caught, reads_as
-
-
-def _pairs(rows):
-    return pytest.mark.parametrize("target,text", rows, ids=[t for _, t in rows])
+from card_text_checks import is_caught, reads_as, rows
 
 
 # ------------------------------------------------------------------ below 0 (R-LIM-4)
@@ -49,12 +45,12 @@ BELOW_ZERO = [
 ]
 
 
-@_pairs(BELOW_ZERO)
+@rows(BELOW_ZERO)
 def test_r_lim_4_a_below_zero_remark_lets_the_given_vp_go_below_0(target, text):
     reads_as(target, text)
 
 
-@_pairs([
+@rows([
     # no opponent gives VP: an opponent who loses VP never goes below 0
     ("afonso_de_albuquerque", "Gain 5 VP and each opponent loses 3 VP, or 1 clerics card with "
                               "its influence (their choice). This can take them below 0 VP."),
@@ -121,12 +117,12 @@ RESTATED = [
 ]
 
 
-@_pairs(RESTATED)
+@rows(RESTATED)
 def test_r_lim_5_a_remark_that_restates_the_bonus_reads_as_the_bonus(target, text):
     reads_as(target, text)
 
 
-@_pairs([
+@rows([
     ("favor_do_reitor", "Gain 7 guards and 7 coins. You cannot split it."),
     ("andre_de_resende", "Gain 2 VP and 1 coin (no splitting)."),
     ("andre_de_resende", "Gain 2 VP and 1 coin. You cannot take both."),
@@ -156,7 +152,7 @@ def test_r_lim_5_a_remark_that_says_something_else_is_caught(target, text):
 
 # ------------------------------------------------------------------ alternatives
 
-@_pairs([
+@rows([
     ("favor_do_reitor", "Gain 7 guards, or 7 coins instead."),
     ("favor_do_reitor", "Gain 7 guards or instead 7 coins."),
     ("duarte_pacheco_pereira", "Each opponent behind you on the council track gives you 2 guards, "
@@ -170,7 +166,7 @@ def test_r_bon_i_or_instead_is_an_alternative(target, text):
     reads_as(target, text)
 
 
-@_pairs([
+@rows([
     ("tome_pires", "Each opponent gives you 1 guard and 1 coin, or 3 VP instead, even below 0 "
                    "(their choice)."),
     ("afonso_de_albuquerque", "Gain 5 VP and each opponent loses 3 VP, or 1 council card with "
@@ -184,7 +180,7 @@ def test_r_bon_i_or_instead_with_a_changed_option_is_caught(target, text):
 
 # ------------------------------------------------------------------ questions as conditions
 
-@_pairs([
+@rows([
     ("afonso_de_portugal", "Phase E: at the start: no purple die in your holders? Gain 2 pilgrim "
                            "steps."),
     ("afonso_de_portugal", "At the start of phase E: No purple die in your holders? Gain 2 "
@@ -214,7 +210,7 @@ def test_r_bon_e_a_question_is_a_condition(target, text):
     reads_as(target, text)
 
 
-@_pairs([
+@rows([
     ("afonso_de_portugal", "At the start of phase E: No green die in your holders? Gain 2 "
                            "pilgrim steps."),
     ("afonso_de_portugal", "At the start of phase E: A purple die in your holders? Gain 2 "
@@ -243,7 +239,7 @@ def test_a_question_mark_that_is_no_condition_still_ends_a_sentence():
 
 # ------------------------------------------------------------------ words as data
 
-@_pairs([
+@rows([
     ("rui_mendes", "You may pay 5 coins for 7 VP. That's optional."),
     ("duarte_barbosa", "Pick up a card from the discard pile, paying 3 of its currency."),
     ("tome_pires", "Each opponent must hand over 1 guard and 1 coin, or 2 VP, even below 0 "
@@ -275,7 +271,7 @@ def test_spoken_words_and_contractions_read_as_the_rule(target, text):
     reads_as(target, text)
 
 
-@_pairs([
+@rows([
     ("grijo", "This counts as a pair of wild diplomas."),
     ("tome_pires", "Each opponent must hand over 1 guard and 2 coins, or 2 VP, even below 0 "
                    "(their choice)."),
