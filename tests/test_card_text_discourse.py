@@ -10,7 +10,7 @@ import pytest
 
 from coimbra_dsl.card_text import read_text
 from coimbra_dsl.errors import CardTextError
-from tests.card_text_checks import LEXICON, check, is_caught, reads_as
+from tests.card_text_checks import LEXICON, check, is_caught
 
 
 def test_continuing_sentences_carry_on_one_bonus():
