@@ -3,7 +3,6 @@
 R-LIM-3 track top 15, one payment made once, a card in one set, the white die)."""
 from __future__ import annotations
 
-
 from card_text_checks import is_caught, reads_as, rows
 
 

@@ -3,7 +3,6 @@ against the bonus they follow), below-zero remarks (only where an opponent gives
 questions as conditions, and spoken English folded to the grammar's words as data."""
 from __future__ import annotations
 
-
 from card_text_checks import is_caught, reads_as, rows
 
 
