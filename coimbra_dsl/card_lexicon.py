@@ -191,6 +191,7 @@ ENGLISH = Language(
         "recruit": "acquire", "recruits": "acquire", "hire": "acquire", "hires": "acquire",
         "recruiting": "acquiring", "hiring": "acquiring", "purchasing": "buying",
         "trails": "trailing", "sends": "send", "sent": "send", "starts": "start", "begins": "begin",
+        "claims": "claim", "waits": "wait",
         "nets": "net", "bumps": "bump", "nudges": "nudge", "joins": "join", "lets": "let",
         # a passive's participle: "2 VP are awarded", "1 VP is scored"
         "awarded": "scored", "gained": "scored", "received": "scored", "earned": "scored",
@@ -300,6 +301,13 @@ as you would at the end of the game =
 just as at game end =
 any number of time in phase e = phase e any number of time
 any number of time during phase e = phase e any number of time
+any number of time during each phase e = phase e any number of time
+any number of time during every phase e = phase e any number of time
+any number of time in each phase e = phase e any number of time
+any number of time in every phase e = phase e any number of time
+as often as you like during each phase e = phase e as often as you like
+as often as you like in each phase e = phase e as often as you like
+as often as you like every phase e = phase e as often as you like
 as often as you like in phase e = phase e as often as you like
 from the supply =
 to the supply =
@@ -390,6 +398,13 @@ whatever position you hold on it = your current rank there
 track you like = track of your choice
 influence track you like = track of your choice
 influence track you want = track of your choice
+just sit there and count as = count as
+sit there and count as = count as
+whichever track you like = a track of your choice
+whichever track you want = a track of your choice
+whichever track you choose = a track of your choice
+whichever track you pick = a track of your choice
+whatever track you like = a track of your choice
 score by your space on the = by your space on the
 score by your position on the = by your space on the
 track you want = track of your choice

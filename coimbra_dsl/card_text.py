@@ -1281,6 +1281,27 @@ def _timing_remark(bonus: list, label: Any, default_timing: Timing) -> None:
                    f"{_WHEN[bonus[0]]}")
 
 
+def _led(lead: list, timing: Any, effect: fx.Effect, default_timing: Timing) -> tuple:
+    """A bonus under a timing said alone before it ('Game end. Every set … gives you 5 VP.'):
+    a sentence without a timing word takes it; one with its own must agree. 'Phase E, right
+    at the start.' puts the bonus on the start of phase E (R-BON-E)."""
+    said, at_start = lead
+    if at_start:
+        if not (isinstance(effect, fx.On) and effect.trigger is fx.Trigger.PHASE_E_START):
+            if any(isinstance(e, (fx.On, fx.Trade)) for e in fx.walk(effect)):
+                raise _Problem("'at the start of phase E' said before a bonus that has its own "
+                               "trigger or exchange: say it in one sentence")
+            effect = fx.On(fx.Trigger.PHASE_E_START, effect)
+    if timing is None:
+        return said, effect
+    mine = _labelled_timing(timing, effect, default_timing)
+    before = _labelled_timing(said, effect, default_timing)
+    if mine is not before:
+        raise _Problem(f"the timing said first says the bonus {_WHEN[before]}, but the "
+                       f"sentence after it says it {_WHEN[mine]}; say one timing")
+    return timing, effect
+
+
 def discourse(sentences: list, default_timing: Timing,
               track_top: int = 15) -> tuple[fx.Bonus, ...]:
     """A text's sentences as bonuses: a continuing sentence ('Also …', 'Then …') carries
@@ -1291,6 +1312,8 @@ def discourse(sentences: list, default_timing: Timing,
     pending_timing: list = [None]
     extended: set[int] = set()        # bonuses carried on by a later sentence
     opened: set[int] = set()          # 'choose one: …' bonuses still waiting for an 'or …'
+    lead: list = [None, False]        # a timing said alone before the bonuses, at phase E's start
+    timed = [i for i, item in enumerate(sentences) if item[0] in ("bonus", "calc", "open")]
 
     def fold() -> None:
         if pending:
@@ -1301,14 +1324,20 @@ def discourse(sentences: list, default_timing: Timing,
                             effect, pending_timing[0]])
             pending.clear()
 
-    for item in sentences:
+    for index, item in enumerate(sentences):
         if item[0] == "none":
             continue
         if len(item) > 1 and item[1] is Label.AT_END:
-            item = (item[0], _at_end(bonuses, default_timing), *item[2:])
+            item = (item[0], Timing.GAME_END if lead[0] is Timing.GAME_END
+                    else _at_end(bonuses, default_timing), *item[2:])
         if item[0] == "calc":
             if not pending:
                 pending_timing[0] = item[1]
+                if lead[0] is not None:
+                    if lead[1]:
+                        raise _Problem("'at the start of phase E' said before arithmetic: say "
+                                       "it in one sentence")
+                    pending_timing[0] = _led(lead, item[1], fx.Seq(()), default_timing)[0]
             pending.extend(item[2])
             continue
         fold()
@@ -1317,13 +1346,26 @@ def discourse(sentences: list, default_timing: Timing,
             opened.discard(len(bonuses) - 1)
             continue
         if item[0] == "open":
+            if lead[0] is not None:
+                item = ("open", *_led(lead, item[1], item[2], default_timing))
             bonuses.append([_labelled_timing(item[1], item[2], default_timing), item[2],
                             item[1]])
             opened.add(len(bonuses) - 1)
             continue
         if item[0] == "timing_note":
+            at_start = len(item) > 2 and item[2]
             if not bonuses:
-                raise _Problem("the text starts with a remark; say the bonus first")
+                # a timing said first, alone: for the sentences after it
+                if lead[0] is not None and lead != [item[1], at_start]:
+                    raise _Problem("two timings said before the bonus; say one")
+                lead[:] = [item[1], at_start]
+                continue
+            if any(i > index for i in timed):
+                raise _Problem("a timing said alone between two bonuses: say it in the "
+                               "sentence of the bonus it times")
+            if at_start:
+                raise _Problem("'at the start of phase E' said after the bonus: say it in the "
+                               "bonus's sentence")
             _timing_remark(bonuses[-1], item[1], default_timing)
             continue
         if item[0] == "note":
@@ -1340,6 +1382,8 @@ def discourse(sentences: list, default_timing: Timing,
             bonuses[-1][1] = _extended(bonuses[-1][1], effect)
             extended.add(len(bonuses) - 1)
             continue
+        if lead[0] is not None:
+            timing, effect = _led(lead, timing, effect, default_timing)
         bonuses.append([_labelled_timing(timing, effect, default_timing), effect, timing])
     fold()
     if opened:
@@ -1590,6 +1634,35 @@ class _Reader(PlainCounters):
     def timing_note(self, c):
         """'This applies for the rest of the game.': the timing of the bonus before."""
         return ("timing_note", c[-1])
+
+    def timing_lead(self, c):
+        """'Game end.', 'This one kicks in every phase E, right at the start.': a timing said
+        alone, for the sentences after it (`discourse`)."""
+        return c[-1]
+
+    def lead_timing(self, c):
+        return c[0]
+
+    def sentence_led(self, c):
+        """'This one stays with you — from now on it counts as …': the timing clause, then
+        the bonus it times."""
+        return ("pair", (c[0], self._bonus(c[1] if len(c) == 3 else None, c[-1], False)))
+
+    def lead_said(self, c):
+        return ("timing_note", next(x for x in c if isinstance(x, (Timing, Label))), False)
+
+    def lead_at_start(self, c):
+        """'… every phase E, right at the start.': the start of phase E, a trigger (R-BON-E)."""
+        timing = next((x for x in c if isinstance(x, (Timing, Label))), Timing.PHASE_E)
+        if timing not in (Timing.PHASE_E, Label.ONCE_PHASE_E):
+            raise _Problem("'at the start' of what? write 'at the start of phase E'")
+        return ("timing_note", Timing.PHASE_E, True)
+
+    def lead_game_end(self, c):
+        return ("timing_note", Timing.GAME_END, False)
+
+    def lead_lasting(self, c):
+        return ("timing_note", Timing.LASTING, False)
 
     def no_play(self, c):
         """'This is a start card.': says nothing that changes play."""
