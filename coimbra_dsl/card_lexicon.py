@@ -95,6 +95,147 @@ come up with = pay
 one pair of = two
 """
 
+# Spoken words for the same act or thing (docs/DSL.md "Card text"): each folds to the
+# grammar's word, keeping every figure, class, resource and timing it stands next to.
+# "you may hand over five guards" is paying them ("every opponent hands over", and "players
+# behind you hand over", stay giving you); a pile dug through is looked through; "your
+# pick" is your choice; a monastery "claimed" is taken, and "On placing your disk:" with
+# no place is here (a place said after it stays); "for you" after a reward says whose it
+# is, as every reward is.
+_SAID_SO = "".join(f"""
+you {m}give over = you {m}pay
+you {m}give in = you {m}pay
+you {m}turn in = you {m}pay
+you {m}fork over = you {m}pay
+you {m}cough up = you {m}pay""" for m in ("may ", "can ", "then ", "also ")) + "".join(f"""
+if you {w} you give over = if you {w} you pay
+if you {w} give over = if you {w} pay""" for w in ("like", "want", "wish", "choose")) + """
+choose to give over = choose to pay
+choose to give in = choose to pay
+have moved up on = have advanced on
+have gone up on = have advanced on
+have moved up along = have advanced on
+. give over = . pay
+for you . = .
+for you now = now
+for you immediately = immediately
+for you right away = now
+for you straight away = now
+- that is the top - =
+- that 's the top - =
+that is the top =
+that 's the top =
+when scored = when gained
+once scored = once gained
+when claimed = when acquired
+once claimed = when acquired
+upon being claimed = when acquired
+when you claim this monastery = when you place your disk here
+when you claim it = when you place your disk here
+when your pilgrim claim this monastery = when your pilgrim reach this monastery
+on placing your disk = on placing your disk here
+on placing your disk here = on placing your disk here
+on placing your disk on = on placing your disk on
+on placing your disk onto = on placing your disk onto
+on placing your disk above = on placing your disk above
+on placing your disk in = on placing your disk in
+on placing your disk there = on placing your disk there
+upon placing your disk = upon placing your disk here
+upon placing your disk here = upon placing your disk here
+upon placing your disk on = upon placing your disk on
+upon placing your disk onto = upon placing your disk onto
+upon placing your disk above = upon placing your disk above
+upon placing your disk in = upon placing your disk in
+upon placing your disk there = upon placing your disk there
+and this one count too = including this
+this one count too = including this
+and this one count as well = including this
+this one count as well = including this
+this card count too = including this
+with no condition =
+with no condition attached =
+no condition nothing to count = no condition
+whichever currency that card cost = according to its cost icon
+whichever currency it cost = according to its cost icon
+whichever currency the card cost = according to its cost icon
+whichever one that card cost = according to its cost icon
+whichever one it cost = according to its cost icon
+whichever its cost icon show = according to its cost icon
+whichever the card cost = according to its cost icon
+whichever it cost = according to its cost icon
+dig through = look through
+rummage through = look through
+sift through = look through
+search the discard pile = look through the discard pile
+your choose one or the other = your choice
+your choice one or the other = your choice
+your choose - one or the other = your choice
+your choice - one or the other = your choice
+check your space on = check your disk on
+look at your space on = look at your disk on
+check your position on = check your disk on
+look at your position on = look at your disk on
+check where you is on = check where your disk is on
+look at where you is on = look at where your disk is on
+you add up = add up
+you ll add up = add up
+you sum up = add up
+you total up = add up
+you total = add up
+you count up = count
+you ll count up = count
+you ll count = count
+you count = count
+the influence it gave = its influence
+the influence it give = its influence
+the influence it gave you = its influence
+the influence it brought = its influence
+the influence it brought you = its influence
+the influence it provided = its influence
+the influence that came with it = its influence
+the influence that come with it = its influence
+"""
+# "Game-end bonus for the clerics track:", "scores off the council track": the track scored
+# by its tiers; "you just take", "this card simply gives": the act as said without the word
+_TRACK_SCORED = "".join(f"""end bonus for the {c} track = end bonus score the {c} track
+scored on the {c} track = score the {c} track
+scored off the {c} track = score the {c} track
+score off the {c} track = score the {c} track
+""" for c in _CLASSES) + "".join(f"{w} {a} = {w}\n" for a in ("just", "simply")
+                                 for w in ("you", "it", "they", *(f"this {t}" for t in ("card", "monastery", "voyage", "tile"))))
+# "That's what you score.": the amount worked out before, scored as VP
+_SCORE_THAT = "".join(f"{that} {what} . = score that .\n" for that in ("that is", "that 's")
+                      for what in ("what you score", "what you gain", "your vp", "your score",
+                                   "how many vp you score", "how many vp you gain"))
+# "each group of four cards — council, merchants, clerics, scholars, one of each —", "… — one
+# per class": the set of the four classes, said in the words after it
+_FOUR_CLASSES = "".join(
+    f"{full}set of four card {d}{which}{d2} = set of four card one of each class\n"
+    for full in ("", "full ", "complete ", "whole ") for d, d2 in (("", ""), ("- ", ""), ("- ", " -"))
+    for which in ("council merchants clerics scholars one of each", "one council one merchants one clerics one scholars",
+                  "one per class", "one from each class", "one from each of the four class",
+                  "one of each class", "one in each class", "one for each class"))
+# "gain exactly 5 guards": after a verb of a reward, a payment or a move, "exactly" says the
+# figure is the figure; in a count test it stays ("if you have exactly 2 …", the grammar's)
+_EXACTLY = "".join(f"{v} exactly = {v}\n" for v in (
+    "gain", "take", "score", "pay", "move", "lose", "give you", "give", "trade", "receive",
+    "count as", "is worth", "equal to", "consisting of", "contain", "containing", "is", "you may pay",
+    "and")) + """
+exactly as = as
+exactly like = like
+exactly once = once
+exactly twice = twice
+exactly one time = one time
+"""
+# "level-one monastery", "the ones with a I on the back": a monastery's back, said as its level
+_LEVELS = (("i", ("one", "1")), ("ii", ("two", "2")), ("iii", ("three", "3")))
+_BACK_SAID = tuple(f"{d}the {one} with {a}{{r}} on {the} back{d2}" for d, d2 in (("", ""), ("- ", " -"))
+                   for one in ("one", "ones") for a in ("a ", "an ", "") for the in ("the", "their", "its"))
+_LEVEL = "".join(f"{lv} {n} monastery = {r} monastery\n"
+                 + "".join(f"{lv} {n} monastery {b.format(r=r)} = {r} monastery\n" for b in _BACK_SAID)
+                 for r, ns in _LEVELS for n in (r, *ns) for lv in ("level", "level -")) + "".join(
+    f"monastery {b.format(r=r)} = monastery with a {r} back\n" for r, _ in _LEVELS for b in _BACK_SAID)
+
 # "Take whatever the scholars track currently pays you as income."
 _WHATEVER_PAYS = "".join(f"whatever the {c} track {now}pay you as income = the current income of "
                          f"the {c} track\n" for c in _CLASSES for now in ("currently ", "now ", ""))
@@ -121,6 +262,7 @@ this {t} nudge = you move
 this {t} let you = you
 this {t} allow you to = you
 this {t} itself = this {t}""" for t in _THINGS) + """
+this voyage pay = this voyage give
 reaching this monastery with your pilgrim give you = when your pilgrim reach this monastery gain
 reaching this monastery with your pilgrim net you = when your pilgrim reach this monastery gain
 reaching this monastery with your pilgrim gain you = when your pilgrim reach this monastery gain
@@ -175,6 +317,9 @@ ENGLISH = Language(
         "afterwards": "then", "afterward": "then", "furthermore": "also", "moreover": "also",
         "jump": "move", "jumps": "move", "spot": "space", "spots": "space",
         "instantly": "immediately", "acts": "act", "hand": "give", "hands": "give", "drops": "drop", "goes": "go", "falls": "fall",
+        # a player's rivals are the other players: "each rival" is each opponent
+        "rival": "opponent", "rivals": "opponent", "adversary": "opponent", "adversaries": "opponent",
+        "climbed": "advanced", "claims": "claim", "conditions": "condition",
         # one-word synonyms: one word for the grammar
         "receive": "gain", "receives": "gain", "earn": "gain", "earns": "gain",
         "collect": "gain", "collects": "gain", "get": "gain", "gets": "gain",
@@ -436,10 +581,12 @@ the same as at game end =
 made of = containing
 composed of = containing
 this one do not count = excluding this
-""" + _SPOKEN + _A_PER + _WHATEVER_PAYS + _REVIEWER + "\n".join(f"{c} member = {c} card\n{c} member card = {c} card\n"
+""" + _SPOKEN + _SAID_SO + _TRACK_SCORED + _SCORE_THAT + _EXACTLY + _FOUR_CLASSES + _LEVEL + _A_PER + _WHATEVER_PAYS + _REVIEWER + "\n".join(f"{c} member = {c} card\n{c} member card = {c} card\n"
                 f"{c} member character = {c} character" for c in _CLASSES)),
     glosses=frozenset(tuple(g.split()) for g in """
 upper central or lower
+start card
+a start card
 upper central and lower
 upper central or lower city
 top value if first middle if second and so on

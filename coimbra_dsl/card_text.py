@@ -3117,6 +3117,15 @@ class _Reader(PlainCounters):
         return ("note", _checked(_names_die_colour,
                                  "'the white die …' needs a die of a colour before it"))
 
+    def all_tracks_note(self, c):
+        """'All four of them.': every track, said again by its number, after a move up every
+        track."""
+        if int(c[0]) != len(CardClass):
+            raise _Problem(f"there are {len(CardClass)} influence tracks, not {c[0]}", c[0])
+        return ("note", _checked(lambda e: any(isinstance(x, fx.Advance) and x.which is
+                                               fx.TrackChoice.EVERY for x in fx.walk(e)),
+                                 "'all four of them' needs a move up every track before it"))
+
     def others_nothing(self, c):
         """'Other players score nothing.': the rank scored now is yours alone, as the rule
         says (R-BON-M), so only checked."""
