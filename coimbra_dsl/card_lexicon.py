@@ -321,7 +321,8 @@ ENGLISH = Language(
         "rival": "opponent", "rivals": "opponent", "adversary": "opponent", "adversaries": "opponent",
         "climbed": "advanced", "claims": "claim", "conditions": "condition",
         # one-word synonyms: one word for the grammar
-        "receive": "gain", "receives": "gain", "earn": "gain", "earns": "gain",
+        "receive": "gain", "receives": "gain", "obtain": "gain", "obtains": "gain",
+        "win": "gain", "wins": "gain", "earn": "gain", "earns": "gain",
         "collect": "gain", "collects": "gain", "get": "gain", "gets": "gain",
         "point": "vp", "points": "vp", "advance": "move", "advances": "move", "climb": "move", "climbs": "move",
         "put": "place", "puts": "place", "exchange": "trade", "exchanges": "trade",
@@ -343,6 +344,10 @@ ENGLISH = Language(
         "given": "scored", "granted": "scored",
     }),
     phrases=_phrases("""
+in the end of the game = at the end of the game
+in the end of game = at the end of the game
+in the phase = in phase
+during the phase = during phase
 victory vp = vp
 victory vp vp = vp
 coin money = coin

@@ -190,6 +190,7 @@ def words(text: str, literals: Mapping[str, str], lexicon: Lexicon,
     unless `questions` is false; any other ends a sentence."""
     # a closing full stop lets a phrase see the text's end; trailing stops go below
     ended = [*_lexed(text, language), ("sym", ".", len(text) + 1)]
+    _no_exact_steps(ended, language)
     items = _rephrased(_named(_unglossed(ended, language), text, literals, lexicon, language,
                               reading), language)
     raw: list[PrintedWord] = []
@@ -232,6 +233,18 @@ def words(text: str, literals: Mapping[str, str], lexicon: Lexicon,
 
 
 _CAPTION_MARKS = frozenset(":—–-")
+
+
+def _no_exact_steps(items: list, language: Language) -> None:
+    """'exactly 3 pilgrim steps' is refused: the player chooses how many steps to take,
+    up to the figure (R-LIM-5), so no text can make all of them compulsory."""
+    for i, (_, w, col) in enumerate(items[:-2]):
+        if w == "exactly" and (items[i + 1][0] == "num" or items[i + 1][1] in language.numbers) \
+                and "step" in (items[i + 2][1], items[i + 3][1] if i + 3 < len(items) else None):
+            n = items[i + 1][1]
+            raise CardTextError(f"a player may always take fewer pilgrim steps than a bonus "
+                                f"gives (R-LIM-5): write '{n} pilgrim steps' or 'up to {n} "
+                                f"pilgrim steps', not 'exactly'", col)
 
 
 def _name_words(name: str) -> tuple[str, ...]:

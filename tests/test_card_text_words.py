@@ -6,6 +6,8 @@ import pytest
 
 from card_text_checks import is_caught, reads_as
 
+from coimbra_dsl.errors import CardTextError
+
 
 # ------------------------------------------------------------------ words as data
 
@@ -193,3 +195,24 @@ def test_verbless_rewards(target, text):
 ])
 def test_verbless_rewards_changed(target, text):
     is_caught(target, text)
+
+
+@pytest.mark.parametrize("target,text", [
+    ("henrique_de_coimbra", "Win exactly 3 pilgrim steps."),
+    ("favor_do_bispo", "Win 2 VP and walk exactly 3 steps with your pilgrim."),
+    ("jeronimo_de_azambuja", "Obtain 2 VP and move your pilgrim exactly four steps."),
+])
+def test_exactly_n_pilgrim_steps_is_refused_r_lim_5(target, text):
+    """Every step count is a maximum (R-LIM-5): 'exactly N steps' says what no rule can."""
+    with pytest.raises(CardTextError, match="R-LIM-5"):
+        reads_as(target, text)
+
+
+@pytest.mark.parametrize("target,text", [
+    ("garcia_de_noronha", "In the end of the game, if your marker on the council track is on "
+                          "space 7 to 9 you win 5 VP; on 10 to 12, 7 VP; on 13 to 15, 10 VP."),
+    ("joao_de_castro", "In the phase E, you obtain 1 guard for each gray die in your die holders."),
+    ("fernao_gomes", "Win 5 coins."),
+])
+def test_win_obtain_and_in_the_end_of_the_game(target, text):
+    reads_as(target, text)
