@@ -235,6 +235,8 @@ _LEVEL = "".join(f"{lv} {n} monastery = {r} monastery\n"
                  + "".join(f"{lv} {n} monastery {b.format(r=r)} = {r} monastery\n" for b in _BACK_SAID)
                  for r, ns in _LEVELS for n in (r, *ns) for lv in ("level", "level -")) + "".join(
     f"monastery {b.format(r=r)} = monastery with a {r} back\n" for r, _ in _LEVELS for b in _BACK_SAID)
+# a reward with "on top" closing its sentence: "a coin and 2 VP on top."
+_ON_TOP = "".join(f"{r} on top . = {r} as well .\n" for r in ("vp", "coin", "guard", "step", "crown"))
 
 # "Take whatever the scholars track currently pays you as income."
 _WHATEVER_PAYS = "".join(f"whatever the {c} track {now}pay you as income = the current income of "
@@ -250,6 +252,7 @@ _A_PER = "".join(f"{r} a {c} card = {r} per {c} card\n{r} a {c} character card =
 _THINGS = ("card", "monastery", "voyage", "tile")
 _REVIEWER = "".join(f"""
 this {t} pay out = this {t} give
+this {t} pay you = this {t} give you
 this {t} give out = this {t} give
 this {t} net = this {t} give
 this {t} gain you = this {t} give you
@@ -586,7 +589,18 @@ the same as at game end =
 made of = containing
 composed of = containing
 this one do not count = excluding this
-""" + _SPOKEN + _SAID_SO + _TRACK_SCORED + _SCORE_THAT + _EXACTLY + _FOUR_CLASSES + _LEVEL + _A_PER + _WHATEVER_PAYS + _REVIEWER + "\n".join(f"{c} member = {c} card\n{c} member card = {c} card\n"
+and that include this one = including this
+and that include this card = including this
+that include this one = including this
+which include this one = including this
+and this one count too = including this
+and this one count as well = including this
+and this one count = including this
+this one count too = including this
+this one count as well = including this
+and this one is included = including this
+this one is included = including this
+""" + _SPOKEN + _ON_TOP + _SAID_SO + _TRACK_SCORED + _SCORE_THAT + _EXACTLY + _FOUR_CLASSES + _LEVEL + _A_PER + _WHATEVER_PAYS + _REVIEWER + "\n".join(f"{c} member = {c} card\n{c} member card = {c} card\n"
                 f"{c} member character = {c} character" for c in _CLASSES)),
     glosses=frozenset(tuple(g.split()) for g in """
 upper central or lower
@@ -659,3 +673,228 @@ FOREIGN_WORDS: Mapping[str, frozenset] = MappingProxyType({
         "três tres quatro cinco mova avance escolha pague trilha trilhas influência "
         "influencia por para que não nao".split()),
 })
+
+
+@dataclass(frozen=True)
+class Fillers:
+    """Spoken words around a bonus that never change play (docs/DSL.md "Card text"):
+    dropped by the reader before it reads. No word here is a number, resource, class,
+    track, timing, condition or quantifier ("only", "once", "each", "not", "no", "if"):
+    those always stay, to be read or refused."""
+    # a sentence's first words, before a comma or dash: "Okay, …", "So basically …"
+    openers: frozenset
+    # of those, the ones dropped without a comma too ("So at the end …", "Basically you …")
+    bare_openers: frozenset
+    # openers of several words, before a comma or dash: "In short, …", "All right, …"
+    opener_phrases: frozenset
+    # whole sentences that say nothing to play: "Nice.", "That's the bonus."
+    sentences: frozenset
+    # the words an evaluative fragment is made of ("Nice and simple, this one.", "Ooh,
+    # this one's mean."): a sentence only of these, with at least one of `evaluations`, goes
+    fragment_words: frozenset
+    evaluations: frozenset
+    # words dropped anywhere: "you know", "basically"
+    particles: frozenset
+    # "just"/"simply" before one of these verbs ("You just take five coins") goes; before
+    # anything else ("just one coin", "just council cards") it stays, to be read or refused
+    softeners: frozenset
+    softened_verbs: frozenset
+    # asides between commas or closing a sentence: "Another card, mind, not this one."
+    asides: frozenset
+    # "Three guards for you, right away.": "for you" after one of `rewards`, closing the
+    # sentence or before one of `at_once`, in a sentence without any of `others`
+    rewards: frozenset
+    at_once: frozenset
+    others: frozenset
+    # "Q:"/"A:" of a question-and-answer pair; "Ruling:" and the like heading a remark
+    question_marks: frozenset
+    answer_marks: frozenset
+    headings: frozenset
+    # yes/no words opening an answer
+    yes: frozenset
+    no: frozenset
+    # a question with one of these is never dropped on a plain "No": numbers, resources,
+    # classes, tracks, timings, conditions
+    carried: frozenset
+    # "Two things here.", "This monastery does two things at once." before that many items
+    things: frozenset
+    # "You've got an option here." before a sentence that says the option itself
+    option_said: frozenset
+    option_openers: frozenset
+    # "Don't want to? Fine, you just skip it.": the bonus before is optional
+    declined: frozenset
+
+
+def _word_set(text: str) -> frozenset:
+    return frozenset(tuple(line.split()) for line in text.strip().splitlines() if line.strip())
+
+
+ENGLISH_FILLERS = Fillers(
+    openers=frozenset("okay ok oh ooh ah so well alright right look listen anyway basically "
+                      "yes yeah yep sure".split()),
+    bare_openers=frozenset("okay ok oh ooh ah so alright basically yes yeah yep".split()),
+    opener_phrases=_word_set("""
+all right
+right then
+okay so
+ok so
+so yeah
+in short
+in a nutshell
+put simply
+simply put
+long story short
+quite simply
+essentially
+honestly
+obviously
+clearly
+as for this one
+as for this card
+"""),
+    sentences=_word_set("""
+that is it
+that 's it
+that 's the bonus
+that is the bonus
+that 's all there is to it
+that is all there is to it
+that 's all there is
+that 's all
+that is all
+that 's everything
+that is everything
+done
+done next card
+next card
+next
+straight up no string
+straight up no strings
+straight up no string attached
+straight up no strings attached
+no strings attached
+no string attached
+no strings
+no conditions
+no conditions nothing to count
+nothing to count
+no catch
+nothing more to it
+nothing more
+simple as that
+easy as that
+it 's that simple
+it is that simple
+here 's how it go
+here is how it go
+here 's the deal
+here is the deal
+here 's what happen
+here is what happen
+here 's what happens
+here is what happens
+here 's what it do
+here is what it do
+let 's see
+let us see
+got it
+you got it
+that 's about it
+that is about it
+and that 's it
+and that is it
+that 's that
+that is that
+and that 's that
+nothing fancy
+nothing to it
+nothing else to it
+job done
+easy peasy
+no tricks
+no tricks here
+end of story
+simple enough
+enough said
+enjoy
+have fun
+"""),
+    fragment_words=frozenset("""
+okay ok oh ooh ah wow nice neat easy simple simply straightforward great good cool sweet
+lovely mean nasty tricky brutal generous handy strong powerful solid fine clean quick
+and this that one 's is it a an very really quite pretty little big so but card
+monastery voyage tile
+yes yeah yep well alright right lol haha
+""".split()),
+    evaluations=frozenset("""
+okay ok oh ooh ah wow nice neat easy simple straightforward great good cool sweet lovely
+mean nasty tricky brutal generous handy strong powerful solid fine clean quick
+""".split()),
+    particles=_word_set("""
+you know
+basically
+of course
+needless to say
+as you d expect
+as you would expect
+"""),
+    asides=_word_set("""
+mind
+mind you
+by the way
+of course
+"""),
+    rewards=frozenset("vp coin guard step crown".split()),
+    at_once=frozenset("now right straight immediately at".split()),
+    others=frozenset("opponent player other each every they them their everyone everybody "
+                     "rival nobody anyone".split()),
+    softeners=frozenset("just simply".split()),
+    softened_verbs=frozenset("""
+gain take give pay move score trade invest buy acquire choose place sit count use lose
+discard add halve double look sum skip
+""".split()),
+    question_marks=frozenset("q question".split()),
+    answer_marks=frozenset("a answer".split()),
+    headings=frozenset("ruling clarification faq".split()),
+    yes=frozenset("yes yeah yep correct right".split()),
+    no=frozenset("no nope".split()),
+    carried=frozenset("""
+coin guard vp crown step pilgrim diploma die holder disk track influence space class
+council merchants clerics scholars gray orange purple green white cost income bonus phase
+round game end start begin turn immediately now when once after before while until during
+late early last final first each every per for not never all any more less extra double
+twice half most least highest lowest same instead again if unless whenever only except
+also too both either set
+""".split()),
+    things=frozenset("thing part effect".split()),
+    option_said=_word_set("""
+you ve got an option here
+you have got an option here
+you ve got a choice here
+you have got a choice here
+you get an option here
+you get a choice here
+you have a choice here
+you have an option here
+you have a choice here
+you have the option here
+this is optional
+"""),
+    option_openers=_word_set("""
+if you want
+if you like
+if you wish
+if you choose
+you may
+you can
+optionally
+"""),
+    declined=_word_set("""
+do not want to
+don t want to
+rather not
+not interested
+"""),
+)
+
+FILLERS: Mapping[str, Fillers] = MappingProxyType({"English": ENGLISH_FILLERS})

@@ -29,7 +29,7 @@ from lark.exceptions import UnexpectedInput
 
 from . import effects as fx
 from . import grammar_cache
-from .card_lexicon import ENGLISH, Language
+from .card_lexicon import ENGLISH, FILLERS, Fillers, Language
 from .card_messages import FRIENDLY, foreign_language, known_words, not_english, unreadable
 from .lark_compat import (EarleyParser, Lexer, earley_rules, parse_tokens,
                           pruned_earley)
@@ -189,7 +189,8 @@ def words(text: str, literals: Mapping[str, str], lexicon: Lexicon,
     mark before more words stays (a question can be a condition: "No purple die? Gain …"),
     unless `questions` is false; any other ends a sentence."""
     # a closing full stop lets a phrase see the text's end; trailing stops go below
-    ended = [*_lexed(text, language), ("sym", ".", len(text) + 1)]
+    ended = _spoken([*_lexed(text, language), ("sym", ".", len(text) + 1)], text, language,
+                    lexicon, reading)
     _no_exact_steps(ended, language)
     items = _rephrased(_named(_unglossed(ended, language), text, literals, lexicon, language,
                               reading), language)
@@ -230,6 +231,259 @@ def words(text: str, literals: Mapping[str, str], lexicon: Lexicon,
                 i == 0 or out[i - 1].value == "."):
             out[i], out[i + 1] = out[i + 1], out[i]
     return _unnamed(text, out, lexicon)
+
+
+# ------------------------------------------------------------------ spoken fillers
+_ENDS = frozenset(".?")
+
+
+def _marked(items: list, i: int, text: str) -> bool:
+    """Word `i` is followed by a colon in the text ("Q:", "Ruling:")."""
+    end = items[i + 1][2] - 1 if i + 1 < len(items) else len(text)
+    return ":" in text[items[i][2] - 1:end]
+
+
+def _paused(items: list, i: int, text: str) -> bool:
+    """Word `i` is followed by a comma, a dash or the sentence's end."""
+    if i + 1 >= len(items):
+        return True
+    nxt = items[i + 1]
+    return (nxt[0] == "sym" and nxt[1] in "-.?") or "," in text[items[i][2] - 1:nxt[2] - 1]
+
+
+def _sentences(items: list) -> list[list]:
+    """The items cut after each full stop or question mark (the mark kept at the end)."""
+    out: list[list] = [[]]
+    for it in items:
+        out[-1].append(it)
+        if it[0] == "sym" and it[1] in _ENDS:
+            out.append([])
+    return [s for s in out if s]
+
+
+def _lemmas(sentence: list) -> tuple:
+    return tuple(v for k, v, _ in sentence if not (k == "sym" and v in "-.?"))
+
+
+def _carries(words: list, fill: Fillers, language: Language) -> bool:
+    """A word that could change play: a number, an ordinal or a word of `carried`."""
+    return any(k in ("num", "ord") or v in language.numbers or v in language.ordinals
+               or v in fill.carried for k, v, _ in words)
+
+
+def _says_play(words: list, fill: Fillers, language: Language) -> bool:
+    return _carries(words, fill, language) or \
+        any(k == "word" and v in language.play_words for k, v, _ in words)
+
+
+def _answered(items: list, text: str, fill: Fillers, language: Language) -> list:
+    """'Q: … A: …' reads as its answer when the question changes nothing the answer does
+    not say: a question without a word of play; a question the answer denies ("No. You
+    may …") that names no figure, class, track, timing or condition; or one the answer
+    denies and narrows itself ("No, only on council cards …"). A bare "Yes."/"No." leaves
+    the rule in the question: refused, as is any other question."""
+    out: list = []
+    i = 0
+    while i < len(items):
+        k, v, col = items[i]
+        starts = not out or (out[-1][0] == "sym" and out[-1][1] in _ENDS)
+        if not (k == "word" and v in fill.question_marks and starts and _marked(items, i, text)):
+            out.append(items[i])
+            i += 1
+            continue
+        a = next((j for j in range(i + 2, len(items)) if items[j][0] == "word"
+                  and items[j][1] in fill.answer_marks and items[j - 1][0] == "sym"
+                  and items[j - 1][1] in _ENDS and _marked(items, j, text)), None)
+        if a is None:
+            raise CardTextError("a question without its answer ('A: …'); write the rule "
+                                "as a statement", col)
+        end = next((j for j in range(a + 1, len(items)) if items[j][0] == "word"
+                    and items[j][1] in fill.question_marks and items[j - 1][0] == "sym"
+                    and items[j - 1][1] in _ENDS and _marked(items, j, text)), len(items))
+        question, answer = items[i + 1:a], items[a + 1:end]
+        said = None
+        if answer and answer[0][0] == "word" and _paused(answer, 0, text):
+            said = "yes" if answer[0][1] in fill.yes else "no" if answer[0][1] in fill.no else None
+        rest = answer[1:] if said else answer
+        while rest and rest[0][0] == "sym":
+            rest = rest[1:]
+        if not [w for w in rest if w[0] != "sym"]:
+            raise CardTextError("the answer only says yes or no, and the rule is in the "
+                                "question; write the rule as a statement", answer[0][2]
+                                if answer else col)
+        first = _sentences(rest)[0]
+        if not _says_play(question, fill, language) or (
+                said == "no" and (not _carries(question, fill, language)
+                                  or "only" in _lemmas(first))):
+            out.extend(rest)
+            i = end
+            continue
+        raise CardTextError("a question whose answer does not say the whole rule again; "
+                            "write the rule as a statement", col)
+    return out
+
+
+def _enumerated(sentences: list, fill: Fillers, language: Language) -> list:
+    """'Two things here. (1) … (2) …', 'This monastery does two things at once. First, …
+    Then …': the sentence that counts the parts goes when exactly that many follow,
+    numbered "(1) … (2) …" or told "First, …" and one more sentence each; the numbers go."""
+    for n, sentence in enumerate(sentences):
+        words = [w for w in sentence if not (w[0] == "sym" and w[1] in "-.?")]
+        count = next((i for i, w in enumerate(words) if w[0] == "num" or w[1] in language.numbers), None)
+        if count is None or count + 1 >= len(words) or words[count + 1][1] not in fill.things:
+            continue
+        before = _lemmas(words[:count])
+        after = _lemmas(words[count + 2:])
+        if before not in ((), ("this", "one", "do"), ("it", "do"), ("there", "is"),
+                          ("this", "card", "do"), ("this", "monastery", "do"),
+                          ("this", "voyage", "do"), ("this", "tile", "do"), ("this", "one", "'s"),
+                          ("this", "card", "have"), ("this", "monastery", "have"),
+                          ("this", "one", "have"), ("it", "have")) or \
+                after not in ((), ("here",), ("at", "once"), ("in", "one"), ("to", "it")):
+            continue
+        want = int(words[count][1]) if words[count][0] == "num" else language.numbers[words[count][1]]
+        rest = [w for s in sentences[n + 1:] for w in s]
+        marks = [i for i in range(len(rest) - 2) if rest[i] == ("paren", "(", rest[i][2])
+                 and rest[i + 1][0] == "num" and rest[i + 2][1] == ")"]
+        if marks and [int(rest[i + 1][1]) for i in marks] == list(range(1, want + 1)) and \
+                marks[0] == 0:
+            drop = {j for i in marks for j in (i, i + 1, i + 2)}
+            return sentences[:n] + [[w for j, w in enumerate(rest) if j not in drop]]
+        later = [s for s in sentences[n + 1:] if any(w[0] != "sym" for w in s)]
+        if len(later) == want and later[0] and later[0][0][1] == "first" and \
+                later[0][0][0] == "word":
+            return sentences[:n] + [later[0][1:]] + later[1:]
+    return sentences
+
+
+def _declined(sentence: tuple, fill: Fillers) -> bool:
+    """'Fine, you just skip it.' after 'Don't want to?'"""
+    words = list(sentence)
+    while words and words[0] in ("fine", "okay", "ok", "then", "no", "problem", "that", "'s",
+                                 "is", "alright", "sure"):
+        words.pop(0)
+    for lead in (("you",), ("can", "may"), tuple(fill.softeners)):
+        if words and words[0] in lead:
+            words.pop(0)
+    return tuple(words) in (("skip", "it"), ("skip",), ("skip", "this"), ("pass",),
+                            ("decline",), ("skip", "the", "bonus"))
+
+
+def _unopened(s: list, text: str, fill: Fillers) -> list:
+    """A clause without its openers: "Okay, …", "So basically …", "And yes, …"."""
+    lead = 1 if len(s) > 1 and s[0][1] in ("and", "but") else 0
+    dropped = False
+    for p in fill.opener_phrases:
+        if len(s) > lead + len(p) and _lemmas(s[lead:lead + len(p)]) == p and \
+                s[lead + len(p)][0] != "sym" and _paused(s, lead + len(p) - 1, text):
+            s = s[:lead] + s[lead + len(p):]
+            dropped = True
+            break
+    while len(s) > lead + 1 and s[lead][0] == "word" and s[lead][1] in fill.openers and \
+            s[lead + 1][0] != "sym" and (_paused(s, lead, text) or (
+                s[lead][1] in fill.bare_openers
+                and s[lead + 1][1] not in ("long", "that", "much", "many", "far"))):
+        s = s[:lead] + s[lead + 1:]
+        dropped = True
+    if lead and dropped and s[0][1] == "but":
+        s = s[1:]
+    return s
+
+
+def _spoken(items: list, text: str, language: Language, lexicon: "Lexicon",
+            reading: Optional[str]) -> list:
+    """Spoken words around a bonus that never change play, dropped (card_lexicon.Fillers):
+    openers ("Okay, …", "So basically …"), asides ("…, mind, …", "you know"), "just" before
+    a verb, evaluative fragments ("Nice and simple, this one.", "Easy."), whole sentences
+    that say nothing ("That's the bonus.", "Done. Next card."), a question of an answer
+    that says the rule, and a count of parts before the parts. "This one" opening a
+    sentence is the component. "Don't want to? Fine, you just skip it." says the bonus is
+    optional. A sentence with a number or a word of play is never dropped whole."""
+    fill = FILLERS.get(language.name)
+    if fill is None:
+        return items
+    items = _answered(items, text, fill, language)
+    sentences = [s[1:] if s[0][0] == "word" and s[0][1] in fill.headings and _marked(s, 0, text)
+                 else s for s in _sentences(items)]
+    sentences = _enumerated([s for s in sentences if s], fill, language)
+    noun = next((n for n, name in lexicon.named.values() if reading is not None
+                 and _unaccented(name.casefold()) == _unaccented(reading.casefold())), None)
+    out: list = []
+    n = 0
+    while n < len(sentences):
+        s = list(sentences[n])
+        n += 1
+        # a filler clause before a dash: "That's it - take them now."
+        dash = next((i for i, w in enumerate(s) if w[0] == "sym" and w[1] == "-"), None)
+        if dash and _lemmas(s[:dash]) in fill.sentences:
+            s = s[dash + 1:]
+        # and one after a comma or dash at its end: "…, and that's that."
+        tail = None if _lemmas(s) in fill.sentences else \
+            next((k for k in range(1, len(s)) if (s[k - 1][1] == "-" or _paused(s, k - 1, text))
+                  and s[k][0] != "sym" and _lemmas(s[k:]) in fill.sentences), None)
+        if tail is not None:
+            s = s[:tail - 1] + [w for w in s[tail:] if w[0] == "sym" and w[1] in _ENDS] \
+                if s[tail - 1][1] == "-" else s[:tail] + [w for w in s[tail:]
+                                                          if w[0] == "sym" and w[1] in _ENDS]
+        # openers, at the start or after a dash, after a carrying-on "and"/"but" ("And yes, …")
+        for start in [0] + [i + 1 for i, w in enumerate(s) if w[0] == "sym" and w[1] == "-"][::-1]:
+            if start == 0 or start < len(s):
+                s = s[:start] + _unopened(s[start:], text, fill)
+        # "First you take four guards. Then …": "first" orders the sentences, as they are
+        if len(s) > 1 and s[0][1] == "first" and (_paused(s, 0, text) or s[1][1] == "you") and \
+                n < len(sentences) and sentences[n] and sentences[n][0][1] in ("then", "next"):
+            s = s[1:]
+        # particles anywhere; asides between pauses; "just" before a verb
+        kept: list = []
+        i = 0
+        while i < len(s):
+            hit = next((len(p) for p in fill.particles if _lemmas(s[i:i + len(p)]) == p), 0) or \
+                next((len(p) for p in fill.asides if _lemmas(s[i:i + len(p)]) == p and kept
+                      and (_paused(kept + s[i:], len(kept) - 1, text) or kept[-1][1] == "-")
+                      and _paused(s, i + len(p) - 1, text)), 0)
+            if not hit and _lemmas(s[i:i + 2]) == ("for", "you") and kept and \
+                    kept[-1][1] in fill.rewards and (i + 2 >= len(s) or s[i + 2][0] == "sym"
+                                                     or s[i + 2][1] in fill.at_once) and \
+                    not any(w[1] in fill.others for w in s):
+                hit = 2
+            if not hit and s[i][1] in fill.softeners and i + 1 < len(s) and \
+                    s[i + 1][1] in fill.softened_verbs:
+                hit = 1
+            if hit:
+                i += hit
+                continue
+            kept.append(s[i])
+            i += 1
+        s = kept
+        words = _lemmas(s)
+        if not words:
+            continue
+        if words in fill.sentences:
+            continue
+        if all(w in fill.fragment_words for w in words) and \
+                any(w in fill.evaluations for w in words) and \
+                not _carries([w for w in s if w[1] != "one"], fill, language) and \
+                all(s[j - 1][1] in ("this", "that") for j, w in enumerate(s) if w[1] == "one"):
+            continue
+        if words in fill.option_said and n < len(sentences) and any(
+                _lemmas(sentences[n])[:len(o)] == o for o in fill.option_openers):
+            continue
+        if words in fill.declined and n < len(sentences) and \
+                _declined(_lemmas(sentences[n]), fill):
+            col = s[0][2]
+            out.extend([("word", w, col) for w in ("you", "do", "not", "have", "to")]
+                       + [("sym", ".", col)])
+            n += 1
+            continue
+        if noun is not None and len(s) > 2 and s[0][1] == "this" and s[1][1] == "one" and \
+                not any(key[:3] == ("this", "one", s[2][1]) for key in language.phrases):
+            s = [s[0], ("word", noun, s[1][2]), *(
+                [("word", "is", s[2][2])] + s[3:] if len(s) > 2 and s[2][1] == "'s" else s[2:])]
+        out.extend(s)
+    if not any(k != "sym" for k, _, _ in out) and any(k != "sym" for k, _, _ in items):
+        raise CardTextError("the text has only captions and remarks, no bonus; write the "
+                            "bonus, e.g. 'Gain 3 coins.'", 1)
+    return out
 
 
 _CAPTION_MARKS = frozenset(":—–-")
