@@ -366,7 +366,19 @@ def _declined(sentence: tuple, fill: Fillers) -> bool:
         if words and words[0] in lead:
             words.pop(0)
     return tuple(words) in (("skip", "it"), ("skip",), ("skip", "this"), ("pass",),
-                            ("decline",), ("skip", "the", "bonus"))
+                            ("decline",), ("skip", "the", "bonus"), ("do", "not"), ("don", "t"))
+
+
+def _empty(s: list, fill: Fillers, language: Language) -> bool:
+    """A sentence or clause that says nothing to play: one of `fill.sentences`, or an
+    evaluative fragment ("Nice and simple, this one.") without a number or a word of play."""
+    words = _lemmas(s)
+    if words in fill.sentences:
+        return True
+    return bool(words) and all(w in fill.fragment_words for w in words) and \
+        any(w in fill.evaluations for w in words) and \
+        not _carries([w for w in s if w[1] != "one"], fill, language) and \
+        all(j > 0 and s[j - 1][1] in ("this", "that") for j, w in enumerate(s) if w[1] == "one")
 
 
 def _unopened(s: list, text: str, fill: Fillers) -> list:
@@ -413,14 +425,18 @@ def _spoken(items: list, text: str, language: Language, lexicon: "Lexicon",
     while n < len(sentences):
         s = list(sentences[n])
         n += 1
-        # a filler clause before a dash: "That's it - take them now."
-        dash = next((i for i, w in enumerate(s) if w[0] == "sym" and w[1] == "-"), None)
-        if dash and _lemmas(s[:dash]) in fill.sentences:
-            s = s[dash + 1:]
+        # a filler clause before a dash or colon: "That's it - take them now.", "Ooh, this
+        # one's nice: three VP."
+        dash = next((i for i, w in enumerate(s) if (w[0] == "sym" and w[1] == "-")
+                     or (i + 1 < len(s) and _marked(s, i, text))), None)
+        if dash is not None:
+            cut = dash if s[dash][0] == "sym" else dash + 1
+            if cut and _empty(_unopened(s[:cut], text, fill), fill, language):
+                s = s[cut + 1:] if s[dash][0] == "sym" else s[cut:]
         # and one after a comma or dash at its end: "…, and that's that."
-        tail = None if _lemmas(s) in fill.sentences else \
+        tail = None if _empty(s, fill, language) else \
             next((k for k in range(1, len(s)) if (s[k - 1][1] == "-" or _paused(s, k - 1, text))
-                  and s[k][0] != "sym" and _lemmas(s[k:]) in fill.sentences), None)
+                  and s[k][0] != "sym" and _empty(s[k:], fill, language)), None)
         if tail is not None:
             s = s[:tail - 1] + [w for w in s[tail:] if w[0] == "sym" and w[1] in _ENDS] \
                 if s[tail - 1][1] == "-" else s[:tail] + [w for w in s[tail:]
@@ -456,14 +472,7 @@ def _spoken(items: list, text: str, language: Language, lexicon: "Lexicon",
             i += 1
         s = kept
         words = _lemmas(s)
-        if not words:
-            continue
-        if words in fill.sentences:
-            continue
-        if all(w in fill.fragment_words for w in words) and \
-                any(w in fill.evaluations for w in words) and \
-                not _carries([w for w in s if w[1] != "one"], fill, language) and \
-                all(s[j - 1][1] in ("this", "that") for j, w in enumerate(s) if w[1] == "one"):
+        if not words or _empty(s, fill, language):
             continue
         if words in fill.option_said and n < len(sentences) and any(
                 _lemmas(sentences[n])[:len(o)] == o for o in fill.option_openers):

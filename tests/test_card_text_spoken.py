@@ -27,6 +27,9 @@ READS = [
     ("fernao_gomes", "Gain 5 coins — that's it."),
     ("fernao_lopes", "You get two coins and two guards, easy as that."),
     ("alvaro_vaz_de_almada", "That's it — five guards."),
+    ("celas", "Ooh, this one's nice: three VP."),
+    ("fernao_gomes", "Gain five coins, nice."),
+    ("fernao_gomes", "Pretty simple, this one — five coins."),
     # particles and "just"/"simply" before a verb
     ("fernao_gomes", "You just take five coins."),
     ("fernao_gomes", "You simply collect 5 coins."),
@@ -75,6 +78,9 @@ READS = [
     ("rui_mendes", "You may pay 5 coins for 7 VP. Don't want to? Fine, you just skip it."),
     ("rui_mendes", "Pay 5 coins to gain 7 VP. Don't want to? Skip it."),
     ("rui_mendes", "You've got an option here. You may pay 5 coins for 7 VP."),
+    ("rui_mendes", "You may pay 5 coins for 7 VP. Rather not? Just skip it."),
+    ("rui_mendes", "You may pay 5 coins for 7 VP. Not interested? No problem, you can skip it."),
+    ("rui_mendes", "You may pay 5 coins for 7 VP. Don't want to? Then don't."),
 ]
 
 CAUGHT = [
@@ -96,6 +102,8 @@ CAUGHT = [
     ("fernao_gomes", "Gain 5 coins, that's it, each round."),
     ("fernao_lopes", "You get two coins and two guards, easy as that, in phase E."),
     ("lorvao", "Three guards for you and one for each opponent."),
+    ("celas", "Ooh, this one's nice in phase E: three VP."),
+    ("fernao_gomes", "Gain five coins, nice, twice."),
     # "First …" with a different reward after "Then"
     ("andre_de_resende", "First you gain 2 VP. Then you take a guard."),
     # the count of parts must match the parts
