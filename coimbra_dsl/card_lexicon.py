@@ -87,6 +87,10 @@ you will = you
 you ll = you
 give over to you = give you
 give you over = give you
+you give over = you pay
+may give over = may pay
+can give over = can pay
+to give over = to pay
 give over = give you
 pass you = give you
 hand you = give you
@@ -313,6 +317,8 @@ ENGLISH = Language(
         "abilities": "ability", "provides": "provide", "characters": "character",
         "arrives": "arrive", "visits": "visit", "lands": "land", "stops": "stop",
         "pass": "give", "passes": "give", "applies": "apply", "adds": "add", "owe": "give", "owes": "give",
+        "makes": "make", "givers": "giver", "payers": "payer",
+        "rival": "opponent", "rivals": "opponent",
         "walk": "move", "walks": "move", "picks": "choose", "halves": "halve", "x": "×",
         "requires": "require", "pts": "vp", "pt": "vp", "push": "move", "pushes": "move", "reuse": "use", "reuses": "use", "weakest": "lowest", "raises": "raise",
         "increases": "increase", "reduces": "reduce", "group": "set", "groups": "set", "collection": "set", "collections": "set", "positions": "position", "placed": "place",

@@ -1214,6 +1214,15 @@ def _extended(effect: fx.Effect, more: fx.Effect) -> fx.Effect:
 
 
 # what a thing counted before may be called again ('each set', 'each card')
+def _narrows(counted: fx.Counter, named: fx.Counter) -> bool:
+    """Whether `named` ('every card past your tenth') is among `counted` ('your cards')."""
+    if named == counted:
+        return True
+    return (counted.kind is fx.CounterKind.CARDS and not counted.classes
+            and not counted.influence and named.kind in (fx.CounterKind.CARDS,
+                                                         fx.CounterKind.CARDS_BEYOND))
+
+
 _AGAIN_KINDS = {
     "set": (fx.CounterKind.CLASS_SETS,),
     "card": (fx.CounterKind.CARDS, fx.CounterKind.CARDS_BEYOND),
@@ -1332,6 +1341,21 @@ def _calculated(steps: list, track_top: int, at_game_end: bool = False) -> fx.Ef
                 raise _Problem(f"'each {noun}' after counting "
                                f"{amount.counter.kind.value.replace('_', ' ')}")
             gains.append(_per(amount.counter, effect))
+        elif kind == "each_counted":
+            _, effect, counter = step
+            if not isinstance(amount, fx.Count) or not _narrows(amount.counter, counter):
+                raise _Problem("'every …' after a count names some of what was counted: "
+                               "'Count your character cards. Every card past your tenth is "
+                               "worth 3 VP.'")
+            gains.append(_per(counter, effect))
+        elif kind == "holders":
+            if amount is not None:
+                raise _Problem("two amounts in a row: say what the dice in your holders give")
+        elif kind == "each_there":
+            if previous != "holders":
+                raise _Problem("'the dice there' needs the holders named before it: 'Look at "
+                               "your die holders.'")
+            gains.append(_per(step[2], step[1]))
         elif kind == "rounded":
             if not isinstance(amount, fx.Half):
                 raise _Problem("'round down' needs a half before it")
@@ -2626,6 +2650,14 @@ class _Reader(PlainCounters):
                            f"not {size}")
         return fx.Counter(fx.CounterKind.CLASS_SETS)
 
+    def n_class_set_listed_told(self, c):
+        """'each set of four cards: council, merchants, clerics, scholars, one of each'."""
+        size = next((x[1] for x in c if isinstance(x, tuple) and x[0] == "size"), None)
+        if size != len(CardClass):
+            raise _Problem(f"a class set has {len(CardClass)} cards, one of each class, "
+                           f"not {size}")
+        return self.n_class_set_listed([x for x in c if isinstance(x, CardClass)])
+
     def n_class_set_each(self, c):
         """'a set (with) one card of each class'."""
         if c[0] != 1:
@@ -2792,7 +2824,7 @@ class _Reader(PlainCounters):
         if len(behinds) > 1:
             raise _Problem("the opponents are behind you on two different tracks")
         behind = next(iter(behinds), None)
-        verb: Optional[str] = "give" if "give" in c else None
+        verb: Optional[str] = "give" if "give" in c else "lose" if "lose" in c else None
         options = []
         for parts in _listed([x for x in c if isinstance(x, (list, _CommaList))]):
             out: list = []
@@ -2839,6 +2871,16 @@ class _Reader(PlainCounters):
         if isinstance(c[-1], (Token, bool)):        # 'even below 0' after the options
             return self.opponents_below_after(["give", *c])
         return self.opponents(["give", *c])
+
+    def opponents_give(self, c):
+        """'Every opponent pays you. They decide how: …': the options are what they give."""
+        return self.opponents_below_after(["give", *c]) if isinstance(c[-1], (Token, bool)) \
+            else self.opponents(["give", *c])
+
+    def opponents_lose(self, c):
+        """'Each other player loses, at their choice, either 3 VP or …': what they lose."""
+        return self.opponents_below_after(["lose", *c]) if isinstance(c[-1], (Token, bool)) \
+            else self.opponents(["lose", *c])
 
     def opponents_yours(self, c):
         """'each opponent gives you … or … (your choice)': who chooses is unclear."""
@@ -3248,6 +3290,15 @@ class _Reader(PlainCounters):
                                  "'otherwise, nothing' needs a condition before it "
                                  "('… if you have no purple die')"))
 
+    def count_note(self, c):
+        """'Count every council card you hold, including this one.': what a 'for each'
+        before it counts, restated."""
+        counter = c[0]
+        return ("note", _checked(lambda e: any(isinstance(n, fx.Per) and n.counter == counter
+                                               for n in fx.walk(e)),
+                                 "'count …' after a bonus restates what its 'for each' counts; "
+                                 "here it names something else"))
+
     def they_choose(self, c):
         """'They choose.': the opponents' choice before it, restated."""
         return ("note", _checked(lambda e: isinstance(e, fx.OpponentsChoose),
@@ -3345,6 +3396,14 @@ class _Reader(PlainCounters):
             return fx.PayFor(steps[0].cost, steps[0].reward)
         return ("note", check)
 
+    def once_said(self, c):
+        """'Once.': the bonus before it, restated as made one time; after a payment or an
+        exchange it is refused (how often a payment is made is said by 'only once')."""
+        return ("note", _checked(lambda e: not any(isinstance(n, (fx.Trade, fx.PayFor))
+                                                   for n in fx.walk(e)),
+                                 "'once' after a payment or an exchange: say 'This can be "
+                                 "done only once.'"))
+
     def your_choice_note(self, c):
         """'You choose which.', 'Your choice.': the choice before it is yours, restated."""
         return ("note", _checked(lambda e: isinstance(e, fx.Choice),
@@ -3405,7 +3464,7 @@ class _Reader(PlainCounters):
     def others_nothing(self, c):
         """'Other players score nothing.': the rank scored now is yours alone, as the rule
         says (R-BON-M), so only checked."""
-        return ("note", _checked(lambda e: isinstance(e, fx.ScoreRank),
+        return ("note", _checked(lambda e: isinstance(fx.steps(e)[-1], fx.ScoreRank),
                                  "'other players score nothing' needs a rank scored before it"))
 
     def excluding_this_note(self, c):
@@ -3564,6 +3623,35 @@ class _Reader(PlainCounters):
         """'For each (of them), gain 1 coin and 1 VP.': the steps once per thing counted before."""
         noun = c[0] if isinstance(c[0], str) else None
         return ("each", _seq(list(c[1:] if noun is not None else c)), noun)
+
+    def c_each_counted(self, c):
+        """'Every card past your tenth is worth 3 VP.' after a count: the rewards per the
+        things named, which must be among those counted (`_calculated`)."""
+        return ("each_counted", _seq(list(c[1])), c[0])
+
+    def c_each_die_there(self, c):
+        """'Every gray die sitting there gives you a guard.' after the holders were named."""
+        return ("each_there", _seq(list(c[1])), self.n_dice([c[0]]))
+
+    def c_count_sets(self, c):
+        """'You look for full sets: one council, one merchants, … card.': class sets counted."""
+        size = next((x[1] for x in c if isinstance(x, tuple) and x[0] == "size"), None)
+        if size is not None and size != len(CardClass):
+            raise _Problem(f"a class set has {len(CardClass)} cards, one of each class, "
+                           f"not {size}")
+        return ("count", fx.Count(fx.Counter(fx.CounterKind.CLASS_SETS)))
+
+    def c_each_set(self, c):
+        """'Every complete set of four is worth 5 VP.' after class sets were counted."""
+        size = c[0][1]
+        if size != len(CardClass):
+            raise _Problem(f"a class set has {len(CardClass)} cards, one of each class, "
+                           f"not {size}")
+        return ("each", _seq(list(c[-1])), "set")
+
+    def c_refer_holders(self, c):
+        """'Look at your die holders.': where the dice counted after it lie."""
+        return ("holders",)
 
     def c_rewards_each(self, c):
         """'Score 1 VP for each.' after a count: the rewards once per thing counted."""
