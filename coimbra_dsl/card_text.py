@@ -1613,7 +1613,8 @@ def discourse(sentences: list, default_timing: Timing,
     extended: set[int] = set()        # bonuses carried on by a later sentence
     opened: set[int] = set()          # 'choose one: …' bonuses still waiting for an 'or …'
     lead: list = [None, False]        # a timing said alone before the bonuses, at phase E's start
-    timed = [i for i, item in enumerate(sentences) if item[0] in ("bonus", "calc", "open")]
+    timed = [i for i, item in enumerate(sentences) if item[0] in ("calc", "open")
+             or item[0] == "bonus" and not item[3]]
 
     def fold() -> None:
         if pending:

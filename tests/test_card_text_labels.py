@@ -30,7 +30,7 @@ from card_text_checks import is_caught, reads_as
     ("jorge_da_costa", "It applies in phase C: guard-cost cards cost you 1 guard less."),
     ("simao_alvares", "Takes effect at the end of the game. 5 VP per set of 4 cards of the 4 classes."),
     ("alcobaca", "This monastery's ability lasts. Whenever you place a die in the castle, gain 4 VP."),
-    ("garcia_de_noronha", "The bonus waits until the end of the game. Council track seven to nine: five VP; ten to twelve: seven VP; thirteen to fifteen: ten VP."),
+    ("garcia_de_noronha", "Its bonus waits until the end of the game. Council track seven to nine: five VP; ten to twelve: seven VP; thirteen to fifteen: ten VP."),
     ("alvaro_vaz_de_almada", "Immediately. Gain 5 guards."),
     ("macau", "This voyage scores at the end of the game. 2 VP per merchants card."),
     ("nuno_alvares_pereira", "It pays off in phase C. Whenever you acquire a council card, gain 1 guard, 1 VP and 1 pilgrim step."),
@@ -88,6 +88,8 @@ def test_r_c_4_start_card_label_with_remark_reads(target, text):
     ("celas", "Once your pilgrim claims this monastery, gain 3 VP."),
     ("lorvao", "On placing your disk: three guards."),
     ("lorvao", "Upon claiming this monastery: 3 guards."),
+    ("lorvao", "After claiming this monastery, gain 3 guards."),
+    ("semide", "On arrival: 2 coins and 2 guards."),
     ("semide", "On placing your disk: 2 coins and 2 guards."),
     ("landim", "When claimed: 1 VP per crown you have."),
     ("rui_mendes", "Immediate, optional: you may pay 5 coins to gain 7 VP."),
@@ -129,6 +131,7 @@ def test_r_bon_g_phase_and_game_end_labels_read(target, text):
     # a timing alone between two bonuses: which one it times is unclear
     ("lorvao", "Gain 3 guards. Game end. Gain 2 VP."),
     ("lorvao", "Game end. Gain 3 guards. Now. Gain 1 VP."),
+    ("semide", "On arrival: 2 coins and 3 guards."),
     # a changed figure after a lead or an own-trigger label
     ("simao_alvares", "End of the game. Gain 4 VP for each set of four cards of the four classes."),
     ("celas", "When claimed: 4 VP."),
