@@ -46,6 +46,22 @@ def _phrases(table: str) -> Mapping[tuple[str, ...], tuple[str, ...]]:
 
 _CLASSES = ("council", "merchants", "clerics", "scholars")
 
+
+def _exactly(table: Mapping[tuple[str, ...], tuple[str, ...]]) -> Mapping:
+    """A dropped restatement "as you would at game end", "counted as in phase D" may say
+    "exactly as …" or "precisely as …" too: the same words, dropped."""
+    out = dict(table)
+    for key, value in table.items():
+        if value or "as" not in key:
+            continue
+        at = key.index("as")
+        if key[:at] not in ((), ("just",), ("counted",), ("scored",)):
+            continue
+        before = () if key[:at] == ("just",) else key[:at]
+        for word in ("exactly", "precisely"):
+            out.setdefault((*before, word, *key[at:]), ())
+    return MappingProxyType(out)
+
 # Spoken English folded to the grammar's words: contractions (the lexer splits "can't" into
 # "can" "t" and "that's" into "that" "'s"), and fixed phrases that mean one grammar word.
 # "a pair of" is 2 wherever it stands. ("as well" closing a sentence is "also": card_text.)
@@ -175,6 +191,7 @@ ENGLISH = Language(
         "afterwards": "then", "afterward": "then", "furthermore": "also", "moreover": "also",
         "jump": "move", "jumps": "move", "spot": "space", "spots": "space",
         "instantly": "immediately", "acts": "act", "hand": "give", "hands": "give", "drops": "drop", "goes": "go", "falls": "fall",
+        "exceeds": "exceed", "makes": "make", "ties": "tie",
         # one-word synonyms: one word for the grammar
         "receive": "gain", "receives": "gain", "earn": "gain", "earns": "gain",
         "collect": "gain", "collects": "gain", "get": "gain", "gets": "gain",
@@ -196,7 +213,7 @@ ENGLISH = Language(
         "awarded": "scored", "gained": "scored", "received": "scored", "earned": "scored",
         "given": "scored", "granted": "scored",
     }),
-    phrases=_phrases("""
+    phrases=_exactly(_phrases("""
 victory vp = vp
 victory vp vp = vp
 coin money = coin
@@ -421,9 +438,58 @@ the same as at game end =
 made of = containing
 composed of = containing
 this one do not count = excluding this
+if and only if = if
+after resolving that card 's bonus =
+after that card 's bonus have been resolved =
+after that card 's bonus is resolved =
+after resolving that card 's own bonus =
+after that card 's own bonus have been resolved =
+after that card 's own bonus is resolved =
+after resolving its bonus =
+after its bonus have been resolved =
+after its bonus is resolved =
+after resolving its own bonus =
+after its own bonus have been resolved =
+after its own bonus is resolved =
+after resolving the acquired card 's bonus =
+after the acquired card 's bonus have been resolved =
+after the acquired card 's bonus is resolved =
+after resolving the acquired card 's own bonus =
+after the acquired card 's own bonus have been resolved =
+after the acquired card 's own bonus is resolved =
+one other card of yours = another of your card
+one other of your card = another of your card
+only if and only if = if
+after resolving that card 's bonus =
+after that card 's bonus have been resolved =
+after that card 's bonus is resolved =
+after resolving that card 's own bonus =
+after that card 's own bonus have been resolved =
+after that card 's own bonus is resolved =
+after resolving its bonus =
+after its bonus have been resolved =
+after its bonus is resolved =
+after resolving its own bonus =
+after its own bonus have been resolved =
+after its own bonus is resolved =
+after resolving the acquired card 's bonus =
+after the acquired card 's bonus have been resolved =
+after the acquired card 's bonus is resolved =
+after resolving the acquired card 's own bonus =
+after the acquired card 's own bonus have been resolved =
+after the acquired card 's own bonus is resolved =
+one other card of yours = another of your card
+one other of your card = another of your card
+with no condition . = .
+without any condition . = .
+unconditionally . = .
+your disk is on there = your disk is on
 """ + _SPOKEN + _A_PER + _WHATEVER_PAYS + _REVIEWER + "\n".join(f"{c} member = {c} card\n{c} member card = {c} card\n"
-                f"{c} member character = {c} character" for c in _CLASSES)),
+                f"{c} member character = {c} character" for c in _CLASSES))),
     glosses=frozenset(tuple(g.split()) for g in """
+start card
+a start card
+the start card
 upper central or lower
 upper central and lower
 upper central or lower city
