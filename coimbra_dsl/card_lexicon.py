@@ -46,6 +46,22 @@ def _phrases(table: str) -> Mapping[tuple[str, ...], tuple[str, ...]]:
 
 _CLASSES = ("council", "merchants", "clerics", "scholars")
 
+
+def _exactly(table: Mapping[tuple[str, ...], tuple[str, ...]]) -> Mapping:
+    """A dropped restatement "as you would at game end", "counted as in phase D" may say
+    "exactly as …" or "precisely as …" too: the same words, dropped."""
+    out = dict(table)
+    for key, value in table.items():
+        if value or "as" not in key:
+            continue
+        at = key.index("as")
+        if key[:at] not in ((), ("just",), ("counted",), ("scored",)):
+            continue
+        before = () if key[:at] == ("just",) else key[:at]
+        for word in ("exactly", "precisely"):
+            out.setdefault((*before, word, *key[at:]), ())
+    return MappingProxyType(out)
+
 # Spoken English folded to the grammar's words: contractions (the lexer splits "can't" into
 # "can" "t" and "that's" into "that" "'s"), and fixed phrases that mean one grammar word.
 # "a pair of" is 2 wherever it stands. ("as well" closing a sentence is "also": card_text.)
@@ -318,7 +334,6 @@ ENGLISH = Language(
         "arrives": "arrive", "visits": "visit", "lands": "land", "stops": "stop",
         "pass": "give", "passes": "give", "applies": "apply", "adds": "add", "owe": "give", "owes": "give",
         "makes": "make", "givers": "giver", "payers": "payer",
-        "rival": "opponent", "rivals": "opponent",
         "walk": "move", "walks": "move", "picks": "choose", "halves": "halve", "x": "×",
         "requires": "require", "pts": "vp", "pt": "vp", "push": "move", "pushes": "move", "reuse": "use", "reuses": "use", "weakest": "lowest", "raises": "raise",
         "increases": "increase", "reduces": "reduce", "group": "set", "groups": "set", "collection": "set", "collections": "set", "positions": "position", "placed": "place",
@@ -329,6 +344,7 @@ ENGLISH = Language(
         # a player's rivals are the other players: "each rival" is each opponent
         "rival": "opponent", "rivals": "opponent", "adversary": "opponent", "adversaries": "opponent",
         "climbed": "advanced", "claims": "claim", "conditions": "condition",
+        "exceeds": "exceed", "ties": "tie",
         # one-word synonyms: one word for the grammar
         "receive": "gain", "receives": "gain", "obtain": "gain", "obtains": "gain",
         "win": "gain", "wins": "gain", "earn": "gain", "earns": "gain",
@@ -346,13 +362,13 @@ ENGLISH = Language(
         "recruit": "acquire", "recruits": "acquire", "hire": "acquire", "hires": "acquire",
         "recruiting": "acquiring", "hiring": "acquiring", "purchasing": "buying",
         "trails": "trailing", "sends": "send", "sent": "send", "starts": "start", "begins": "begin",
-        "claims": "claim", "waits": "wait",
+        "waits": "wait",
         "nets": "net", "bumps": "bump", "nudges": "nudge", "joins": "join", "lets": "let",
         # a passive's participle: "2 VP are awarded", "1 VP is scored"
         "awarded": "scored", "gained": "scored", "received": "scored", "earned": "scored",
         "given": "scored", "granted": "scored",
     }),
-    phrases=_phrases("""
+    phrases=_exactly(_phrases("""
 in the end of the game = at the end of the game
 in the end of game = at the end of the game
 in the phase = in phase
@@ -606,9 +622,38 @@ this one count too = including this
 this one count as well = including this
 and this one is included = including this
 this one is included = including this
+if and only if = if
+after resolving that card 's bonus =
+after that card 's bonus have been resolved =
+after that card 's bonus is resolved =
+after resolving that card 's own bonus =
+after that card 's own bonus have been resolved =
+after that card 's own bonus is resolved =
+after resolving its bonus =
+after its bonus have been resolved =
+after its bonus is resolved =
+after resolving its own bonus =
+after its own bonus have been resolved =
+after its own bonus is resolved =
+after resolving the acquired card 's bonus =
+after the acquired card 's bonus have been resolved =
+after the acquired card 's bonus is resolved =
+after resolving the acquired card 's own bonus =
+after the acquired card 's own bonus have been resolved =
+after the acquired card 's own bonus is resolved =
+one other card of yours = another of your card
+one other of your card = another of your card
+only if and only if = if
+with no condition . = .
+without any condition . = .
+unconditionally . = .
+your disk is on there = your disk is on
 """ + _SPOKEN + _ON_TOP + _SAID_SO + _TRACK_SCORED + _SCORE_THAT + _EXACTLY + _FOUR_CLASSES + _LEVEL + _A_PER + _WHATEVER_PAYS + _REVIEWER + "\n".join(f"{c} member = {c} card\n{c} member card = {c} card\n"
-                f"{c} member character = {c} character" for c in _CLASSES)),
+                f"{c} member character = {c} character" for c in _CLASSES))),
     glosses=frozenset(tuple(g.split()) for g in """
+start card
+a start card
+the start card
 upper central or lower
 start card
 a start card

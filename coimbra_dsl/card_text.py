@@ -15,6 +15,7 @@ import gc
 import itertools
 import re
 import threading
+from contextvars import ContextVar
 import unicodedata
 from collections import OrderedDict
 from contextlib import contextmanager
@@ -63,6 +64,8 @@ class Lexicon:
     # each name's words without accents (and without an honorific) -> (its kind's noun, name)
     named: Mapping[tuple, tuple[str, str]] = field(
         default_factory=lambda: MappingProxyType({}))
+    # a character's name -> its influence: a remark on the card's own influence is checked
+    influences: Mapping[str, int] = field(default_factory=lambda: MappingProxyType({}))
 
     @classmethod
     def of(cls, ruleset) -> "Lexicon":
@@ -72,7 +75,10 @@ class Lexicon:
                    max((len(t.amounts) - 1 for t in ruleset.tracks.values()), default=15),
                    frozenset(filter(None, (_name_words(c.name)
                                            for c in ruleset.components() if c.name))),
-                   _named_components(ruleset.components()))
+                   _named_components(ruleset.components()),
+                   influences=MappingProxyType({
+                       c.name: c.influence for c in ruleset.components()
+                       if c.name and isinstance(getattr(c, "influence", None), int)}))
 
 
 # ------------------------------------------------------------------ words
@@ -225,6 +231,7 @@ def words(text: str, literals: Mapping[str, str], lexicon: Lexicon,
         out.append(w)
     while out and out[-1].value == ".":
         out.pop()
+    out = _exact_figures(out)
     out = _as_well_fronted(out, literals.get("also", "WORD"))
     for i in range(len(out) - 1):     # 'You also gain …' carries on as 'Also, you gain …'
         if out[i].value == "you" and out[i + 1].value in _CARRY_ON and (
@@ -702,6 +709,42 @@ def _unnamed(text: str, out: list[PrintedWord], lexicon: Lexicon) -> list[Printe
     return out
 
 
+# "exactly" before the figure of an amount says what the figure alone says: "gain exactly 5
+# guards", "exactly one council, one merchants … card", "influence value is exactly 1 or 2",
+# "VP equal to exactly twice …", "move exactly 1 space". Elsewhere it stays (a tier's
+# "reaching exactly 7" is not "reaching 7", a lower bound) and what cannot read it refuses.
+_EXACT_NOUNS = frozenset("coin guard vp pilgrim step crown diploma council merchants clerics "
+                         "scholars card character wild time ×".split())
+_EXACT_MULTIPLES = frozenset(("twice", "double", "half"))
+
+
+def _exact_figures(out: list) -> list:
+    """The word 'exactly' (or 'precisely') dropped before the figure of an amount."""
+    keep: list = []
+    for i, w in enumerate(out):
+        if w.value in ("exactly", "precisely") and i + 1 < len(out) and _exact_figure(out, i):
+            continue
+        keep.append(w)
+    return keep
+
+
+def _exact_figure(out: list, i: int) -> bool:
+    """Whether out[i] ('exactly') stands before the figure of an amount."""
+    nxt = out[i + 1]
+    if nxt.value in _EXACT_MULTIPLES:
+        return True
+    if nxt.kind != "INT" and nxt.value not in ("one", "a", "an"):
+        return False
+    after = out[i + 2].value if i + 2 < len(out) else "."
+    if after in _EXACT_NOUNS:
+        return True
+    before = {w.value for w in out[max(0, i - 4):i]}
+    if after == "space":                # a move's distance: "move exactly 1 space up"
+        return bool(before & {"move", "go", "raise", "advance"})
+    # an influence value: "whose influence value is exactly 1 or 2"
+    return "influence" in before and after in ("or", "and", ".", ",", ")")
+
+
 _CARRY_ON = ("also", "then")
 _AS_WELL = (("as", "well"), ("in", "addition"), ("too",))
 
@@ -847,6 +890,12 @@ def _get_parser() -> _Parser:
 
 # ------------------------------------------------------------------ reading
 
+# the influence of the card whose text is read: None when the reader is not told whose
+# text it reads, _NO_INFLUENCE for a component without one (not a character)
+_NO_INFLUENCE = -1
+_OWN_INFLUENCE: ContextVar[Optional[int]] = ContextVar("_OWN_INFLUENCE", default=None)
+
+
 def read_text(text: str, lexicon: Lexicon = Lexicon(), *,
               default_timing: Timing = Timing.IMMEDIATE,
               name: Optional[str] = None) -> tuple[fx.Bonus, ...]:
@@ -858,6 +907,15 @@ def read_text(text: str, lexicon: Lexicon = Lexicon(), *,
         raise CardTextError(f"the text is too long ({len(text)} characters, at most "
                             f"{MAX_STRING})", 1)
     parser = _get_parser()
+    own = _OWN_INFLUENCE.set(lexicon.influences.get(name, _NO_INFLUENCE) if name else None)
+    try:
+        return _read_text(text, lexicon, parser, default_timing, name)
+    finally:
+        _OWN_INFLUENCE.reset(own)
+
+
+def _read_text(text: str, lexicon: Lexicon, parser: Any, default_timing: Timing,
+               name: Optional[str]) -> tuple[fx.Bonus, ...]:
     with _collector_paused():
         tokens = [Token(w.kind, w.value, start_pos=w.column - 1, line=1, column=w.column)
                   for w in words(text, parser.literals, lexicon, reading=name)]
@@ -2782,6 +2840,13 @@ class _Reader(PlainCounters):
     def track_every(self, c):
         return (fx.TrackChoice.EVERY, None)
 
+    def track_every_named(self, c):
+        """'every track: council, merchants, clerics and scholars': the four, each once."""
+        named = [x for x in c if isinstance(x, CardClass)]
+        if set(named) != set(CardClass) or len(named) != len(CardClass):
+            raise _Problem("'every track' names each of the four tracks once")
+        return self.track_every(c)
+
     def track_all_n(self, c):
         if c[0] != len(CardClass):
             raise _Problem(f"there are {len(CardClass)} tracks, not {c[0]}")
@@ -3246,10 +3311,20 @@ class _Reader(PlainCounters):
         cls = _first(c, CardClass)
         return (ints[0], ints[1], _first(c, Resource), (named, cls), c[0])
 
+    def example_none(self, c):
+        """'10 or fewer: nothing': each count from 0 to 10 gives nothing."""
+        k = next(int(x) for x in c if isinstance(x, Token) and str(x).isdigit())
+        named = next((str(x) for x in c if isinstance(x, Token) and str(x) in _AGAIN_KINDS),
+                     None)
+        upto = any(isinstance(x, Token) and str(x) in ("less", "under") for x in c)
+        return _Cases((n, 0, None, (named, _first(c, CardClass)), c[0])
+                      for n in (range(k + 1) if upto else (k,)))
+
     def worked_example(self, c):
         """'So with 11 cards you gain 3, with 12 cards 6.': each case worked out with the
         bonus before it; a case it does not give is an error."""
-        cases = [x for x in c if isinstance(x, tuple)]
+        cases = [x for x in c if isinstance(x, tuple) and not isinstance(x, _Cases)] + [
+            x for group in c if isinstance(group, _Cases) for x in group]
 
         def check(effect):
             for k, figure, resource, named, tok in cases:
@@ -3449,9 +3524,136 @@ class _Reader(PlainCounters):
 
     def white_die_note(self, c):
         """'(The white die is not purple.)', '(the white die never counts)': the rule that
-        the white die has no track colour (R-E-1), restated after a die of a colour."""
-        return ("note", _checked(_names_die_colour,
-                                 "'the white die …' needs a die of a colour before it"))
+        the white die has no track colour (R-E-1), restated after a die of a colour; a
+        colour named is the one the bonus names."""
+        named = [x[0] for x in c if isinstance(x, tuple) and x and isinstance(x[0], DieColour)]
+        check = _checked(_names_die_colour, "'the white die …' needs a die of a colour before it")
+        if not named or named[0] is DieColour.WHITE:
+            return ("note", check)
+
+        def coloured(effect):
+            effect = check(effect)
+            if not _names_colour(effect, named[0]):
+                raise _Problem(f"the remark speaks of {named[0].value} dice; the bonus before "
+                               f"it names no {named[0].value} die")
+            return effect
+        return ("note", coloured)
+
+    def this_included(self, c):
+        return True
+
+    def infl_claim(self, c):
+        return tuple(int(x) for x in c if isinstance(x, Token))
+
+    def self_counted(self, c):
+        """'(This card's influence is 2, so it counts itself.)'."""
+        return self._self_count(c, True)
+
+    def self_not_counted(self, c):
+        """'(This card's influence is 3, so it does not count itself.)', '(This card has
+        influence 3 and is therefore not among them.)'."""
+        return self._self_count(c, False)
+
+    def _self_count(self, c, counted: bool):
+        """The card's own influence, said, is its influence in the rule set, and the count
+        of cards by influence before it takes it in (or leaves it out) as said."""
+        said = next(int(x) for x in c if isinstance(x, Token) and str(x).isdigit())
+        own = _OWN_INFLUENCE.get()
+        if own == _NO_INFLUENCE:
+            raise _Problem("this component has no influence", c[0])
+        if own is not None and said != own:
+            raise _Problem(f"this card's influence is {own}, not {said}", c[0])
+
+        def check(effect):
+            sets = _influence_filters(effect)
+            if len(sets) != 1:
+                raise _Problem("a remark on this card's own influence needs one count of "
+                               "cards by influence before it")
+            if (said in sets[0]) is not counted:
+                raise _Problem(f"cards with influence {said} are "
+                               + ("" if said in sets[0] else "not ")
+                               + "counted by the bonus before it, so this card "
+                               + ("counts itself" if said in sets[0] else "does not count"))
+            return effect
+        return ("note", check)
+
+    def others_not_counted(self, c):
+        """'(Cards with influence 3 or 4, this one included, do not count.)': influences the
+        count before it leaves out; 'this one included' is checked against this card's."""
+        named = next(x for x in c if isinstance(x, tuple))
+        this = any(x is True for x in c)
+        own = _OWN_INFLUENCE.get()
+        if this and own in (None, _NO_INFLUENCE):
+            raise _Problem("'this one included' needs a character card with an influence")
+        if this and own not in named:
+            raise _Problem(f"this card's influence is {own}, not "
+                           f"{' or '.join(map(str, named))}")
+
+        def check(effect):
+            sets = _influence_filters(effect)
+            if len(sets) != 1:
+                raise _Problem("'cards with influence … do not count' needs one count of "
+                               "cards by influence before it")
+            if set(named) & set(sets[0]):
+                raise _Problem(f"the bonus before it counts cards with influence "
+                               f"{' or '.join(map(str, sorted(set(named) & set(sets[0]))))}")
+            return effect
+        return ("note", check)
+
+    def backs_not_counted(self, c):
+        """'(II and III monasteries do not count.)': backs the count of monasteries with
+        your disk before it leaves out."""
+        named = {b[0] if isinstance(b, tuple) else b for b in _flat(c) if isinstance(
+            b[0] if isinstance(b, tuple) else b, Back)}
+
+        def check(effect):
+            found = [x for x in _counters_in(effect)
+                     if x.kind is fx.CounterKind.MONASTERIES_WITH and x.backs]
+            if len(found) != 1:
+                raise _Problem("'… monasteries do not count' needs one count of monasteries "
+                               "of a back before it")
+            if named & set(found[0].backs) or not named:
+                raise _Problem("the bonus before it counts those monasteries")
+            return effect
+        return ("note", check)
+
+    def excess_unsaid(self, c):
+        """'Any excess is lost.': what the limits do anyway (R-LIM-1, R-LIM-3), after coins
+        or guards gained or a move up a track."""
+        return ("note", _checked(lambda e: isinstance(e, fx.Advance) or (
+            isinstance(e, fx.Gain) and e.resource in (Resource.COINS, Resource.GUARDS)),
+            "'any excess is lost' needs coins or guards gained, or a move up a track, "
+            "before it"))
+
+    def cannot_pay_note(self, c):
+        """'If you hold fewer than 5 coins you cannot use it.': a payment is made in full or
+        not at all (R-BON-I), restated after a payment of that figure and currency."""
+        figure = int(next(x for x in c if isinstance(x, Token) and str(x).isdigit()))
+        paid = {Currency.COINS: Resource.COINS, Currency.GUARDS: Resource.GUARDS}[
+            _first(c, Currency)]
+        return ("note", _checked(lambda e: isinstance(e, fx.PayFor) and (paid, figure) in e.cost,
+                                 f"'if you hold fewer than {figure} {paid.value} you cannot use "
+                                 f"it' needs a payment of {figure} {paid.value} before it"))
+
+    def trigger_once_note(self, c):
+        """'It triggers once for each merchants card acquired this way.': the trigger before
+        it, on cards of that class, restated."""
+        cls = _first(c, CardClass)
+        return ("note", _checked(lambda e: isinstance(e, fx.On) and e.trigger is fx.Trigger.ACQUIRE
+                                 and cls in e.classes,
+                                 f"'it triggers once for each {cls.value} card acquired' needs a "
+                                 f"bonus on acquiring a {cls.value} card before it"))
+
+    def lowest_tie_note(self, c):
+        """'If several tracks tie for lowest, it still counts only once.': the lowest track is
+        one space, restated after a count of it."""
+        return ("note", _checked(lambda e: _counts(e, fx.CounterKind.LOWEST_TRACK),
+                                 "'if several tracks tie for lowest …' needs your lowest track "
+                                 "counted before it"))
+
+    def lacked_amount(self, c):
+        """'who cannot give 2 guards': what is lacked, with the figure of the option."""
+        return _LackedAmount(c[-1], int(c[0]))
 
     def all_tracks_note(self, c):
         """'All four of them.': every track, said again by its number, after a move up every
@@ -3514,6 +3716,11 @@ class _Reader(PlainCounters):
             if not named <= asked:
                 raise _Problem(f"the other option asks for no "
                                f"{' or '.join(sorted(r.value for r in named - asked))}")
+            amount = getattr(named, "amount", 0)
+            if amount and not any(isinstance(e, fx.Give) and e.resource in named
+                                  and e.amount == amount for e in fx.walk(effect)):
+                raise _Problem(f"the other option does not ask for {amount} "
+                               f"{' or '.join(sorted(r.value for r in named))}")
             return effect
         return ("note", note)
 
@@ -3929,6 +4136,59 @@ class _Reader(PlainCounters):
 
     def on_monastery_disk(self, c):
         return fx.On(fx.Trigger.MONASTERY_DISK, c[-1])
+
+
+class _Cases(tuple):
+    """The cases of a worked example said at once ('10 or fewer: nothing')."""
+
+
+class _LackedAmount(frozenset):
+    """Resources a player lacks, with the figure named ('cannot give 2 guards')."""
+    amount: int = 0
+
+    def __new__(cls, resources, amount: int):
+        made = super().__new__(cls, resources)
+        made.amount = amount
+        return made
+
+
+def _flat(c) -> list:
+    """Values of a rule's children, nested lists and tuples of tuples opened."""
+    out: list = []
+    for x in c:
+        if isinstance(x, list) or (isinstance(x, tuple) and x and isinstance(x[0], tuple)):
+            out.extend(_flat(x))
+        else:
+            out.append(x)
+    return out
+
+
+def _counters_in(node: Any) -> list:
+    """Every counter an effect holds, its children's too."""
+    if isinstance(node, fx.Counter):
+        return [node]
+    if isinstance(node, (tuple, list)):
+        return [x for n in node for x in _counters_in(n)]
+    if is_dataclass(node) and not isinstance(node, type):
+        return [x for f in fields(node) for x in _counters_in(getattr(node, f.name))]
+    return []
+
+
+def _influence_filters(effect) -> list:
+    """The influence filters of the cards an effect counts (one per counter with one)."""
+    return [tuple(x.influence) for x in _counters_in(effect)
+            if x.kind is fx.CounterKind.CARDS and x.influence]
+
+
+def _names_colour(effect, colour) -> bool:
+    """Whether an effect, its counters or its conditions name a die of `colour`."""
+    if isinstance(effect, DieColour):
+        return effect is colour
+    if isinstance(effect, (tuple, list)):
+        return any(_names_colour(e, colour) for e in effect)
+    if is_dataclass(effect) and not isinstance(effect, type):
+        return any(_names_colour(getattr(effect, f.name), colour) for f in fields(effect))
+    return False
 
 
 def _names_die_colour(effect) -> bool:
