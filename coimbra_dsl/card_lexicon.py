@@ -263,6 +263,12 @@ _WHATEVER_PAYS = "".join(f"whatever the {c} track {now}pay you as income = the c
                          f"the {c} track\n" for c in _CLASSES for now in ("currently ", "now ", ""))
 
 # "2 VP a clerics card": 'a' after a reward, before a class's card, is 'per'
+# a track's place said with "in" ("your marker in the council track"), and the income a
+# track "gives you" said as the track's income
+_IN_TRACK = "".join(f"in the {c} track = on the {c} track\nin your {c} track = on your {c} track\n"
+                    f"income that the {c} track give you = income of your {c} track\n"
+                    f"income that your {c} track give you = income of your {c} track\n"
+                    for c in _CLASSES)
 _A_PER = "".join(f"{r} a {c} card = {r} per {c} card\n{r} a {c} character card = {r} per {c} card\n"
                  for r in ("vp", "coin", "guard") for c in _CLASSES)
 
@@ -373,6 +379,87 @@ in the end of the game = at the end of the game
 in the end of game = at the end of the game
 in the phase = in phase
 during the phase = during phase
+in the start of = at the start of
+in the beginning of = at the beginning of
+at the begin of = at the start of
+in the begin of = at the start of
+on the start of = at the start of
+in the final of the game = at the end of the game
+every time that = every time
+each time that = each time
+every time when = every time
+each time when = each time
+each one of = each of
+every one of = each of
+in this moment = now
+in this very moment = now
+as he prefer = their choice
+as he prefers = their choice
+as she prefer = their choice
+as she prefers = their choice
+as they prefer = their choice
+as he want = their choice
+as he wants = their choice
+as he choose = their choice
+as she want = their choice
+as she wants = their choice
+as she choose = their choice
+as he like = their choice
+as he likes = their choice
+as she like = their choice
+as she likes = their choice
+as they want = their choice
+as they choose = their choice
+at his choose = at their choice
+at his option = at their choice
+at his choice = at their choice
+even if he = even if they
+even if she = even if they
+give to you = give you
+again one more time = again
+stay counting as = count as
+stays counting as = count as
+keep counting as = count as
+keeps counting as = count as
+continue counting as = count as
+continues counting as = count as
+count for you as = count as
+counts for you as = count as
+for all the game = for the rest of the game
+for the whole game = for the rest of the game
+during all the game = for the rest of the game
+during the whole game = for the rest of the game
+gain now = now gain
+score now = now score
+invest now = now invest
+take now = now take
+use now = now use
+move now = now move
+trade now = now trade
+pay now = now pay
+you score by your position on the = by your space on the
+you score by your space on the = by your space on the
+you score by your position in the = by your space on the
+you score by your space in the = by your space on the
+score by your position in the = by your space on the
+score by your space in the = by your space on the
+is in the space = is on space
+the card that cost guard = card that cost guard
+the card that cost coin = card that cost coin
+is in space = is on space
+at their option = at their choice
+track as you prefer = track of your choice
+track as you want = track of your choice
+track as you choose = track of your choice
+track that you choose = track of your choice
+track that you prefer = track of your choice
+track that you want = track of your choice
+track you prefer = track of your choice
+track the one you prefer = track of your choice
+track the one you want = track of your choice
+track the one you choose = track of your choice
+move with your pilgrim = move your pilgrim
+move with the pilgrim = move your pilgrim
 victory vp = vp
 victory vp vp = vp
 coin money = coin
@@ -648,7 +735,7 @@ with no condition . = .
 without any condition . = .
 unconditionally . = .
 your disk is on there = your disk is on
-""" + _SPOKEN + _ON_TOP + _SAID_SO + _TRACK_SCORED + _SCORE_THAT + _EXACTLY + _FOUR_CLASSES + _LEVEL + _A_PER + _WHATEVER_PAYS + _REVIEWER + "\n".join(f"{c} member = {c} card\n{c} member card = {c} card\n"
+""" + _SPOKEN + _ON_TOP + _SAID_SO + _TRACK_SCORED + _SCORE_THAT + _EXACTLY + _FOUR_CLASSES + _LEVEL + _A_PER + _WHATEVER_PAYS + _REVIEWER + _IN_TRACK + "\n".join(f"{c} member = {c} card\n{c} member card = {c} card\n"
                 f"{c} member character = {c} character" for c in _CLASSES))),
     glosses=frozenset(tuple(g.split()) for g in """
 start card
