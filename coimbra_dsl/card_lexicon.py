@@ -258,6 +258,9 @@ this {t} start you off with = this {t} give you
 this {t} start you with = this {t} give you
 this {t} bump you = you move
 this {t} score you = this {t} give you
+this {t} look over your = this {t} count your
+this {t} look through your = this {t} count your
+this {t} go through your = this {t} count your
 this {t} drop = this {t} give
 this {t} toss you = this {t} give you
 this {t} throw you = this {t} give you
@@ -278,6 +281,8 @@ and let you = and
 then let you = then
 , then let you = , then
 in your lap =
+and pay out = and give you
+, and pay out = , and give you
 into your lap =
 it score you = it give you
 it move you = you move
@@ -373,14 +378,13 @@ ENGLISH = Language(
         "recruiting": "acquiring", "hiring": "acquiring", "purchasing": "buying",
         "trails": "trailing", "sends": "send", "sent": "send", "starts": "start", "begins": "begin",
         "claims": "claim", "waits": "wait",
-        "nets": "net", "bumps": "bump", "nudges": "nudge", "joins": "join", "lets": "let", "lifts": "lift", "tosses": "toss", "fires": "fire", "throws": "throw",
+        "nets": "net", "bumps": "bump", "nudges": "nudge", "joins": "join", "lets": "let", "looks": "look", "lifts": "lift", "tosses": "toss", "fires": "fire", "throws": "throw",
         # a passive's participle: "2 VP are awarded", "1 VP is scored"
         "awarded": "scored", "gained": "scored", "received": "scored", "earned": "scored",
         "given": "scored", "granted": "scored",
     }),
     phrases=_phrases("""
 in the end of the game = at the end of the game
-pay out = pay
 in the end of game = at the end of the game
 in the phase = in phase
 during the phase = during phase

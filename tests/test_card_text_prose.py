@@ -128,3 +128,34 @@ def test_itself_included_and_fire_off(target, text):
 ])
 def test_itself_included_and_fire_off_changed(target, text):
     is_caught(target, text)
+
+
+# ------------------------------------------------------ looking over your cards, paying out each
+
+@pytest.mark.parametrize("target, text", [
+    ("fernao_de_loronha", "Fernão de Loronha looks over your merchants cards, himself included, "
+                          "and gives you a coin and a victory point for each one."),
+    ("fernao_de_loronha", "Fernão de Loronha goes through your merchants cards, himself "
+                          "included, and gives you a coin and a VP for each one."),
+    ("francisco_de_almeida", "Francisco de Almeida counts your council cards, this one "
+                             "included, and pays out one guard plus one pilgrim step for each "
+                             "of them."),
+    ("francisco_de_almeida", "Francisco de Almeida looks through your council cards, this one "
+                             "included, and pays out one guard and one pilgrim step for each."),
+])
+def test_looks_over_and_pays_out(target, text):
+    reads_as(target, text)
+
+
+@pytest.mark.parametrize("target, text", [
+    ("fernao_de_loronha", "Fernão de Loronha looks over your council cards, himself included, "
+                          "and gives you a coin and a victory point for each one."),
+    ("francisco_de_almeida", "Francisco de Almeida looks over your council cards, this one "
+                             "included, and pays out one guard plus two pilgrim steps for each "
+                             "of them."),
+    # "pays out" after "and" is the card paying you, never you paying
+    ("francisco_de_almeida", "Count your council cards, this one included, and pay one guard "
+                             "plus one pilgrim step for each of them."),
+])
+def test_looks_over_and_pays_out_changed(target, text):
+    is_caught(target, text)
