@@ -286,12 +286,37 @@ this {t} reward you with = this {t} give you
 this {t} start you off with = this {t} give you
 this {t} start you with = this {t} give you
 this {t} bump you = you move
+this {t} score you = this {t} give you
+this {t} look over your = this {t} count your
+this {t} look through your = this {t} count your
+this {t} go through your = this {t} count your
+this {t} drop = this {t} give
+this {t} toss you = this {t} give you
+this {t} throw you = this {t} give you
+this {t} move you = you move
+this {t} send you = you move
+this {t} carry you = you move
+this {t} take you = you move
+this {t} raise you = you move
+this {t} lift you = you move
 this {t} nudge you = you move
 this {t} nudge = you move
 this {t} let you = you
 this {t} allow you to = you
 this {t} itself = this {t}""" for t in _THINGS) + """
 this voyage pay = this voyage give
+and then let you = and then
+and let you = and
+then let you = then
+, then let you = , then
+in your lap =
+and pay out = and give you
+, and pay out = , and give you
+into your lap =
+it score you = it give you
+it move you = you move
+it bump you = you move
+it send you = you move
 reaching this monastery with your pilgrim give you = when your pilgrim reach this monastery gain
 reaching this monastery with your pilgrim net you = when your pilgrim reach this monastery gain
 reaching this monastery with your pilgrim gain you = when your pilgrim reach this monastery gain
@@ -302,6 +327,21 @@ you take her = you take this card
 you buy him = you buy this card
 you acquire him = you acquire this card
 himself included = including this
+itself included = including this
+including itself = including this
+itself too = including this
+itself as well = including this
+counting itself = including this
+fire off = use
+set off = use
+and the disk you just place here count too = including this
+and the disk you place here count too = including this
+and the disk you just place here count as well = including this
+and the disk you place here count as well = including this
+the disk you just place here count too = including this
+the disk you place here count too = including this
+the disk you just place here count as well = including this
+the disk you place here count as well = including this
 herself included = including this
 """
 
@@ -369,7 +409,7 @@ ENGLISH = Language(
         "recruiting": "acquiring", "hiring": "acquiring", "purchasing": "buying",
         "trails": "trailing", "sends": "send", "sent": "send", "starts": "start", "begins": "begin",
         "waits": "wait",
-        "nets": "net", "bumps": "bump", "nudges": "nudge", "joins": "join", "lets": "let",
+        "nets": "net", "bumps": "bump", "nudges": "nudge", "joins": "join", "lets": "let", "looks": "look", "lifts": "lift", "tosses": "toss", "fires": "fire", "throws": "throw",
         # a passive's participle: "2 VP are awarded", "1 VP is scored"
         "awarded": "scored", "gained": "scored", "received": "scored", "earned": "scored",
         "given": "scored", "granted": "scored",
