@@ -169,10 +169,13 @@ def _longest_phrase(language: Language) -> dict[str, int]:
 
 
 def _rephrased(items: list, language: Language) -> list:
-    """The language's multi-word synonyms replaced, the longest first, left to right."""
+    """The language's multi-word synonyms replaced, the longest first, left to right; one
+    that starts with a full stop (a sentence's start) matches at the text's start too."""
     longest = _longest_phrase(language)
     out: list = []
     i = 0
+    if items and items[0][1] != ".":     # (a phrase's full stop is kept in its synonym)
+        return _rephrased([("sym", ".", items[0][2]), *items], language)[1:]
     while i < len(items):
         for n in range(min(longest.get(items[i][1], 0), len(items) - i), 1, -1):
             key = tuple(v for _, v, _ in items[i:i + n])

@@ -216,3 +216,12 @@ def test_exactly_n_pilgrim_steps_is_refused_r_lim_5(target, text):
 ])
 def test_win_obtain_and_in_the_end_of_the_game(target, text):
     reads_as(target, text)
+
+
+@pytest.mark.parametrize("target,text", [
+    ("fernao_gomes", "Hand over five coins."),
+    ("fernao_gomes", "Gain 2 VP. Hand over five coins."),
+])
+def test_hand_over_at_a_sentences_start_is_paying_never_a_gain(target, text):
+    """An order to hand over is a payment: at the text's start as after a full stop."""
+    is_caught(target, text)
