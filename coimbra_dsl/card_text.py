@@ -851,7 +851,10 @@ class _Parser:
             if alive[n]:
                 whole.append(r)
                 continue
-            end = _first_dead(self._symbols[n], kinds, made)
+            symbols = self._symbols[n]
+            if symbols and symbols[0][0] and symbols[0][1] not in kinds:
+                continue     # dead at its first word (the common case, without a call)
+            end = _first_dead(symbols, kinds, made)
             if end > 0:      # one dead at its first symbol is only what it expects
                 cut.append((r, end))
         parser = pruned_earley(self._grammar, whole, cut, _same_kind)

@@ -177,7 +177,7 @@ class EarleyGrammar:
 class _Predictions(dict):
     """A pruned parser's predictions, made on first use from the whole grammar's."""
 
-    def __init__(self, full: dict, kept: dict[int, Any]):
+    def __init__(self, full: dict, kept: dict[Any, Any]):
         super().__init__()
         self.full = full
         self.kept = kept
@@ -185,9 +185,8 @@ class _Predictions(dict):
         self.origins: dict[Any, frozenset] = {}
 
     def __missing__(self, symbol: Any) -> list:
-        kept = self.kept
-        found = self[symbol] = list(dict.fromkeys(kept[id(r)] for r in self.full.get(symbol, ())
-                                                  if id(r) in kept))
+        found = self[symbol] = list(dict.fromkeys(
+            k for k in map(self.kept.get, self.full.get(symbol, ())) if k is not None))
         return found
 
     def covers(self, symbol: Any) -> frozenset:
@@ -439,7 +438,7 @@ def pruned_earley(grammar: EarleyGrammar, whole: list, cut: list,
     Built from the whole grammar's parser instead of by `earley.Parser(...)`, whose
     grammar analysis (FIRST/FOLLOW sets) would cost more than the parse: the subset's
     predictions are the whole grammar's restricted to the subset, made on first use."""
-    kept: dict[int, Any] = {id(r): r for r in whole}
+    kept: dict[Any, Any] = {r: r for r in whole}      # rule -> itself, or itself cut short
     starts: dict[tuple, Any] = {}       # (origin, *first symbols) -> a rule starting so
     for r in whole:
         for n in range(1, len(r.expansion) + 1):
@@ -451,7 +450,7 @@ def pruned_earley(grammar: EarleyGrammar, whole: list, cut: list,
             side.setdefault(carrier, {}).setdefault(end, set()).add(r.expansion[end])
             continue
         short = grammar.cut(r, end)
-        kept[id(r)] = short
+        kept[r] = short
         for n in range(1, end + 1):
             starts.setdefault((r.origin, *r.expansion[:n]), short)
     full = grammar.full
@@ -502,7 +501,7 @@ def tables_data(tables: EarleyTables) -> dict:
             raise TypeError(f"cannot cache terminal {term.name}: only plain keywords")
     return {
         "terminals": [[t.name, t.pattern.value] for t in tables.terminals],
-        "rules": [[r.origin.name, [[s.is_term, s.name, s.is_term and s.filter_out]
+        "rules": [[r.origin.name, [[s.is_term, s.name, bool(getattr(s, "filter_out", False))]
                                    for s in r.expansion],
                    r.order, r.alias, r.options.keep_all_tokens, r.options.expand1,
                    r.options.priority] for r in rules],
