@@ -33,6 +33,11 @@ class Language:
     name_verbs: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
     # lemmas that matter to play: a lead-in "<name> is …:" with one of them is read, not dropped
     play_words: frozenset = frozenset()
+    # a lead-in's words for when the bonus acts ("X scores late: …"): at game end, or at once
+    lead_late: frozenset = frozenset()
+    lead_early: frozenset = frozenset()
+    # a lead-in's verbs -> the words its bonus must hold ("X scores …": a score or VP)
+    lead_kinds: Mapping[str, frozenset] = field(default_factory=lambda: MappingProxyType({}))
 
 
 def _phrases(table: str) -> Mapping[tuple[str, ...], tuple[str, ...]]:
@@ -147,26 +152,10 @@ that is the top =
 that 's the top =
 when scored = when gained
 once scored = once gained
-when claimed = when acquired
-once claimed = when acquired
 upon being claimed = when acquired
 when you claim this monastery = when you place your disk here
 when you claim it = when you place your disk here
 when your pilgrim claim this monastery = when your pilgrim reach this monastery
-on placing your disk = on placing your disk here
-on placing your disk here = on placing your disk here
-on placing your disk on = on placing your disk on
-on placing your disk onto = on placing your disk onto
-on placing your disk above = on placing your disk above
-on placing your disk in = on placing your disk in
-on placing your disk there = on placing your disk there
-upon placing your disk = upon placing your disk here
-upon placing your disk here = upon placing your disk here
-upon placing your disk on = upon placing your disk on
-upon placing your disk onto = upon placing your disk onto
-upon placing your disk above = upon placing your disk above
-upon placing your disk in = upon placing your disk in
-upon placing your disk there = upon placing your disk there
 and this one count too = including this
 this one count too = including this
 and this one count as well = including this
@@ -214,7 +203,9 @@ the influence it brought you = its influence
 the influence it provided = its influence
 the influence that came with it = its influence
 the influence that come with it = its influence
-"""
+""" + "".join(f"{on} placing your disk{at} = {on} placing your disk{at or ' here'}\n"
+              for on in ("on", "upon")
+              for at in ("", " here", " on", " onto", " above", " in", " there"))
 # "Game-end bonus for the clerics track:", "scores off the council track": the track scored
 # by its tiers; "you just take", "this card simply gives": the act as said without the word
 _TRACK_SCORED = "".join(f"""end bonus for the {c} track = end bonus score the {c} track
@@ -830,6 +821,10 @@ to a minimum of 0
     canonical=True,
     honorifics=frozenset("dom dona frei".split()),
     name_verbs=MappingProxyType({"pay": "give"}),
+    lead_late=frozenset("late end final last".split()),
+    lead_early=frozenset("early immediately now".split()),
+    lead_kinds=MappingProxyType({"score": frozenset(("score", "vp")),
+                                 "trade": frozenset(("trade", "give", "pay", "hand", "for"))}),
     play_words=frozenset(("""
 coin guard vp crown step pilgrim diploma die holder disk track influence space class
 council merchants clerics scholars gray orange purple green white cost income bonus phase round game end start begin turn

@@ -632,11 +632,7 @@ def names_only(text: str, lexicon: Lexicon, name: str, language: Language = ENGL
     _named(_lexed(text, language), text, _get_parser().literals, lexicon, language, name)
 
 
-_LEAD_END = frozenset("late end final last".split())
-_LEAD_NOW = frozenset("early immediately now".split())
-_LEAD_CLASSES = frozenset("council merchants clerics scholars".split())
-_LEAD_KIND = {"score": frozenset(("score", "vp")),
-              "trade": frozenset(("trade", "give", "pay", "hand", "for"))}
+_LEAD_CLASSES = frozenset(c.value for c in CardClass)
 
 
 def _lead_in_colon(items: list, start: int, text: str) -> Optional[int]:
@@ -663,7 +659,7 @@ def _lead_in_agrees(lead: list, bonus: list, language: Language, lexicon: Lexico
     that names what the bonus does not say (it may carry meaning) stays, to be read or
     refused."""
     said = {w for _, w, _ in bonus}
-    ends = bool(said & _LEAD_END)
+    ends = bool(said & language.lead_late)
     for k, (kind, w, c) in enumerate(lead):
         if not _plays(lead[k], language, lexicon) or (kind == "sym" and w == "-"):
             continue
@@ -676,16 +672,17 @@ def _lead_in_agrees(lead: list, bonus: list, language: Language, lexicon: Lexico
         if w in _LEAD_CLASSES and w not in said and said & _LEAD_CLASSES:
             raise CardTextError(f"the lead-in names {w!r}, but the bonus after it names "
                                 f"{sorted(said & _LEAD_CLASSES)[0]!r}", c)
-        if w in _LEAD_END or (w == "game" and k + 1 < len(lead) and lead[k + 1][1] == "end"):
+        if w in language.lead_late or (w == "game" and k + 1 < len(lead)
+                                       and lead[k + 1][1] == "end"):
             if not ends:
                 raise CardTextError(f"the lead-in says {w!r}, but the bonus after it is not "
                                     f"at game end", c)
-        elif w in _LEAD_NOW:
+        elif w in language.lead_early:
             if ends:
                 raise CardTextError(f"the lead-in says {w!r}, but the bonus after it is at "
                                     f"game end", c)
-        elif w in _LEAD_KIND:
-            if not said & _LEAD_KIND[w]:
+        elif w in language.lead_kinds:
+            if not said & language.lead_kinds[w]:
                 return False
         elif w not in said:
             return False
