@@ -4,13 +4,7 @@ set (a card's own influence, the die colour counted, the limits, who chooses, a 
 Every construction has changed-meaning twins that must be caught."""
 from __future__ import annotations
 
-import pytest
-
-from card_text_checks import is_caught, reads_as
-
-
-def _pairs(rows):
-    return pytest.mark.parametrize("target,text", rows, ids=[t for _, t in rows])
+from card_text_checks import is_caught, reads_as, rows
 
 
 # ------------------------------------------------------------------ exactly
@@ -18,7 +12,6 @@ EXACTLY = [
     ('alvaro_vaz_de_almada', 'Gain exactly 5 guards.'),
     ('fernao_gomes', 'Take exactly five coins.'),
     ('goa', 'At the end of the game, score precisely 9 VP.'),
-    ('henrique_de_coimbra', 'Move your pilgrim exactly 3 steps.'),
     ('rui_mendes', 'You may pay exactly 5 coins for exactly 7 VP.'),
     ('diogo_de_gouveia', 'Game end: 1 VP for each of your cards with influence exactly 1 or 2.'),
     ('martim_afonso_de_sousa', 'Game end: 5 VP for each set of cards containing exactly one council, one merchants, one clerics and one scholars card.'),
@@ -33,16 +26,18 @@ EXACTLY_CHANGED = [
     ('maskat', 'Game end: score VP equal to exactly three times your lowest track.'),
     ('grijo', 'Once your disk is on this monastery, it counts as exactly 2 wild diplomas for you.'),
     ('afonso_lopes', 'Game end: 5, 7 or 10 VP for reaching exactly 7, 10 or 13 on the council track.'),
+    # every step count is a maximum (R-LIM-5): no text makes all the steps compulsory
+    ('henrique_de_coimbra', 'Move your pilgrim exactly 3 steps.'),
 ]
 
 
-@_pairs(EXACTLY)
+@rows(EXACTLY)
 def test_exactly_reads(target, text):
     """'exactly'/'precisely' before the figure of an amount says the figure alone; a tier's 'reaching exactly 7' is not a lower bound and is refused."""
     reads_as(target, text)
 
 
-@_pairs(EXACTLY_CHANGED)
+@rows(EXACTLY_CHANGED)
 def test_exactly_changed_is_caught(target, text):
     is_caught(target, text)
 
@@ -61,13 +56,13 @@ EXACTLY_AS_CHANGED = [
 ]
 
 
-@_pairs(EXACTLY_AS)
+@rows(EXACTLY_AS)
 def test_exactly_as_reads(target, text):
     """'exactly as you would at game end', 'counted exactly as in phase D': the restatements the lexicon drops, with 'exactly'."""
     reads_as(target, text)
 
 
-@_pairs(EXACTLY_AS_CHANGED)
+@rows(EXACTLY_AS_CHANGED)
 def test_exactly_as_changed_is_caught(target, text):
     is_caught(target, text)
 
@@ -83,13 +78,13 @@ IFF_CHANGED = [
 ]
 
 
-@_pairs(IFF)
+@rows(IFF)
 def test_iff_reads(target, text):
     """'if and only if' is 'if': a card's condition gives nothing otherwise anyway."""
     reads_as(target, text)
 
 
-@_pairs(IFF_CHANGED)
+@rows(IFF_CHANGED)
 def test_iff_changed_is_caught(target, text):
     is_caught(target, text)
 
@@ -106,13 +101,13 @@ ONCE_EACH_CHANGED = [
 ]
 
 
-@_pairs(ONCE_EACH)
+@rows(ONCE_EACH)
 def test_once_each_reads(target, text):
     """every track named one by one, 'once each': the four tracks, each once (a track named twice is refused)."""
     reads_as(target, text)
 
 
-@_pairs(ONCE_EACH_CHANGED)
+@rows(ONCE_EACH_CHANGED)
 def test_once_each_changed_is_caught(target, text):
     is_caught(target, text)
 
@@ -137,13 +132,13 @@ LIMITS_CHANGED = [
 ]
 
 
-@_pairs(LIMITS)
+@rows(LIMITS)
 def test_limits_reads(target, text):
     """limits said as facts: coins and guards stop at 20 (R-LIM-1), influence at 15 (R-LIM-3); checked against what is gained or moved."""
     reads_as(target, text)
 
 
-@_pairs(LIMITS_CHANGED)
+@rows(LIMITS_CHANGED)
 def test_limits_changed_is_caught(target, text):
     is_caught(target, text)
 
@@ -170,13 +165,13 @@ OWN_INFLUENCE_CHANGED = [
 ]
 
 
-@_pairs(OWN_INFLUENCE)
+@rows(OWN_INFLUENCE)
 def test_own_influence_reads(target, text):
     """a remark on the card's own influence, checked against the rule set's influence and the count before it."""
     reads_as(target, text)
 
 
-@_pairs(OWN_INFLUENCE_CHANGED)
+@rows(OWN_INFLUENCE_CHANGED)
 def test_own_influence_changed_is_caught(target, text):
     is_caught(target, text)
 
@@ -197,13 +192,13 @@ NOT_COUNTED_CHANGED = [
 ]
 
 
-@_pairs(NOT_COUNTED)
+@rows(NOT_COUNTED)
 def test_not_counted_reads(target, text):
     """what a count leaves out, checked: white dice (R-E-1) of the colour counted, monastery backs not counted."""
     reads_as(target, text)
 
 
-@_pairs(NOT_COUNTED_CHANGED)
+@rows(NOT_COUNTED_CHANGED)
 def test_not_counted_changed_is_caught(target, text):
     is_caught(target, text)
 
@@ -220,13 +215,13 @@ WHO_CHOOSES_CHANGED = [
 ]
 
 
-@_pairs(WHO_CHOOSES)
+@rows(WHO_CHOOSES)
 def test_who_chooses_reads(target, text):
     """'the giver chooses', 'the opponent, not you, makes that choice': an opponents' choice before it (R-BON-I)."""
     reads_as(target, text)
 
 
-@_pairs(WHO_CHOOSES_CHANGED)
+@rows(WHO_CHOOSES_CHANGED)
 def test_who_chooses_changed_is_caught(target, text):
     is_caught(target, text)
 
@@ -242,13 +237,13 @@ LACKING_FIGURE_CHANGED = [
 ]
 
 
-@_pairs(LACKING_FIGURE)
+@rows(LACKING_FIGURE)
 def test_lacking_figure_reads(target, text):
     """'an opponent who cannot give 2 guards must give the 2 VP': the figure and resource of the other option, checked (R-LIM-4)."""
     reads_as(target, text)
 
 
-@_pairs(LACKING_FIGURE_CHANGED)
+@rows(LACKING_FIGURE_CHANGED)
 def test_lacking_figure_changed_is_caught(target, text):
     is_caught(target, text)
 
@@ -265,13 +260,13 @@ CANNOT_PAY_CHANGED = [
 ]
 
 
-@_pairs(CANNOT_PAY)
+@rows(CANNOT_PAY)
 def test_cannot_pay_reads(target, text):
     """'if you hold fewer than 5 coins you cannot use it': a payment of that figure and currency before it (R-BON-I)."""
     reads_as(target, text)
 
 
-@_pairs(CANNOT_PAY_CHANGED)
+@rows(CANNOT_PAY_CHANGED)
 def test_cannot_pay_changed_is_caught(target, text):
     is_caught(target, text)
 
@@ -288,13 +283,13 @@ TRIGGER_ONCE_CHANGED = [
 ]
 
 
-@_pairs(TRIGGER_ONCE)
+@rows(TRIGGER_ONCE)
 def test_trigger_once_reads(target, text):
     """a trigger on acquired cards restated: 'it triggers once for each merchants card acquired this way', 'after resolving that card's own bonus' (R-C-4)."""
     reads_as(target, text)
 
 
-@_pairs(TRIGGER_ONCE_CHANGED)
+@rows(TRIGGER_ONCE_CHANGED)
 def test_trigger_once_changed_is_caught(target, text):
     is_caught(target, text)
 
@@ -317,13 +312,13 @@ OTHERS_CHANGED = [
 ]
 
 
-@_pairs(OTHERS)
+@rows(OTHERS)
 def test_others_reads(target, text):
     """other restatements: nobody else scores the rank, a tie for the lowest track, nothing for this monastery's own disk, '(start card)', 'one other card of yours'."""
     reads_as(target, text)
 
 
-@_pairs(OTHERS_CHANGED)
+@rows(OTHERS_CHANGED)
 def test_others_changed_is_caught(target, text):
     is_caught(target, text)
 
@@ -341,12 +336,12 @@ WORKED_EXAMPLE_CHANGED = [
 ]
 
 
-@_pairs(WORKED_EXAMPLE)
+@rows(WORKED_EXAMPLE)
 def test_worked_example_reads(target, text):
     """a bracketed worked example '(11 cards: 3 VP; 12 cards: 6 VP; 10 or fewer: nothing)', each case checked."""
     reads_as(target, text)
 
 
-@_pairs(WORKED_EXAMPLE_CHANGED)
+@rows(WORKED_EXAMPLE_CHANGED)
 def test_worked_example_changed_is_caught(target, text):
     is_caught(target, text)
