@@ -113,8 +113,6 @@ may give over = may pay
 can give over = can pay
 to give over = to pay
 give over = give you
-pass you = give you
-hand you = give you
 a pair of = two
 come up with = pay
 one pair of = two
@@ -229,7 +227,7 @@ _FOUR_CLASSES = "".join(
 # "gain exactly 5 guards": after a verb of a reward, a payment or a move, "exactly" says the
 # figure is the figure; in a count test it stays ("if you have exactly 2 …", the grammar's)
 _EXACTLY = "".join(f"{v} exactly = {v}\n" for v in (
-    "gain", "take", "score", "pay", "move", "lose", "give you", "give", "trade", "receive",
+    "gain", "take", "score", "pay", "move", "lose", "give you", "give", "trade",
     "count as", "is worth", "equal to", "consisting of", "contain", "containing", "is", "you may pay",
     "and")) + """
 exactly as = as
@@ -451,13 +449,10 @@ even if she = even if they
 give to you = give you
 again one more time = again
 stay counting as = count as
-stays counting as = count as
 keep counting as = count as
-keeps counting as = count as
 continue counting as = count as
 continues counting as = count as
 count for you as = count as
-counts for you as = count as
 for all the game = for the rest of the game
 for the whole game = for the rest of the game
 during all the game = for the rest of the game
@@ -588,7 +583,6 @@ least advanced = lowest
 present position = current position
 present rank = current rank
 carry out = use
-carries out = use
 as at game end =
 as at the end of the game =
 as you would at game end =
@@ -698,7 +692,6 @@ sit there and count as = count as
 whichever track you like = a track of your choice
 whichever track you want = a track of your choice
 whichever track you choose = a track of your choice
-whichever track you pick = a track of your choice
 whatever track you like = a track of your choice
 score by your space on the = by your space on the
 score by your position on the = by your space on the
