@@ -38,6 +38,24 @@ class Language:
     lead_early: frozenset = frozenset()
     # a lead-in's verbs -> the words its bonus must hold ("X scores …": a score or VP)
     lead_kinds: Mapping[str, frozenset] = field(default_factory=lambda: MappingProxyType({}))
+    # "exactly" before the figure of an amount says what the figure says (`Exactly`)
+    exactly: "Exactly" = field(default_factory=lambda: Exactly())
+
+
+@dataclass(frozen=True)
+class Exactly:
+    """When "exactly 5 guards" means "5 guards": the word ("exactly", "precisely") before a
+    figure after a verb of a reward, a payment or a move (`verbs`, the grammar's words), or
+    before an amount's noun (`nouns`), or before a multiple; a move's "exactly 1 space".
+    Elsewhere it stays: a count test's or a tier's "exactly 7" is not "7". Before pilgrim
+    steps (`steps`) it is refused: a player may take fewer steps (R-LIM-5)."""
+    words: frozenset = frozenset()
+    verbs: frozenset = frozenset()
+    nouns: frozenset = frozenset()
+    multiples: frozenset = frozenset()
+    moves: frozenset = frozenset()
+    steps: frozenset = frozenset()
+    figures: frozenset = frozenset()      # words that stand for the figure 1 ("one", "a")
 
 
 def _phrases(table: str) -> Mapping[tuple[str, ...], tuple[str, ...]]:
@@ -224,12 +242,8 @@ _FOUR_CLASSES = "".join(
     for which in ("council merchants clerics scholars one of each", "one council one merchants one clerics one scholars",
                   "one per class", "one from each class", "one from each of the four class",
                   "one of each class", "one in each class", "one for each class"))
-# "gain exactly 5 guards": after a verb of a reward, a payment or a move, "exactly" says the
-# figure is the figure; in a count test it stays ("if you have exactly 2 …", the grammar's)
-_EXACTLY = "".join(f"{v} exactly = {v}\n" for v in (
-    "gain", "take", "score", "pay", "move", "lose", "give you", "give", "trade",
-    "count as", "is worth", "equal to", "consisting of", "contain", "containing", "is", "you may pay",
-    "and")) + """
+# "exactly as you would at game end" is "as …"; "exactly" before a figure: `Exactly`
+_EXACTLY = """
 exactly as = as
 exactly like = like
 exactly once = once
@@ -820,6 +834,15 @@ to a minimum of 0
     lead_early=frozenset("early immediately now".split()),
     lead_kinds=MappingProxyType({"score": frozenset(("score", "vp")),
                                  "trade": frozenset(("trade", "give", "pay", "hand", "for"))}),
+    exactly=Exactly(
+        words=frozenset(("exactly", "precisely")),
+        verbs=frozenset("gain take score pay move lose give trade is worth to of contain and".split()),
+        nouns=frozenset("coin guard vp pilgrim step crown diploma council merchants clerics "
+                        "scholars card character wild time ×".split()),
+        multiples=frozenset(("twice", "double", "half")),
+        moves=frozenset(("move", "go", "raise", "advance")),
+        steps=frozenset(("step",)),
+        figures=frozenset(("one", "a", "an"))),
     play_words=frozenset(("""
 coin guard vp crown step pilgrim diploma die holder disk track influence space class
 council merchants clerics scholars gray orange purple green white cost income bonus phase round game end start begin turn

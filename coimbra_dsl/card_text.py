@@ -30,7 +30,7 @@ from lark.exceptions import UnexpectedInput
 
 from . import effects as fx
 from . import grammar_cache
-from .card_lexicon import ENGLISH, FILLERS, Fillers, Language
+from .card_lexicon import ENGLISH, FILLERS, Exactly, Fillers, Language
 from .card_messages import FRIENDLY, foreign_language, known_words, not_english, unreadable
 from .lark_compat import (EarleyParser, Lexer, earley_rules, parse_tokens,
                           pruned_earley)
@@ -200,7 +200,6 @@ def words(text: str, literals: Mapping[str, str], lexicon: Lexicon,
     # a closing full stop lets a phrase see the text's end; trailing stops go below
     ended = _spoken([*_lexed(text, language), ("sym", ".", len(text) + 1)], text, language,
                     lexicon, reading)
-    _no_exact_steps(ended, language)
     items = _rephrased(_named(_unglossed(ended, language), text, literals, lexicon, language,
                               reading), language)
     raw: list[PrintedWord] = []
@@ -234,7 +233,7 @@ def words(text: str, literals: Mapping[str, str], lexicon: Lexicon,
         out.append(w)
     while out and out[-1].value == ".":
         out.pop()
-    out = _exact_figures(out)
+    out = _exact_figures(out, language.exactly)
     out = _as_well_fronted(out, literals.get("also", "WORD"))
     for i in range(len(out) - 1):     # 'You also gain …' carries on as 'Also, you gain …'
         if out[i].value == "you" and out[i + 1].value in _CARRY_ON and (
@@ -508,18 +507,6 @@ def _spoken(items: list, text: str, language: Language, lexicon: "Lexicon",
 _CAPTION_MARKS = frozenset(":—–-")
 
 
-def _no_exact_steps(items: list, language: Language) -> None:
-    """'exactly 3 pilgrim steps' is refused: the player chooses how many steps to take,
-    up to the figure (R-LIM-5), so no text can make all of them compulsory."""
-    for i, (_, w, col) in enumerate(items[:-2]):
-        if w == "exactly" and (items[i + 1][0] == "num" or items[i + 1][1] in language.numbers) \
-                and "step" in (items[i + 2][1], items[i + 3][1] if i + 3 < len(items) else None):
-            n = items[i + 1][1]
-            raise CardTextError(f"a player may always take fewer pilgrim steps than a bonus "
-                                f"gives (R-LIM-5): write '{n} pilgrim steps' or 'up to {n} "
-                                f"pilgrim steps', not 'exactly'", col)
-
-
 def _name_words(name: str) -> tuple[str, ...]:
     """A component's name as the lexer folds it; none for a name no text can spell (a
     number the reader does not read): such a name is never a caption."""
@@ -709,40 +696,36 @@ def _unnamed(text: str, out: list[PrintedWord], lexicon: Lexicon) -> list[Printe
     return out
 
 
-# "exactly" before the figure of an amount says what the figure alone says: "gain exactly 5
-# guards", "exactly one council, one merchants … card", "influence value is exactly 1 or 2",
-# "VP equal to exactly twice …", "move exactly 1 space". Elsewhere it stays (a tier's
-# "reaching exactly 7" is not "reaching 7", a lower bound) and what cannot read it refuses.
-_EXACT_NOUNS = frozenset("coin guard vp pilgrim step crown diploma council merchants clerics "
-                         "scholars card character wild time ×".split())
-_EXACT_MULTIPLES = frozenset(("twice", "double", "half"))
-
-
-def _exact_figures(out: list) -> list:
-    """The word 'exactly' (or 'precisely') dropped before the figure of an amount."""
+def _exact_figures(out: list, exactly: Exactly) -> list:
+    """'exactly' dropped where it says what the figure says (`Exactly`); before pilgrim
+    steps refused (R-LIM-5)."""
     keep: list = []
     for i, w in enumerate(out):
-        if w.value in ("exactly", "precisely") and i + 1 < len(out) and _exact_figure(out, i):
+        if w.value in exactly.words and i + 1 < len(out) and _exact_figure(out, i, exactly):
             continue
         keep.append(w)
     return keep
 
 
-def _exact_figure(out: list, i: int) -> bool:
+def _exact_figure(out: list, i: int, exactly: Exactly) -> bool:
     """Whether out[i] ('exactly') stands before the figure of an amount."""
     nxt = out[i + 1]
-    if nxt.value in _EXACT_MULTIPLES:
+    if nxt.value in exactly.multiples:
         return True
-    if nxt.kind != "INT" and nxt.value not in ("one", "a", "an"):
+    if nxt.kind != "INT" and nxt.value not in exactly.figures:
         return False
-    after = out[i + 2].value if i + 2 < len(out) else "."
-    if after in _EXACT_NOUNS:
-        return True
+    after = [w.value for w in out[i + 2:i + 4]] or ["."]
+    if exactly.steps & set(after):
+        raise CardTextError(f"a player may always take fewer pilgrim steps than a bonus gives "
+                            f"(R-LIM-5): write '{nxt.value} pilgrim steps' or 'up to "
+                            f"{nxt.value} pilgrim steps', not '{out[i].value}'", out[i].column)
     before = {w.value for w in out[max(0, i - 4):i]}
-    if after == "space":                # a move's distance: "move exactly 1 space up"
-        return bool(before & {"move", "go", "raise", "advance"})
+    if (i and out[i - 1].value in exactly.verbs) or after[0] in exactly.nouns:
+        return True
+    if after[0] == "space":             # a move's distance: "move exactly 1 space up"
+        return bool(before & exactly.moves)
     # an influence value: "whose influence value is exactly 1 or 2"
-    return "influence" in before and after in ("or", "and", ".", ",", ")")
+    return "influence" in before and after[0] in ("or", "and", ".", ",", ")")
 
 
 _CARRY_ON = ("also", "then")
