@@ -60,7 +60,6 @@ class Lexicon:
         default_factory=lambda: MappingProxyType({}))
     map_colours: Mapping[str, Back] = field(default_factory=lambda: MappingProxyType({}))
     track_top: int = 15      # a track's last space (R-COMP-5): "13-15" is "13 or more"
-    names: frozenset = frozenset()     # each name's words, as the lexer folds them
     # each name's words without accents (and without an honorific) -> (its kind's noun, name)
     named: Mapping[tuple, tuple[str, str]] = field(
         default_factory=lambda: MappingProxyType({}))
@@ -73,12 +72,15 @@ class Lexicon:
                    MappingProxyType({k.casefold(): v
                                      for k, v in ruleset.map.space_colours.items()}),
                    max((len(t.amounts) - 1 for t in ruleset.tracks.values()), default=15),
-                   frozenset(filter(None, (_name_words(c.name)
-                                           for c in ruleset.components() if c.name))),
                    _named_components(ruleset.components()),
                    influences=MappingProxyType({
                        c.name: c.influence for c in ruleset.components()
                        if c.name and isinstance(getattr(c, "influence", None), int)}))
+
+    def key(self) -> tuple:
+        """Everything a reading depends on, hashable: readings are remembered by it."""
+        return (tuple(self.track_colours.items()), tuple(self.map_colours.items()),
+                self.track_top, tuple(self.named.items()), tuple(self.influences.items()))
 
 
 # ------------------------------------------------------------------ words
@@ -239,7 +241,7 @@ def words(text: str, literals: Mapping[str, str], lexicon: Lexicon,
         if out[i].value == "you" and out[i + 1].value in _CARRY_ON and (
                 i == 0 or out[i - 1].value == "."):
             out[i], out[i + 1] = out[i + 1], out[i]
-    return _unnamed(text, out, lexicon)
+    return out
 
 
 # ------------------------------------------------------------------ spoken fillers
@@ -504,9 +506,6 @@ def _spoken(items: list, text: str, language: Language, lexicon: "Lexicon",
     return out
 
 
-_CAPTION_MARKS = frozenset(":—–-")
-
-
 def _name_words(name: str) -> tuple[str, ...]:
     """A component's name as the lexer folds it; none for a name no text can spell (a
     number the reader does not read): such a name is never a caption."""
@@ -681,19 +680,6 @@ def _plays(item: tuple, language: Language, lexicon: Lexicon) -> bool:
     kind, w, _ = item
     return kind != "word" or w in language.numbers or w in language.ordinals or \
         w in language.play_words or w in lexicon.map_colours
-
-
-def _unnamed(text: str, out: list[PrintedWord], lexicon: Lexicon) -> list[PrintedWord]:
-    """A component's name before a colon or dash at the start is a caption, dropped:
-    "Goa: 9 VP." reads "9 VP." A name without the mark, or made only of the reader's own
-    words (a component named "Game end"), stays words to read."""
-    for n in range(min(len(out) - 1, max(map(len, lexicon.names), default=0)), 0, -1):
-        if tuple(w.value for w in out[:n]) in lexicon.names and \
-                any(w.kind == "WORD" for w in out[:n]):
-            between = text[out[n - 1].column - 1:out[n].column - 1]
-            if _CAPTION_MARKS & set(between):
-                return out[n:]
-    return out
 
 
 def _exact_figures(out: list, exactly: Exactly) -> list:

@@ -29,8 +29,7 @@ def _read(text: str, lexicon: Lexicon, timing: Timing = Timing.IMMEDIATE,
           name: Optional[str] = None):
     """`read_text`, remembered per text and rule-set words: a reading is immutable and
     the reader is the slow part of validating (one Earley parse per text)."""
-    key = (text, timing, tuple(lexicon.track_colours.items()),
-           tuple(lexicon.map_colours.items()), lexicon.names)
+    key = (text, timing, lexicon.key())
     hit = _readings.get(key)
     if hit is None:
         try:

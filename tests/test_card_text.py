@@ -380,3 +380,13 @@ def test_R_LIM_4_an_opponents_choice_is_ordered_only_where_its_last_option_can_b
         timing, _, effect = line.partition(": ")
         return normalise_bonuses((compile_bonus(timing, effect),))
     assert (meaning(a) == meaning(b)) is same
+
+
+def test_R_CARD_1_a_remembered_reading_is_kept_per_rule_set_words():
+    """Validating two rule sets in one process: a text read against one set's words is
+    not reused for another whose tracks end elsewhere (R-COMP-5)."""
+    from coimbra_dsl.printed import _read
+    text = "Game end: 5/7/10 VP for council track space 7-9/10-12/13-15."
+    assert _read(text, Lexicon(track_top=15), Timing.GAME_END)
+    with pytest.raises(CardTextError, match="stops at 15"):
+        _read(text, Lexicon(track_top=20), Timing.GAME_END)

@@ -4,6 +4,8 @@ own rule, and its changed-meaning twin (another figure, class, track, resource, 
 or timing) is an error, never a silent misreading."""
 from __future__ import annotations
 
+from types import MappingProxyType
+
 import pytest
 from card_text_checks import LEXICON, is_caught, reads_as
 
@@ -217,7 +219,7 @@ def test_a_components_name_as_a_caption_is_dropped_R_CARD_1(target, text):
 def test_a_name_is_a_caption_only_before_a_colon_and_never_made_of_the_readers_words():
     with pytest.raises(CardTextError):
         read_text("Goa 9 VP.", LEXICON)
-    named = Lexicon(names=frozenset({("game", "end")}))
+    named = Lexicon(named=MappingProxyType({("game", "end"): ("card", "Game end")}))
     (bonus,) = read_text("Game end: 9 VP.", named)
     assert bonus.timing is Timing.GAME_END
 
