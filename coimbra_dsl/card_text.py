@@ -17,7 +17,7 @@ import re
 import threading
 from contextvars import ContextVar
 import unicodedata
-from collections import OrderedDict
+from collections import Counter, OrderedDict
 from contextlib import contextmanager
 from dataclasses import dataclass, field, fields, is_dataclass, replace
 from enum import Enum
@@ -757,10 +757,11 @@ class _Parser:
     """The Earley parser, built once per process, with the keyword -> terminal table.
 
     Speed: Earley predicts every rule that could start at a word, and English has many.
-    A rule needing a word the text lacks can never be read whole, so each text is parsed
-    once, with the rules its words allow (a few dozen of some thousand) and the others
-    cut short before the first symbol the text cannot give: where the parse stops, it
-    expects exactly what the whole grammar would, so the error needs no second parse."""
+    A rule needing a word the text lacks can never be read whole, so a text is parsed
+    with the rules its words allow (a few hundred of some 33,000), found from its words
+    by an index, not by a pass over the grammar. Only a text they cannot read is parsed
+    again, with the other rules cut short before the first symbol the text cannot give:
+    where that parse stops, it expects exactly what the whole grammar would."""
 
     def __init__(self) -> None:
         self.tables = grammar_cache.build_earley(GRAMMAR_PATH.read_text(encoding="utf-8"),
@@ -777,57 +778,79 @@ class _Parser:
         self._words = [frozenset(s.name for s in r.expansion if s.is_term) for r in rules]
         self._symbols = [tuple((s.is_term, s.name if s.is_term else s) for s in r.expansion)
                          for r in rules]
-        self._needing: dict[Any, list[int]] = {}     # symbol -> the rules that need it
-        for n, r in enumerate(rules):
-            for sym in dict.fromkeys(s for s in r.expansion if not s.is_term):
-                self._needing.setdefault(sym, []).append(n)
+        self._needs = [frozenset(s for s in r.expansion if not s.is_term) for r in rules]
+        # a text's rules are found from its own words: each rule filed under its rarest
+        # word (or among the wordless), and by its first symbol
+        uses = Counter(t for terms in self._words for t in terms)
+        self._wordless = [n for n, terms in enumerate(self._words) if not terms]
+        self._by_word: dict[str, list[int]] = {}
+        self._by_first: dict[Any, list[int]] = {}
+        for n, terms in enumerate(self._words):
+            if terms:
+                self._by_word.setdefault(min(terms, key=lambda t: (uses[t], t)), []).append(n)
+            if self._symbols[n]:
+                self._by_first.setdefault(self._symbols[n][0][1], []).append(n)
         self.parses = 0      # Earley runs so far: tests bound the work per text by it
 
     def parse(self, tokens: list[Token]) -> Tree:
         """The parse tree (with `_ambig` nodes); raises Lark's `UnexpectedInput` with what
         the whole grammar expects where the text stops (see the class docstring)."""
-        parser = self._for_words(frozenset(t.type for t in tokens))
+        words = self._for_words(frozenset(t.type for t in tokens))
         self.parses += 1
-        return parse_tokens(self.tables.lexer, parser, tokens)
+        try:
+            return parse_tokens(self.tables.lexer, words.whole, tokens)
+        except UnexpectedInput:
+            self.parses += 1
+            return parse_tokens(self.tables.lexer, words.expecting(), tokens)
 
-    def _for_words(self, kinds: frozenset) -> EarleyParser:
-        """The parser for a text made of words of `kinds` (cached per word set)."""
+    def _for_words(self, kinds: frozenset) -> "_WordsParsers":
+        """The parsers for a text made of words of `kinds` (cached per word set)."""
         if kinds in self._pruned:
             self._pruned.move_to_end(kinds)
             return self._pruned[kinds]
-        rules = self._rules
-        alive = [terms <= kinds for terms in self._words]
-        makers: dict[Any, int] = {}          # symbol -> its rules still alive
-        for n, r in enumerate(rules):
-            if alive[n]:
-                makers[r.origin] = makers.get(r.origin, 0) + 1
-        dead = [sym for sym in self._needing if sym not in makers]
-        while dead:      # drop rules that need a symbol no remaining rule can make
-            for n in self._needing.get(dead.pop(), ()):
-                if alive[n]:
-                    alive[n] = False
-                    origin = rules[n].origin
-                    makers[origin] -= 1
-                    if makers[origin] == 0:
-                        dead.append(origin)
-        made = {sym for sym, count in makers.items() if count}
-        whole: list = []
-        cut: list[tuple[Any, int]] = []
-        for n, r in enumerate(rules):
-            if alive[n]:
-                whole.append(r)
-                continue
-            symbols = self._symbols[n]
-            if symbols and symbols[0][0] and symbols[0][1] not in kinds:
-                continue     # dead at its first word (the common case, without a call)
-            end = _first_dead(symbols, kinds, made)
-            if end > 0:      # one dead at its first symbol is only what it expects
-                cut.append((r, end))
-        parser = pruned_earley(self._grammar, whole, cut, _same_kind)
+        rules, words = self._rules, self._words
+        alive = {n for w in kinds for n in self._by_word.get(w, ()) if words[n] <= kinds}
+        alive.update(self._wordless)
+        while True:      # drop rules that need a symbol no remaining rule can make
+            made = {rules[n].origin for n in alive}
+            dead = {n for n in alive if not self._needs[n] <= made}
+            if not dead:
+                break
+            alive -= dead
+        found = _WordsParsers(self, kinds, sorted(alive), made)
         if len(self._pruned) >= PRUNED_KEPT:
             self._pruned.popitem(last=False)
-        self._pruned[kinds] = parser
-        return parser
+        self._pruned[kinds] = found
+        return found
+
+    def cut_rules(self, kinds: frozenset, alive: list[int], made: set) -> list[tuple[Any, int]]:
+        """Each rule left out that starts with what the text can give, with the index of its
+        first symbol that the text can never give."""
+        cut: list[tuple[Any, int]] = []
+        for n in sorted({n for key in (*kinds, *made) for n in self._by_first.get(key, ())}
+                        - set(alive)):
+            end = _first_dead(self._symbols[n], kinds, made)
+            if end > 0:      # one dead at its first symbol is only what it expects
+                cut.append((self._rules[n], end))
+        return cut
+
+
+class _WordsParsers:
+    """A text's parsers: `whole`, the rules its words allow, reads it (a rule left out can
+    never be read whole); only when it stops is the parser with every other rule cut short
+    built (`expecting`), to say what the whole grammar expects there."""
+
+    def __init__(self, parser: _Parser, kinds: frozenset, alive: list[int], made: set):
+        self._parser, self._kinds, self._alive, self._made = parser, kinds, alive, made
+        self._whole = [parser._rules[n] for n in alive]
+        self.whole = pruned_earley(parser._grammar, self._whole, [], _same_kind)
+        self._expecting: Optional[EarleyParser] = None
+
+    def expecting(self) -> EarleyParser:
+        if self._expecting is None:
+            cut = self._parser.cut_rules(self._kinds, self._alive, self._made)
+            self._expecting = pruned_earley(self._parser._grammar, self._whole, cut, _same_kind)
+        return self._expecting
 
 
 def _first_dead(symbols: tuple, kinds: frozenset, made: set) -> int:

@@ -163,6 +163,24 @@ class EarleyGrammar:
                                              if r.expansion and r.expansion[0].is_term)
                                 for o, found in self.predictions.items()}
         self._cut: dict[tuple, _Rule] = {}
+        self._predicted: dict[Any, frozenset] = {}
+        self._order: dict[Any, dict] = {}
+
+    def predicted(self, symbol: Any) -> frozenset:
+        """The origins of the rules `symbol` predicts (a closure: all their rules)."""
+        found = self._predicted.get(symbol)
+        if found is None:
+            found = self._predicted[symbol] = frozenset(
+                r.origin for r in self.predictions.get(symbol, ()))
+        return found
+
+    def order(self, symbol: Any) -> dict:
+        """Each rule `symbol` predicts -> its place among the whole grammar's predictions."""
+        found = self._order.get(symbol)
+        if found is None:
+            found = self._order[symbol] = {r: n for n, r in
+                                           enumerate(self.predictions.get(symbol, ()))}
+        return found
 
     def cut(self, rule: Any, end: int) -> Any:
         """`rule` ending after its symbol `end` (a rule that can only be read that far);
@@ -175,18 +193,25 @@ class EarleyGrammar:
 
 
 class _Predictions(dict):
-    """A pruned parser's predictions, made on first use from the whole grammar's."""
+    """A pruned parser's predictions, made on first use from the whole grammar's: a
+    symbol predicts every rule of the origins its prediction closure reaches
+    (`EarleyGrammar.predicted`), here those kept, in the whole grammar's order."""
 
-    def __init__(self, full: dict, kept: dict[Any, Any]):
+    def __init__(self, grammar: "EarleyGrammar", kept: dict[Any, Any]):
         super().__init__()
-        self.full = full
+        self.grammar = grammar
         self.kept = kept
+        self.by_origin: dict[Any, list] = {}
+        for r in kept:
+            self.by_origin.setdefault(r.origin, []).append(r)
         self.next: dict[tuple, list] = {}
         self.origins: dict[Any, frozenset] = {}
 
     def __missing__(self, symbol: Any) -> list:
-        found = self[symbol] = list(dict.fromkeys(
-            k for k in map(self.kept.get, self.full.get(symbol, ())) if k is not None))
+        order, by_origin = self.grammar.order(symbol), self.by_origin
+        rules = sorted((r for o in self.grammar.predicted(symbol) for r in by_origin.get(o, ())),
+                       key=order.__getitem__)
+        found = self[symbol] = list(dict.fromkeys(map(self.kept.__getitem__, rules)))
         return found
 
     def covers(self, symbol: Any) -> frozenset:
@@ -466,7 +491,7 @@ def pruned_earley(grammar: EarleyGrammar, whole: list, cut: list,
     parser.first_terminals = grammar.first_terminals
     parser.side = side
     parser.SymbolNode = _SymbolNode
-    parser.predictions = _Predictions(grammar.predictions, kept)
+    parser.predictions = _Predictions(grammar, kept)
     parser.TERMINALS = set(grammar.terminals)
     parser.NON_TERMINALS = set(grammar.nonterminals)
     return parser

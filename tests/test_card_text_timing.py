@@ -562,7 +562,7 @@ def test_the_one_pruned_parse_of_each_text_is_the_whole_grammars_parse():
         tokens = [Token(w.kind, w.value, start_pos=w.column - 1, line=1, column=w.column)
                   for w in words(text, reader.literals, LEXICON)]
         pruned = reader._for_words(frozenset(t.type for t in tokens))
-        assert parse_tokens(reader.tables.lexer, pruned, tokens) == \
+        assert parse_tokens(reader.tables.lexer, pruned.whole, tokens) == \
             parse_tokens(reader.tables.lexer, whole, tokens), text
 
 

@@ -18,8 +18,8 @@ def test_the_card_text_readers_pruned_parsers_build_on_the_installed_lark():
     assert read_text("Gain 1 guard and 1 pilgrim step per council card.")
     rules, _ = lark_compat.earley_rules(parser.tables.parser)
     assert len(rules) > 500
-    assert parser._for_words(frozenset({"GAIN", "INT", "GUARD"})) is not None
-    assert parser._for_words(frozenset({"AT", "WORD"})) is not None
+    assert parser._for_words(frozenset({"GAIN", "INT", "GUARD"})).expecting() is not None
+    assert parser._for_words(frozenset({"AT", "WORD"})).expecting() is not None
 
 
 def test_the_fast_grammar_analysis_gives_larks_own_sets_on_both_grammars():
