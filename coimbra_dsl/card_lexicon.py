@@ -453,6 +453,20 @@ track {v} your reward = track score
     for among in ("", " among your card", " card", " card among your card")) + """
 one of each class among your card = one of each class
 below 0 as a result = below 0
+a white die is not purple . = .
+check your die holder . if none of them hold = if none of your holder hold
+check your holder . if none of them hold = if none of your holder hold
+""" + "".join(f"""
+a position of {n} = space {n}
+""" for n in _RB_FIGURES) + "".join(f"""
+{v} your {cards} into set of four {which} . {each} = each set of four card one of each class
+""" for v in ("set", "split", "sort", "divide", "arrange") for cards in ("character card", "card")
+    for which in ("with one of each class", "one of each class", "with one card of each class",
+                  "one council member one merchants one clerics and one scholars each",
+                  "one council card one merchants one clerics and one scholars each",
+                  "of one council member one merchants one clerics and one scholars")
+    for each in ("each such set", "every such set", "each set", "every set", "each complete set",
+                 "every complete set", "each full set", "every full set")) + """
 below zero as a result = below 0
 """ + "".join(f"""
 monastery marked {lv} = {lv} monastery

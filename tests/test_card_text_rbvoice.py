@@ -235,3 +235,32 @@ def test_sets_and_reuses(target, text):
 ])
 def test_sets_and_reuses_changed(target, text):
     is_caught(target, text)
+
+
+# ------------------------------- a step of looking first, then the rule (R-END, R-BON-E)
+
+@rows([
+    ("pedro_de_meneses", "Game end bonus: Sort your cards into sets of four with one card of "
+                         "each class. Every such set scores 5 VP."),
+    ("diogo_fernandes", "Game end bonus: Check your disk on the merchants track. A position of "
+                        "7 to 9 scores 5 VP, 10 to 12 scores 7 and 13 to 15 scores 10."),
+    ("afonso_de_portugal", "Phase E bonus: At the start of phase E, check your holders. If none "
+                           "of them holds a purple die, your pilgrim may take 2 steps. (A white "
+                           "die is not purple.)"),
+])
+def test_looked_at_first(target, text):
+    reads_as(target, text)
+
+
+@rows([
+    ("pedro_de_meneses", "Game end bonus: Sort your cards into sets of four with one card of "
+                         "each class. Every such set scores 4 VP."),
+    ("pedro_de_meneses", "Game end bonus: Sort your cards into sets of three with one card of "
+                         "each class. Every such set scores 5 VP."),
+    ("diogo_fernandes", "Game end bonus: Check your disk on the merchants track. A position of "
+                        "7 to 9 scores 5 VP, 10 to 12 scores 8 and 13 to 15 scores 10."),
+    ("afonso_de_portugal", "Phase E bonus: At the start of phase E, check your holders. If none "
+                           "of them holds a green die, your pilgrim may take 2 steps."),
+])
+def test_looked_at_first_changed(target, text):
+    is_caught(target, text)
