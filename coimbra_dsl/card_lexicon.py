@@ -350,6 +350,184 @@ the disk you place here count as well = including this
 herself included = including this
 """
 
+# The rulebook's own voice (docs/DSL.md "Card text"), several sentences to a bonus: the
+# rules' restatements ("going in player order", "as a result") dropped, or joined to the
+# sentence that reads them ("resolve that card as usual first. Then …" is one sentence); its descriptions ("the marker on your guard track",
+# "this card is yours", "a character card that is paid in coins") folded onto the
+# grammar's words. Figures are never folded: the `_RB_FIGURES` rows only carry the figure
+# said through (1 to 20, in digits or words).
+_RB_FIGURES = tuple(str(n) for n in range(1, 21)) + tuple(
+    "one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
+    "fifteen sixteen seventeen eighteen nineteen twenty".split())
+_RB_COLOURED = (("gray", "council"), ("orange", "merchants"), ("purple", "clerics"),
+                ("green", "scholars"))
+_RB_VOICE = "".join(f"""
+an extra {n} = {n}
+as many as {n} = up to {n}
+move the marker on your guard track by {n} space = gain {n} guard
+move the marker on your coin track by {n} space = gain {n} coin
+move your marker on the guard track by {n} space = gain {n} guard
+move your marker on the coin track by {n} space = gain {n} coin
+move your disk on the score track by {n} space = score {n} vp
+move your marker on the score track by {n} space = score {n} vp
+move the marker on your guard track {n} space = gain {n} guard
+move the marker on your coin track {n} space = gain {n} coin
+move your disk on the score track {n} space = score {n} vp
+""" for n in _RB_FIGURES) + "".join(f"""
+{colour} {track} track = {track} track
+""" for colour, track in _RB_COLOURED) + "".join(f"""
+that is paid for in {r} = that cost {r}
+that is paid in {r} = that cost {r}
+which is paid for in {r} = that cost {r}
+which is paid in {r} = that cost {r}
+""" for r in ("coin", "guard")) + """
+on top of the income that die already give = on top of its income
+on top of the income the die already give = on top of its income
+in addition to what that die normally give in = on top of its income
+in addition to what that die normally give = on top of its income
+in addition to what the die normally give = on top of its income
+besides what that die normally give = on top of its income
+extra victory vp = vp
+extra pilgrim step = pilgrim step
+together with = and
+going in player order =
+going in turn order =
+one after another in player order =
+one after the other in player order =
+one after another =
+one after the other =
+in turn order =
+his score = their score
+her score = their score
+score may sink below = score may go below
+score can sink below = score can go below
+along the road of the pilgrim map =
+along the road on the pilgrim map =
+on the pilgrim map =
+""" + "".join(f"""
+{when} this {start}card is yours = {when} this card is taken
+""" for when in ("as soon as", "once", "when") for start in ("", "start ")) + """
+this start card = this card
+may sink below = may go below
+can sink below = can go below
+your pilgrim may also = also your pilgrim may
+your pilgrim can also = also your pilgrim can
+where your disk ended up on = where your disk is on
+where your disk end up on = where your disk is on
+where your marker ended up on = where your marker is on
+where your disk finished on = where your disk is on
+raise your disk = move your disk
+raise your marker = move your marker
+of your choosing = of your choice
+one additional time = one more time
+an additional time = one more time
+one other of your character card = another of your card
+if you have such a card . = .
+card if you have one . = card .
+card now if you have one . = card now .
+card right now if you have one . = card now .
+carry that bonus out = use that bonus
+carry its bonus out = use its bonus
+carry it out = use it
+anything lower score nothing = lower space score nothing
+anything lower give nothing = lower space give nothing
+anything lower gain nothing = lower space give nothing
+anything below that score nothing = lower space score nothing
+the same way as in phase d =
+using the same table as at game end =
+using the same table as at the end of the game =
+using the table for game end =
+as a die of that track 's colour would give you in phase e =
+as a die of that colour would give you in phase e =
+""" + "".join(f"""
+{h} gain you = holder give you
+{h} also gain you = holder give you
+""" for h in ("holder", "die holder")) + "".join(f"""
+influence track {v} the reward = track score
+track {v} the reward = track score
+influence track {v} your reward = track score
+track {v} your reward = track score
+""" for v in ("decide", "determine", "determines", "set")) + "".join(f"""
+{c}set of one council {m}one merchants one clerics {a}one scholars{among} = set of four card one of each class
+""" for c in ("", "complete ", "full ") for m in ("card ", "member ", "") for a in ("and ", "")
+    for among in ("", " among your card", " card", " card among your card")) + """
+one of each class among your card = one of each class
+below 0 as a result = below 0
+a white die is not purple . = .
+check your die holder . if none of them hold = if none of your holder hold
+check your holder . if none of them hold = if none of your holder hold
+""" + "".join(f"""
+a position of {n} = space {n}
+""" for n in _RB_FIGURES) + "".join(f"""
+{v} your {cards} into set of four {which} . {each} = each set of four card one of each class
+""" for v in ("set", "split", "sort", "divide", "arrange") for cards in ("character card", "card")
+    for which in ("with one of each class", "one of each class", "with one card of each class",
+                  "one council member one merchants one clerics and one scholars each",
+                  "one council card one merchants one clerics and one scholars each",
+                  "of one council member one merchants one clerics and one scholars")
+    for each in ("each such set", "every such set", "each set", "every set", "each complete set",
+                 "every complete set", "each full set", "every full set")) + """
+below zero as a result = below 0
+""" + "".join(f"""
+monastery marked {lv} = {lv} monastery
+monastery marked with {lv} = {lv} monastery
+monastery marked with a {lv} = {lv} monastery
+monastery marked with an {lv} = {lv} monastery
+""" for lv in ("i", "ii", "iii")) + "".join(f"""
+one of your disk {go} {on} another monastery = you place one of your disk above a new monastery
+""" for go in ("go", "is place", "is placed", "land") for on in ("above", "on", "onto")) + "".join(f"""
+from the moment your disk is place {on} {it} = once your disk is above this monastery
+from the moment your disk is {on} {it} = once your disk is above this monastery
+""" for on in ("above", "on", "onto") for it in ("it", "this monastery")) + "".join(f"""
+{v} {n} wild diploma for the rest of the game = count as {n} wild diploma for you
+""" for n in _RB_FIGURES for v in ("give you", "supplies", "supplies you", "provide you", "provide",
+                                   "count as", "give you the equivalent of")) + "".join(f"""
+its {price} is {lowered} by {n} {r} = it cost {n} {r} less
+its {price} {drop} by {n} {r} = it cost {n} {r} less
+""" for n in _RB_FIGURES for r in ("coin", "guard") for price in ("price", "cost")
+    for lowered in ("lowered", "reduced", "cut") for drop in ("drop", "go down", "fall")) + """
+""" + "".join(f"""
+give you a tribute {order}each of them give{over} = give you
+""" for order in ("going in player order ", "in player order ", "") for over in (" over", "")) + """
+along the roads of the pilgrim map =
+along the roads on the pilgrim map =
+""" + "".join(f"""
+lower than {n} = below {n}
+{h} let your pilgrim take {n} step = holder give you {n} pilgrim step
+{h} also let your pilgrim take {n} step = holder give you {n} pilgrim step
+{h} let your pilgrim move {n} step = holder give you {n} pilgrim step
+{h} also let your pilgrim move {n} step = holder give you {n} pilgrim step
+""" for n in _RB_FIGURES for h in ("holder", "die holder")) + "".join(f"""
+if you {w} pay {n} {r} {now} to = if you {w} immediately pay {n} {r} to
+""" for n in _RB_FIGURES for w in ("like", "wish", "want") for r in ("coin", "guard")
+    for now in ("now", "right now", "immediately", "at once", "straight away")) + "".join(f"""
+a voyage whose cost is paid in {r} {m} be chosen = a voyage that cost {r} qualify
+a voyage whose cost is paid in {r} = a voyage that cost {r}
+a voyage paid for in {r} = a voyage that cost {r}
+a voyage that is paid in {r} = a voyage that cost {r}
+""" for r in ("coin", "guard") for m in ("may", "can", "must")) + "".join(f"""
+as {each}phase e begin = at the start of {each}phase e
+when {each}phase e begin = at the start of {each}phase e
+before any income is collected in {each}phase e = at the start of {each}phase e
+before any income is paid in {each}phase e = at the start of {each}phase e
+before income is collected in {each}phase e = at the start of {each}phase e
+""" for each in ("", "each ", "every ")) + "".join(f"""
+the income that the {c} track {now}pay for your position = the current income of the {c} track
+whatever the {c} track {now}pay out as its income = the current income of the {c} track
+whatever the {c} track {now}pay out as income = the current income of the {c} track
+whatever the {c} track {now}pay as its income = the current income of the {c} track
+whatever the {c} track {now}pay out as its income just as in phase e = the current income of the {c} track
+whatever the {c} track {now}pay out as its income as in phase e = the current income of the {c} track
+whatever the {c} track {now}pay as its income just as in phase e = the current income of the {c} track
+""" for c in _CLASSES for now in ("currently ", "now ", "")) + "".join(f"""
+use {that} as usual first . then = use {that} first then
+use {that} first . then = use {that} first then
+use {that} as usual first . after that = use {that} first then
+use {that} first . after that = use {that} first then
+""" for that in ("that card", "that new card", "the new card", "that card 's bonus", "that new card 's bonus",
+                 "that card 's own bonus", "that new card 's own bonus", "the new card 's bonus",
+                 "the new card 's own bonus", "its bonus", "its own bonus", "it"))
+
 ENGLISH = Language(
     name="English",
     numbers=MappingProxyType({w: i for i, w in enumerate(
@@ -775,7 +953,7 @@ with no condition . = .
 without any condition . = .
 unconditionally . = .
 your disk is on there = your disk is on
-""" + _SPOKEN + _ON_TOP + _SAID_SO + _TRACK_SCORED + _SCORE_THAT + _EXACTLY + _FOUR_CLASSES + _LEVEL + _A_PER + _WHATEVER_PAYS + _REVIEWER + _IN_TRACK + "\n".join(f"{c} member = {c} card\n{c} member card = {c} card\n"
+""" + _SPOKEN + _ON_TOP + _SAID_SO + _TRACK_SCORED + _SCORE_THAT + _EXACTLY + _FOUR_CLASSES + _LEVEL + _A_PER + _WHATEVER_PAYS + _REVIEWER + _IN_TRACK + _RB_VOICE + "\n".join(f"{c} member = {c} card\n{c} member card = {c} card\n"
                 f"{c} member character = {c} character" for c in _CLASSES))),
     glosses=frozenset(tuple(g.split()) for g in """
 start card

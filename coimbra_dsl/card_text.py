@@ -214,6 +214,8 @@ def words(text: str, literals: Mapping[str, str], lexicon: Lexicon,
             raw.append(PrintedWord(literals.get(w, "WORD"), w, col))
         elif w in language.numbers:
             raw.append(PrintedWord("INT", str(language.numbers[w]), col))
+        elif w.isdigit():       # a figure a multi-word synonym carries through
+            raw.append(PrintedWord("INT", w, col))
         elif w in language.ordinals and w not in literals:
             raw.append(PrintedWord("ORD", str(language.ordinals[w]), col))
         elif w in literals:
