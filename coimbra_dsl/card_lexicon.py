@@ -107,7 +107,6 @@ who 's = who is
 they ve = they have
 they d = they would
 it d = it would
-you ll = you will
 they ll = they will
 it ll = it will
 have to = must
@@ -275,6 +274,96 @@ _IN_TRACK = "".join(f"in the {c} track = on the {c} track\nin your {c} track = o
 _A_PER = "".join(f"{r} a {c} card = {r} per {c} card\n{r} a {c} character card = {r} per {c} card\n"
                  for r in ("vp", "coin", "guard") for c in _CLASSES)
 
+# A British designer's words (docs/DSL.md "Card text"), each folded to the grammar's; none
+# changes a figure, resource, class, track, timing, condition or chooser:
+# - "a council card comes into your possession" is acquiring it;
+# - "a further time", "once again" are once more; "and a further/another/an additional 2 VP",
+#   "and, in addition, 2 VP", "and additionally 2 VP" ("also") add the reward as "and" does
+#   (only before a figure);
+# - "As phase E begins" is when it begins (its end is not folded: another timing);
+# - "as many as 2" is up to 2; "the present income" is the current one;
+# - "whose cost is in guards", "paid for in coins": the card's cost currency;
+# - "every opponent who sits behind you": who is behind you;
+# - "obtain a card from the discard pile" takes it; "of whichever currency that card costs";
+# - "whichever of your tracks is lowest" is your lowest track; "you currently hold" holds;
+# - "drawn from the four different classes": one card of each class;
+# - the player's own payment "you may part with / surrender / shell out 5 coins" pays;
+#   "together with 2 guards" is "and 2 guards"; "3 places up" 3 spaces; "3 pilgrim moves" steps;
+#   "should you wish" is "if you wish"; "so long as" is "as long as"; "by up to 3" up to 3.
+# (Verbs of gaining, paying, moving, and "whilst", are lemmas: "secure", "expend", "progress".)
+# a figure kept in a synonym is said in words: a phrase's words are words, not digits
+_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+_NUMS = {**{str(i): w for i, w in enumerate(_WORDS, 1)}, **{w: w for w in _WORDS}}
+_BRITISH = "".join(
+    f"{s} come into your {where} = you acquire {s}\n"
+    for s in ("a card", "any card", *(f"{a} {c} card" for a in ("a", "any") for c in _CLASSES))
+    for where in ("possession",)) + "".join(
+    f"{conj} {more} {n} = {conj} {w}\n"
+    for conj in ("and", "plus", "then", "and then")
+    for more in ("a further", "another", "an additional", "in addition", "also")
+    for n, w in _NUMS.items()) + "".join(
+    f"and in addition {v} = and {v}\n"
+    for v in ("gain", "take", "score", "move", "pay", "invest", "use", "choose", "place")) + "".join(
+    f"as {e}phase e {b} = when {e}phase e {b}\n"
+    for e in ("", "each ", "every ") for b in ("begin", "start")) + "".join(
+    f"as many as {n} = up to {w}\n" for n, w in _NUMS.items()) + "".join(
+    f"present {x} = current {x}\n" for x in ("income", "space", "value", "level", "standing")) + "".join(
+    f"whose cost is {paid}in {r} = that cost {r}\npaid for in {r} = paid for with {r}\npaid in {r} = paid with {r}\n"
+    for r in ("coin", "guard") for paid in ("", "paid ", "paid for ")) + "".join(
+    f"{who} {v} behind you = {who} is behind you\n"
+    for who in ("who", "that") for v in ("sit", "stand", "lie", "lies")) + "".join(
+    f"gain {a} card from the discard pile = take {a} card from the discard pile\n"
+    for a in ("a", "one", "any", "a single")) + "".join(
+    f"{of} whichever currency {it} cost = {of} its currency\n"
+    for of in ("of", "in") for it in ("that card", "the card", "it")) + "".join(
+    f"whichever {of} is {the}{lo} = your {lo} track\n"
+    for of in ("of your track", "one of your track", "track of yours", "of your influence track")
+    for the in ("", "the ") for lo in ("lowest", "highest")) + "".join(
+    f"you currently {v} = you {v}\n" for v in ("hold", "have", "occupy", "own", "is", "sit", "stand")) + "".join(
+    f"whatever the {c} track {now}{pays} as {its}income = the current income of the {c} track\n"
+    for c in _CLASSES for now in ("currently ", "now ", "")
+    for pays in ("pay out", "pay", "give you", "give", "is paying", "is paying out", "is paying you")
+    for its in ("", "its ")) + "".join(
+    f"set of {four} card {d} = set of four card one of each class\n"
+    for four in ("four", "4")
+    for d in ("drawn from the four different class", "drawn from the four class",
+              "drawn from four different class", "from the four different class",
+              "from four different class", "of four different class", "from all four class",
+              "drawn from all four class", "one drawn from each class")) + "".join(
+    # the player's own payment: "you may part with 5 coins", "Surrender 5 guards"
+    f"{who}{m}{v} = {who}{m}pay\n"
+    for who in ("you ", ". ", "to ") for m in ("", "may ", "can ", "must ", "then ", "also ")
+    for v in ("part with", "surrender", "shell out", "fork out", "pay out")
+    if not (who == "you " and m == "" and v == "pay out")) + "".join(
+    # "together with 2 guards", "along with a further 2 VP": another reward, as "and"
+    f"{w} {n} = and {word}\n"
+    for w in ("together with", "along with", "and likewise", "as well as a further")
+    for n, word in _NUMS.items()) + "".join(
+    f"have the option of {ing} = have the option to {v}\n"
+    for ing, v in (("paying", "pay"), ("trading", "trade"), ("investing", "invest"), ("taking", "take"),
+                   ("moving", "move"), ("scoring", "score"), ("using", "use"))) + "".join(
+    f"{n} {place} {prep} = {word} space {prep}\n" for n, word in (*_NUMS.items(), ("a", "a"))
+    for place in ("place",) for prep in ("on", "up", "along", "forward", "higher")) + "".join(
+    f"{n} pilgrim move = {word} pilgrim step\n" for n, word in (*_NUMS.items(), ("a", "a"))) + """
+should you wish = if you wish
+should you choose = if you choose
+should you want = if you want
+should you like = if you like
+so long as = as long as
+by up to = up to
+a further time = once more
+one further time = once more
+once again = once more
+end of game bonus = game end bonus
+end - of - game bonus = game end bonus
+end - of - the - game bonus = game end bonus
+end of the game bonus = game end bonus
+giving over = giving
+. a lasting = . lasting
+. a permanent effect = . permanent
+. a permanent ability = . permanent
+"""
+
 # A reviewer's verbs with a component as subject (its name reads "this card", card_text):
 # "Semide nets you 2 coins" gives; "Bustelo nudges your disk up" moves; "lets you" is
 # the player's own act. A character's "he"/"him" is the card.
@@ -363,7 +452,6 @@ _RB_COLOURED = (("gray", "council"), ("orange", "merchants"), ("purple", "cleric
                 ("green", "scholars"))
 _RB_VOICE = "".join(f"""
 an extra {n} = {n}
-as many as {n} = up to {n}
 move the marker on your guard track by {n} space = gain {n} guard
 move the marker on your coin track by {n} space = gain {n} coin
 move your marker on the guard track by {n} space = gain {n} guard
@@ -506,7 +594,6 @@ a voyage whose cost is paid in {r} = a voyage that cost {r}
 a voyage paid for in {r} = a voyage that cost {r}
 a voyage that is paid in {r} = a voyage that cost {r}
 """ for r in ("coin", "guard") for m in ("may", "can", "must")) + "".join(f"""
-as {each}phase e begin = at the start of {each}phase e
 when {each}phase e begin = at the start of {each}phase e
 before any income is collected in {each}phase e = at the start of {each}phase e
 before any income is paid in {each}phase e = at the start of {each}phase e
@@ -596,6 +683,14 @@ ENGLISH = Language(
         # a passive's participle: "2 VP are awarded", "1 VP is scored"
         "awarded": "scored", "gained": "scored", "received": "scored", "earned": "scored",
         "given": "scored", "granted": "scored",
+        # a British designer's words (_BRITISH below): "comes into your possession", "handing over"
+        "comes": "come", "handing": "giving", "passing": "giving",
+        "whilst": "while", "amongst": "among",
+        "secure": "gain", "secures": "gain", "gather": "gain", "gathers": "gain",
+        "pocket": "gain", "pockets": "gain", "procure": "gain", "procures": "gain",
+        "progress": "move", "progresses": "move", "proceed": "move", "proceeds": "move",
+        "shift": "move", "shifts": "move", "travel": "move", "travels": "move",
+        "expend": "pay", "expends": "pay",
     }),
     phrases=_exactly(_phrases("""
 in the end of the game = at the end of the game
@@ -953,7 +1048,7 @@ with no condition . = .
 without any condition . = .
 unconditionally . = .
 your disk is on there = your disk is on
-""" + _SPOKEN + _ON_TOP + _SAID_SO + _TRACK_SCORED + _SCORE_THAT + _EXACTLY + _FOUR_CLASSES + _LEVEL + _A_PER + _WHATEVER_PAYS + _REVIEWER + _IN_TRACK + _RB_VOICE + "\n".join(f"{c} member = {c} card\n{c} member card = {c} card\n"
+""" + _SPOKEN + _ON_TOP + _SAID_SO + _TRACK_SCORED + _SCORE_THAT + _EXACTLY + _FOUR_CLASSES + _LEVEL + _A_PER + _WHATEVER_PAYS + _REVIEWER + _IN_TRACK + _RB_VOICE + _BRITISH + "\n".join(f"{c} member = {c} card\n{c} member card = {c} card\n"
                 f"{c} member character = {c} character" for c in _CLASSES))),
     glosses=frozenset(tuple(g.split()) for g in """
 start card

@@ -3377,6 +3377,12 @@ class _Reader(PlainCounters):
         return ("note", _checked(lambda e: isinstance(e, fx.OpponentsChoose),
                                  "'they choose' needs an opponents' choice before it"))
 
+    def they_choose_below(self, c):
+        """'They decide which, and this can take them below 0.': both notes, checked."""
+        choose = self.they_choose(c)[1]
+        below = self.below_remark(c)[1]
+        return ("note", lambda effect: below(choose(effect)))
+
     def below_remark(self, c):
         """'This can take them below 0 VP.', 'A player can go into negative VP this way.':
         the VP an opponent gives may go below 0, as 'It is possible to drop below 0 VP.'"""
