@@ -58,6 +58,11 @@ class Exactly:
     figures: frozenset = frozenset()      # words that stand for the figure 1 ("one", "a")
 
 
+# In a phrase, "#" stands for any figure ("as many as # = up to #"), carried through as said:
+# a phrase never folds a figure away or makes one up (the two sides have the same figures).
+FIGURE = "#"
+
+
 def _phrases(table: str) -> Mapping[tuple[str, ...], tuple[str, ...]]:
     """'from words = to words' lines; an empty right side drops the words."""
     out = {}
@@ -291,22 +296,17 @@ _A_PER = "".join(f"{r} a {c} card = {r} per {c} card\n{r} a {c} character card =
 #   "together with 2 guards" is "and 2 guards"; "3 places up" 3 spaces; "3 pilgrim moves" steps;
 #   "should you wish" is "if you wish"; "so long as" is "as long as"; "by up to 3" up to 3.
 # (Verbs of gaining, paying, moving, and "whilst", are lemmas: "secure", "expend", "progress".)
-# a figure kept in a synonym is said in words: a phrase's words are words, not digits
-_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
-_NUMS = {**{str(i): w for i, w in enumerate(_WORDS, 1)}, **{w: w for w in _WORDS}}
 _BRITISH = "".join(
     f"{s} come into your {where} = you acquire {s}\n"
     for s in ("a card", "any card", *(f"{a} {c} card" for a in ("a", "any") for c in _CLASSES))
     for where in ("possession",)) + "".join(
-    f"{conj} {more} {n} = {conj} {w}\n"
+    f"{conj} {more} # = {conj} #\n"
     for conj in ("and", "plus", "then", "and then")
-    for more in ("a further", "another", "an additional", "in addition", "also")
-    for n, w in _NUMS.items()) + "".join(
+    for more in ("a further", "another", "an additional", "in addition", "also")) + "".join(
     f"and in addition {v} = and {v}\n"
     for v in ("gain", "take", "score", "move", "pay", "invest", "use", "choose", "place")) + "".join(
     f"as {e}phase e {b} = when {e}phase e {b}\n"
-    for e in ("", "each ", "every ") for b in ("begin", "start")) + "".join(
-    f"as many as {n} = up to {w}\n" for n, w in _NUMS.items()) + "".join(
+    for e in ("", "each ", "every ") for b in ("begin", "start")) + "as many as # = up to #\n" + "".join(
     f"present {x} = current {x}\n" for x in ("income", "space", "value", "level", "standing")) + "".join(
     f"whose cost is {paid}in {r} = that cost {r}\npaid for in {r} = paid for with {r}\npaid in {r} = paid with {r}\n"
     for r in ("coin", "guard") for paid in ("", "paid ", "paid for ")) + "".join(
@@ -336,15 +336,14 @@ _BRITISH = "".join(
     for v in ("part with", "surrender", "shell out", "fork out", "pay out")
     if not (who == "you " and m == "" and v == "pay out")) + "".join(
     # "together with 2 guards", "along with a further 2 VP": another reward, as "and"
-    f"{w} {n} = and {word}\n"
-    for w in ("together with", "along with", "and likewise", "as well as a further")
-    for n, word in _NUMS.items()) + "".join(
+    f"{w} # = and #\n"
+    for w in ("together with", "along with", "and likewise", "as well as a further")) + "".join(
     f"have the option of {ing} = have the option to {v}\n"
     for ing, v in (("paying", "pay"), ("trading", "trade"), ("investing", "invest"), ("taking", "take"),
                    ("moving", "move"), ("scoring", "score"), ("using", "use"))) + "".join(
-    f"{n} {place} {prep} = {word} space {prep}\n" for n, word in (*_NUMS.items(), ("a", "a"))
+    f"{n} {place} {prep} = {n} space {prep}\n" for n in (FIGURE, "a")
     for place in ("place",) for prep in ("on", "up", "along", "forward", "higher")) + "".join(
-    f"{n} pilgrim move = {word} pilgrim step\n" for n, word in (*_NUMS.items(), ("a", "a"))) + """
+    f"{n} pilgrim move = {n} pilgrim step\n" for n in (FIGURE, "a")) + """
 should you wish = if you wish
 should you choose = if you choose
 should you want = if you want
@@ -443,25 +442,21 @@ herself included = including this
 # rules' restatements ("going in player order", "as a result") dropped, or joined to the
 # sentence that reads them ("resolve that card as usual first. Then …" is one sentence); its descriptions ("the marker on your guard track",
 # "this card is yours", "a character card that is paid in coins") folded onto the
-# grammar's words. Figures are never folded: the `_RB_FIGURES` rows only carry the figure
-# said through (1 to 20, in digits or words).
-_RB_FIGURES = tuple(str(n) for n in range(1, 21)) + tuple(
-    "one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
-    "fifteen sixteen seventeen eighteen nineteen twenty".split())
+# grammar's words. Figures are never folded: a row with a figure carries it through (#).
 _RB_COLOURED = (("gray", "council"), ("orange", "merchants"), ("purple", "clerics"),
                 ("green", "scholars"))
-_RB_VOICE = "".join(f"""
-an extra {n} = {n}
-move the marker on your guard track by {n} space = gain {n} guard
-move the marker on your coin track by {n} space = gain {n} coin
-move your marker on the guard track by {n} space = gain {n} guard
-move your marker on the coin track by {n} space = gain {n} coin
-move your disk on the score track by {n} space = score {n} vp
-move your marker on the score track by {n} space = score {n} vp
-move the marker on your guard track {n} space = gain {n} guard
-move the marker on your coin track {n} space = gain {n} coin
-move your disk on the score track {n} space = score {n} vp
-""" for n in _RB_FIGURES) + "".join(f"""
+_RB_VOICE = """
+an extra # = #
+move the marker on your guard track by # space = gain # guard
+move the marker on your coin track by # space = gain # coin
+move your marker on the guard track by # space = gain # guard
+move your marker on the coin track by # space = gain # coin
+move your disk on the score track by # space = score # vp
+move your marker on the score track by # space = score # vp
+move the marker on your guard track # space = gain # guard
+move the marker on your coin track # space = gain # coin
+move your disk on the score track # space = score # vp
+""" + "".join(f"""
 {colour} {track} track = {track} track
 """ for colour, track in _RB_COLOURED) + "".join(f"""
 that is paid for in {r} = that cost {r}
@@ -540,13 +535,13 @@ track {v} your reward = track score
 """ for c in ("", "complete ", "full ") for m in ("card ", "member ", "") for a in ("and ", "")
     for among in ("", " among your card", " card", " card among your card")) + """
 one of each class among your card = one of each class
-below 0 as a result = below 0
+below # as a result = below #
 a white die is not purple . = .
 check your die holder . if none of them hold = if none of your holder hold
 check your holder . if none of them hold = if none of your holder hold
+""" + """
+a position of # = space #
 """ + "".join(f"""
-a position of {n} = space {n}
-""" for n in _RB_FIGURES) + "".join(f"""
 {v} your {cards} into set of four {which} . {each} = each set of four card one of each class
 """ for v in ("set", "split", "sort", "divide", "arrange") for cards in ("character card", "card")
     for which in ("with one of each class", "one of each class", "with one card of each class",
@@ -555,7 +550,6 @@ a position of {n} = space {n}
                   "of one council member one merchants one clerics and one scholars")
     for each in ("each such set", "every such set", "each set", "every set", "each complete set",
                  "every complete set", "each full set", "every full set")) + """
-below zero as a result = below 0
 """ + "".join(f"""
 monastery marked {lv} = {lv} monastery
 monastery marked with {lv} = {lv} monastery
@@ -567,12 +561,12 @@ one of your disk {go} {on} another monastery = you place one of your disk above 
 from the moment your disk is place {on} {it} = once your disk is above this monastery
 from the moment your disk is {on} {it} = once your disk is above this monastery
 """ for on in ("above", "on", "onto") for it in ("it", "this monastery")) + "".join(f"""
-{v} {n} wild diploma for the rest of the game = count as {n} wild diploma for you
-""" for n in _RB_FIGURES for v in ("give you", "supplies", "supplies you", "provide you", "provide",
+{v} # wild diploma for the rest of the game = count as # wild diploma for you
+""" for v in ("give you", "supplies", "supplies you", "provide you", "provide",
                                    "count as", "give you the equivalent of")) + "".join(f"""
-its {price} is {lowered} by {n} {r} = it cost {n} {r} less
-its {price} {drop} by {n} {r} = it cost {n} {r} less
-""" for n in _RB_FIGURES for r in ("coin", "guard") for price in ("price", "cost")
+its {price} is {lowered} by # {r} = it cost # {r} less
+its {price} {drop} by # {r} = it cost # {r} less
+""" for r in ("coin", "guard") for price in ("price", "cost")
     for lowered in ("lowered", "reduced", "cut") for drop in ("drop", "go down", "fall")) + """
 """ + "".join(f"""
 give you a tribute {order}each of them give{over} = give you
@@ -580,14 +574,14 @@ give you a tribute {order}each of them give{over} = give you
 along the roads of the pilgrim map =
 along the roads on the pilgrim map =
 """ + "".join(f"""
-lower than {n} = below {n}
-{h} let your pilgrim take {n} step = holder give you {n} pilgrim step
-{h} also let your pilgrim take {n} step = holder give you {n} pilgrim step
-{h} let your pilgrim move {n} step = holder give you {n} pilgrim step
-{h} also let your pilgrim move {n} step = holder give you {n} pilgrim step
-""" for n in _RB_FIGURES for h in ("holder", "die holder")) + "".join(f"""
-if you {w} pay {n} {r} {now} to = if you {w} immediately pay {n} {r} to
-""" for n in _RB_FIGURES for w in ("like", "wish", "want") for r in ("coin", "guard")
+lower than # = below #
+{h} let your pilgrim take # step = holder give you # pilgrim step
+{h} also let your pilgrim take # step = holder give you # pilgrim step
+{h} let your pilgrim move # step = holder give you # pilgrim step
+{h} also let your pilgrim move # step = holder give you # pilgrim step
+""" for h in ("holder", "die holder")) + "".join(f"""
+if you {w} pay # {r} {now} to = if you {w} immediately pay # {r} to
+""" for w in ("like", "wish", "want") for r in ("coin", "guard")
     for now in ("now", "right now", "immediately", "at once", "straight away")) + "".join(f"""
 a voyage whose cost is paid in {r} {m} be chosen = a voyage that cost {r} qualify
 a voyage whose cost is paid in {r} = a voyage that cost {r}

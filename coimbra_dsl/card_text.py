@@ -30,7 +30,7 @@ from lark.exceptions import UnexpectedInput
 
 from . import effects as fx
 from . import grammar_cache
-from .card_lexicon import ENGLISH, FILLERS, Exactly, Fillers, Language
+from .card_lexicon import ENGLISH, FIGURE, FILLERS, Exactly, Fillers, Language
 from .card_messages import FRIENDLY, foreign_language, known_words, not_english, unreadable
 from .lark_compat import (EarleyParser, Lexer, earley_rules, parse_tokens,
                           pruned_earley)
@@ -160,7 +160,8 @@ _LONGEST: dict[int, tuple[Mapping, dict[str, int]]] = {}
 
 
 def _longest_phrase(language: Language) -> dict[str, int]:
-    """First word -> the most words of a multi-word synonym starting with it (per language)."""
+    """First word -> the most words of a multi-word synonym starting with it (per language);
+    FIGURE stands for a synonym starting with a figure."""
     hit = _LONGEST.get(id(language.phrases))
     if hit is None or hit[0] is not language.phrases:
         found: dict[str, int] = {}
@@ -172,18 +173,26 @@ def _longest_phrase(language: Language) -> dict[str, int]:
 
 def _rephrased(items: list, language: Language) -> list:
     """The language's multi-word synonyms replaced, the longest first, left to right; one
-    that starts with a full stop (a sentence's start) matches at the text's start too."""
+    that starts with a full stop (a sentence's start) matches at the text's start too. A
+    synonym's FIGURE matches any figure, which its replacement carries through as it is."""
     longest = _longest_phrase(language)
-    out: list = []
-    i = 0
     if items and items[0][1] != ".":     # (a phrase's full stop is kept in its synonym)
         return _rephrased([("sym", ".", items[0][2]), *items], language)[1:]
+    figure = [k == "num" or v in language.numbers for k, v, _ in items]
+    out: list = []
+    i = 0
     while i < len(items):
-        for n in range(min(longest.get(items[i][1], 0), len(items) - i), 1, -1):
+        most = max(longest.get(items[i][1], 0), longest.get(FIGURE, 0) if figure[i] else 0)
+        for n in range(min(most, len(items) - i), 1, -1):
             key = tuple(v for _, v, _ in items[i:i + n])
-            if key in language.phrases:
+            found = language.phrases.get(key)
+            if found is None and any(figure[i:i + n]):
+                found = language.phrases.get(tuple(FIGURE if f else v for f, (_, v, _) in
+                                                   zip(figure[i:i + n], items[i:i + n])))
+            if found is not None:
                 col = items[i][2]
-                out.extend(("word", w, col) for w in language.phrases[key])
+                said = iter([it for f, it in zip(figure[i:i + n], items[i:i + n]) if f])
+                out.extend(next(said) if w == FIGURE else ("word", w, col) for w in found)
                 i += n
                 break
         else:
@@ -214,8 +223,6 @@ def words(text: str, literals: Mapping[str, str], lexicon: Lexicon,
             raw.append(PrintedWord(literals.get(w, "WORD"), w, col))
         elif w in language.numbers:
             raw.append(PrintedWord("INT", str(language.numbers[w]), col))
-        elif w.isdigit():       # a figure a multi-word synonym carries through
-            raw.append(PrintedWord("INT", w, col))
         elif w in language.ordinals and w not in literals:
             raw.append(PrintedWord("ORD", str(language.ordinals[w]), col))
         elif w in literals:

@@ -315,3 +315,23 @@ def test_every_phrase_is_written_in_the_words_it_is_matched_against():
     folded = {w for w, lemma in ENGLISH.lemmas.items() if lemma != w}
     assert [k for k in ENGLISH.phrases if folded & set(k)] == []
     assert [k for k in ENGLISH.glosses if folded & set(k)] == []
+
+
+def test_a_phrase_carries_its_figures_through_and_makes_none_up():
+    """A synonym's figures are its FIGURE slots, the same number on both sides: a digit
+    written in the replacement would be a word, not a number, and a figure dropped would
+    change the amount in silence. (A fixed amount is a number word: "a pair of = two".)"""
+    from coimbra_dsl.card_lexicon import ENGLISH, FIGURE
+    assert [k for k, v in ENGLISH.phrases.items() if k.count(FIGURE) != v.count(FIGURE)] == []
+    assert [v for v in ENGLISH.phrases.values() if any(w.isdigit() for w in v)] == []
+
+
+@rows([
+    ("duarte_pacheco_pereira", "Each opponent behind you on the council track gives you "
+                               "2 guards or 2 VP, their choice. Their VP may go below zero "
+                               "as a result."),
+    ("alvaro_vaz_de_almada", "Move the marker on your guard track by five spaces."),
+    ("alvaro_vaz_de_almada", "Move the marker on your guard track by 5 spaces."),
+])
+def test_a_figure_said_inside_a_synonym_is_carried_through(target, text):
+    reads_as(target, text)
