@@ -231,6 +231,10 @@ def words(text: str, literals: Mapping[str, str], lexicon: Lexicon,
         if w.value == "-" and not (0 < i < len(raw) - 1 and raw[i - 1].kind == "INT"
                                    and raw[i + 1].kind == "INT"):
             continue
+        if w.value == "→" and 0 < i < len(raw) - 1 and raw[i + 1].kind == "INT" and (
+                raw[i - 1].kind == "INT" or raw[i - 1].value == "+" and i > 1
+                and raw[i - 2].kind == "INT"):
+            continue    # a tier's span to its figure ("7-9 → 5 VP", "13+ → 10"), as ':' is
         if w.value == "." and (not out or out[-1].value == "."):
             continue
         out.append(w)

@@ -96,6 +96,7 @@ def test_plus_reward_next_to_a_per_is_refused(target, text):
     ("goncalo_vaz", "Phase E: 2 coins → 1 VP, repeatable."),
     ("rui_mendes", "You may pay 5 coins -> 7 VP."),
     ("joao_soares", "Game end: clerics track 7-9 / 10-12 / 13-15 -> 5 / 7 / 10 VP."),
+    ("garcia_de_noronha", "End: council track 7-9 -> 5 VP, 10-12 -> 7 VP, 13-15 -> 10 VP."),
 ])
 def test_r_bon_e_arrow_from_what_is_paid(target, text):
     reads_as(target, text)
@@ -109,6 +110,8 @@ def test_r_bon_e_arrow_from_what_is_paid(target, text):
     ("joao_soares", "Game end: council track 7-9 / 10-12 / 13-15 -> 5 / 7 / 10 VP."),
     ("joao_soares", "Game end: clerics track 7-9 / 10-12 / 13-15 -> 5 / 8 / 10 VP."),
     ("fernao_gomes", "Gain 5 -> coins."),
+    ("garcia_de_noronha", "End: council track 7-9 -> 5 VP, 10-12 -> 7 VP, 13-15 -> 11 VP."),
+    ("goncalo_vaz", "Phase E: 2 -> 1 VP, repeatable."),
 ])
 def test_r_bon_e_arrow_changed(target, text):
     is_caught(target, text)
