@@ -609,6 +609,31 @@ use {that} first . after that = use {that} first then
                  "that card 's own bonus", "that new card 's own bonus", "the new card 's bonus",
                  "the new card 's own bonus", "its bonus", "its own bonus", "it"))
 
+# A terse, symbol-like card ("+2 guards", "1 VP / council card", "End: …"): its short
+# forms said in the reader's words. None changes a figure, a resource, a class or a scope:
+# "1" before a thing the bonus takes one of is "a"; a bracketed "(your choice)" after a
+# track is "of your choice"; "N step(s) up" a track is N spaces (a track's step, never the
+# pilgrim's: only before a track); "Use it." after the favor tile taken is its use; "that
+# card's currency" after the card taken is its currency; "the income you have (right) now"
+# is the current income; "… of your cards. Score its …" is one choice, the bonus of that card.
+_TERSE = "".join(f"""take {n} favor tile = take a favor tile
+take {n} card from the discard pile = take a card from the discard pile
+""" for n in ("1", "one")) + "".join(
+    f"# step up {where} = # space up {where}\n"
+    for where in ("a track", "one track", "any track", "the", "your")) + """track your choice = track of your choice
+tile . use it = tile and use it
+castle . use it = castle and use it
+card in the 4 class = card of the four class
+card in the four class = card of the four class
+in that card 's currency = in its currency
+of that card 's currency = of its currency
+income you have right now = current income
+income you have now = current income
+income you currently have = current income
+card . score its = card and score its
+card . use its = card and use its
+"""
+
 ENGLISH = Language(
     name="English",
     numbers=MappingProxyType({w: i for i, w in enumerate(
@@ -1042,7 +1067,7 @@ with no condition . = .
 without any condition . = .
 unconditionally . = .
 your disk is on there = your disk is on
-""" + _SPOKEN + _ON_TOP + _SAID_SO + _TRACK_SCORED + _SCORE_THAT + _EXACTLY + _FOUR_CLASSES + _LEVEL + _A_PER + _WHATEVER_PAYS + _REVIEWER + _IN_TRACK + _RB_VOICE + _BRITISH + "\n".join(f"{c} member = {c} card\n{c} member card = {c} card\n"
+""" + _SPOKEN + _ON_TOP + _SAID_SO + _TRACK_SCORED + _SCORE_THAT + _EXACTLY + _FOUR_CLASSES + _LEVEL + _A_PER + _WHATEVER_PAYS + _REVIEWER + _IN_TRACK + _RB_VOICE + _BRITISH + _TERSE + "\n".join(f"{c} member = {c} card\n{c} member card = {c} card\n"
                 f"{c} member character = {c} character" for c in _CLASSES))),
     glosses=frozenset(tuple(g.split()) for g in """
 start card

@@ -90,10 +90,13 @@ ORDINAL_WORDS = ENGLISH.ordinals
 LEMMAS = ENGLISH.lemmas
 # Card-text numbers are ASCII digits or number words: other scripts' digits are not read.
 _TOKEN = re.compile(r"(?P<num>[0-9]+)(?:(?P<ord>st|nd|rd|th)|(?P<x>x))?(?![^\W\d_])|(?P<word>[^\W\d_]+)"
-                    r"|(?P<poss>['’]s)(?![^\W\d_])|(?P<sym>[+×*/÷\-–—.!?;])|(?P<paren>[()\[\]])"
+                    r"|(?P<poss>['’]s)(?![^\W\d_])|(?P<sym>->|=>|[→⇒+×*/÷\-–—.!?;])|(?P<paren>[()\[\]])"
                     r"|(?P<skip>\S)")
 _WORD = re.compile(r"[^\W_]+(?:['’]s)?|\S")
-_SYMBOLS = {"*": "×", "÷": "/", "–": "-", "—": "-", "!": ".", ";": "."}
+_SYMBOLS = {"*": "×", "÷": "/", "–": "-", "—": "-", "!": ".", ";": ".",
+            # a terse card's arrow, one mark: read only where the grammar places it (what is
+            # paid before it, what is gained after), never dropped as a hyphen
+            "->": "→", "=>": "→", "⇒": "→"}
 
 
 def word_count(text: str) -> int:
@@ -239,6 +242,10 @@ def words(text: str, literals: Mapping[str, str], lexicon: Lexicon,
         if w.value == "-" and not (0 < i < len(raw) - 1 and raw[i - 1].kind == "INT"
                                    and raw[i + 1].kind == "INT"):
             continue
+        if w.value == "→" and 0 < i < len(raw) - 1 and raw[i + 1].kind == "INT" and (
+                raw[i - 1].kind == "INT" or raw[i - 1].value == "+" and i > 1
+                and raw[i - 2].kind == "INT"):
+            continue    # a tier's span to its figure ("7-9 → 5 VP", "13+ → 10"), as ':' is
         if w.value == "." and (not out or out[-1].value == "."):
             continue
         out.append(w)
@@ -1196,6 +1203,26 @@ def _events(post: tuple) -> list:
     return list(post[1]) if post[0] == "posts" else [post]
 
 
+@dataclass(frozen=True)
+class _Plus:
+    """A terse card's '+N …' after another step ('+1 on a track of your choice, +1
+    guard'): a reward of its own, once."""
+    effect: fx.Effect
+
+
+def _plus_items(items: list, tails: list) -> list:
+    """The steps of a run with each '+N …' step unwrapped. Next to a step counted 'per …'
+    or only 'if …', or before a trailing 'per'/'if', a '+N …' could be counted with it or
+    not: refused, never guessed. A leading 'For each X, …' counts the whole run."""
+    if not any(isinstance(x, _Plus) for x in items):
+        return items
+    if tails or any(isinstance(e, (fx.Per, fx.If)) for x in items
+                    if not isinstance(x, _Plus) for e in fx.walk(x)):
+        raise _Problem("'+…' next to a step counted per … or only if …: is it counted too? "
+                       "say 'and gain …' with its own verb")
+    return [x.effect if isinstance(x, _Plus) else x for x in items]
+
+
 def _on_events(events: list, body: fx.Effect) -> fx.Effect:
     """`body` on each event ('post', trigger, [classes]); the events on cards, of one
     trigger, are one trigger on their classes together (a card acquired acts once)."""
@@ -1620,10 +1647,60 @@ def _alternative(bonuses: list, other: fx.Effect, extended: set) -> None:
     bonuses[-1][1] = fx.Choice((*options, other))
 
 
-def _at_end(bonuses: list, default_timing: Timing) -> Timing:
-    """'At the end, …' is the end of the game only on a component scored then (a voyage)
-    or after a game-end bonus; else the end of what is unsaid, and it is refused."""
+def _counts_dice(amount: Any) -> bool:
+    """Whether an amount counts dice in your holders (there only during the round)."""
+    if isinstance(amount, fx.Count):
+        return amount.counter.kind is fx.CounterKind.DICE
+    inner = getattr(amount, "terms", None) or (getattr(amount, "amount", None),)
+    return any(_counts_dice(a) for a in inner if a is not None)
+
+
+def _end_scoring(effect: Optional[fx.Effect]) -> bool:
+    """A bonus only the game's end can mean when a terse 'End:' heads it: VP alone (none
+    paid, no other resource, no condition, no trigger, nothing counted from the dice in
+    your holders, which phase E counts), or the game-end bonus of another card once more.
+    A round's end has no bonus of its own in the rules, and phase E's VP count dice."""
+    if effect is None:
+        return False
+    for node in fx.walk(effect):
+        if isinstance(node, fx.Seq):
+            continue
+        if isinstance(node, fx.Per):
+            if node.counter.kind is fx.CounterKind.DICE:
+                return False
+            continue
+        if isinstance(node, fx.Gain):
+            if node.resource is not Resource.VP or node.up_to or _counts_dice(node.amount):
+                return False
+            continue
+        if isinstance(node, fx.Reuse) and node.timing is Timing.GAME_END:
+            continue
+        return False
+    return any(isinstance(n, (fx.Gain, fx.Reuse)) for n in fx.walk(effect))
+
+
+def _said_at_end(item: tuple, track_top: int) -> Optional[fx.Effect]:
+    """What a sentence under a bare 'End:' gives, as far as it says it alone: a bonus's
+    effect, or its arithmetic's steps folded as at game end (None where they do not fold
+    by themselves, e.g. a first step of several sentences)."""
+    if item[0] in ("bonus", "open"):
+        return item[2]
+    if item[0] == "calc":
+        try:
+            return _calculated(list(item[2]), track_top, True)
+        except (_Problem, CardTextError):
+            return None
+    return None
+
+
+def _at_end(bonuses: list, default_timing: Timing,
+            effect: Optional[fx.Effect] = None) -> Timing:
+    """'At the end, …' is the end of the game only on a component scored then (a voyage),
+    after a game-end bonus, or over a bonus only the game's end can mean (_end_scoring);
+    else the end of what is unsaid, and it is refused."""
     if default_timing is Timing.GAME_END or any(b[0] is Timing.GAME_END for b in bonuses):
+        return Timing.GAME_END
+    if _end_scoring(effect):
         return Timing.GAME_END
     raise _Problem("'at the end' of what? write 'at the end of the game' or 'until the end "
                    "of the round'")
@@ -1692,7 +1769,8 @@ def discourse(sentences: list, default_timing: Timing,
             continue
         if len(item) > 1 and item[1] is Label.AT_END:
             item = (item[0], Timing.GAME_END if lead[0] is Timing.GAME_END
-                    else _at_end(bonuses, default_timing), *item[2:])
+                    else _at_end(bonuses, default_timing, _said_at_end(item, track_top)),
+                    *item[2:])
         if item[0] == "calc":
             if not pending:
                 pending_timing[0] = item[1]
@@ -2134,6 +2212,10 @@ class _Reader(PlainCounters):
         """'Once per phase E,', 'Once per round, in phase E,': an exchange is made once."""
         return Label.ONCE_PHASE_E
 
+    def bare_plus(self, c):
+        """'+1 guard' after a step, a reward of its own (checked in body_wide)."""
+        return _Plus(self.bare(c))
+
     def body_wide(self, c):
         """[per X] [if no X] steps [per X] [if no X] [trigger]: heads and tails count
         every step of the run, the nearest binding first."""
@@ -2143,6 +2225,7 @@ class _Reader(PlainCounters):
         rest = rest[len(items):]
         tails = list(itertools.takewhile(lambda x: isinstance(x, tuple), rest))
         trigger = rest[len(tails):]
+        items = _plus_items(items, tails)
         posts = [t for t in tails if t[0] in ("post", "posts")]
         if posts:       # the trigger after the reward: what it acts on, inside it
             tails = [t for t in tails if t is not posts[0]]
