@@ -1390,6 +1390,11 @@ def _calculated(steps: list, track_top: int, at_game_end: bool = False) -> fx.Ef
             if tiers and refs and refs != step[1]:
                 raise _Problem("the tiers name two different tracks",
                                step[2] if len(step) > 2 else None)
+            if previous in ("set", "count", "add", "sum") and not used and \
+                    amount not in (None, *step[1]):
+                # 'the spaces on the council track and on the clerics track': not the last alone
+                raise _Problem("two amounts in a row: say how they combine, e.g. 'add your "
+                               "clerics track space'", step[2] if len(step) > 2 else None)
             refs = step[1]
             amount = refs[0] if len(refs) == 1 else None
             said = step[3] if len(step) > 3 else said

@@ -4,7 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from card_text_checks import is_caught, reads_as
+from card_text_checks import LEXICON, is_caught, reads_as
+
+from coimbra_dsl.card_text import read_text
+from coimbra_dsl.errors import CardTextError
+from coimbra_dsl.vocab import Timing
 
 
 # ------------------------------------------------------------------ a caption before steps
@@ -356,3 +360,17 @@ def test_score_by_position_on_track(target, text):
 ])
 def test_score_by_position_on_track_changed(target, text):
     is_caught(target, text)
+
+
+@pytest.mark.parametrize("text", [
+    "Add the values of the spaces your disks occupy on the council track and on the clerics "
+    "track. Halve the total, rounding down, and score that many VP.",
+    "Add up the spaces of your disks on the merchants track and on the scholars track. Halve "
+    "it, rounded down, and score that many VP.",
+])
+def test_r_end_1_a_second_track_after_a_count_is_never_read_alone(text):
+    """'the spaces on the council track and on the clerics track' is not the clerics space
+    alone: a value named after an amount not yet used, with nothing saying how they combine,
+    is refused (never the narrower reading in silence)."""
+    with pytest.raises(CardTextError, match="two amounts in a row"):
+        read_text(text, LEXICON, default_timing=Timing.GAME_END)
