@@ -279,7 +279,8 @@ _A_PER = "".join(f"{r} a {c} card = {r} per {c} card\n{r} a {c} character card =
 # a step told as arithmetic ("you add your council track space and …"); a progressive that
 # says the simple present ("the clerics track is paying you" pays you); the discard pile's
 # currency as whatever the card costs; the holders looked at, then counted as "none of
-# them"; "a bonus comes with it" before the reward it names, dropped. Each keeps every
+# them"; "a bonus comes with it" before the reward it names, dropped; "whichever of your
+# tracks is lowest" as your lowest track. Each keeps every
 # figure, class, colour and track it stands next to.
 _TOOLTIP = "you add = add\n" + "".join(
     f"is {ing} = {v}\n" for ing, v in (("paying", "pay"), ("giving", "give"),
@@ -289,7 +290,9 @@ _TOOLTIP = "you add = add\n" + "".join(
     f"{v} your {h}{dot} if none of them = if none of your holder\n"
     for v in ("check", "look at", "look in") for h in ("holder", "die holder") for dot in ("", " .")) + "".join(
     f"{a} {b} {v} with it =\n" for a in ("a", "an extra") for b in ("bonus", "reward")
-    for v in ("come", "comes"))
+    for v in ("come", "comes")) + "".join(
+    f"whichever {t} is {the}lowest = your lowest track\n"
+    for t in ("of your track", "track of yours", "of your influence track") for the in ("", "the "))
 
 # A reviewer's verbs with a component as subject (its name reads "this card", card_text):
 # "Semide nets you 2 coins" gives; "Bustelo nudges your disk up" moves; "lets you" is

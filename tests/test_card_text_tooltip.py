@@ -176,3 +176,46 @@ def test_pays_off_and_comes_with_it(target, text):
 ])
 def test_pays_off_and_comes_with_it_changed(target, text):
     is_caught(target, text)
+
+
+# ------------------------------------------------------------------ statements: the track scores you, the disk stands, joined rewards
+
+@rows([
+    ("afonso_lopes", "At game end the council track scores you 5 VP on spaces 7-9, 7 VP on "
+                     "10-12 and 10 VP on 13-15."),
+    ("joao_soares", "Game end: your marker on the clerics track earns 5 VP on spaces 7 to 9, "
+                    "7 VP on spaces 10 to 12 and 10 VP on spaces 13 to 15."),
+    ("gomes_eanes_de_zurara", "At the end of the game, score 5 VP if your disk stands on space "
+                              "7-9 of the scholars track, 7 VP if it is on 10-12, or 10 VP if "
+                              "it is on 13-15."),
+    ("semide", "You take 2 guards and, in addition, 2 coins."),
+    ("santo_tirso", "A lasting effect: this monastery counts as two wild diplomas."),
+    ("maskat", "At game end you score 2 VP for each space of whichever track of yours is the "
+               "lowest."),
+    ("tristao_da_cunha", "As each phase E begins, you move 1 up a track of your choice and get "
+                         "1 guard."),
+    ("duarte_pacheco_pereira", "Each opponent who stands behind you on the council track gives "
+                               "you 2 guards or 2 VP. It's their decision, and they pay the VP "
+                               "even if that takes them below 0."),
+])
+def test_statement_shapes(target, text):
+    reads_as(target, text)
+
+
+@rows([
+    ("afonso_lopes", "At game end the merchants track scores you 5 VP on spaces 7-9, 7 VP on "
+                     "10-12 and 10 VP on 13-15."),
+    ("gomes_eanes_de_zurara", "At the end of the game, score 5 VP if your disk stands on space "
+                              "7-9 of the scholars track, 8 VP if it is on 10-12, or 10 VP if "
+                              "it is on 13-15."),
+    ("semide", "You take 2 guards and, in addition, 3 coins."),
+    ("maskat", "At game end you score 2 VP for each space of whichever track of yours is the "
+               "highest."),
+    ("tristao_da_cunha", "As each phase C begins, you move 1 up a track of your choice and get "
+                         "1 guard."),
+    ("duarte_pacheco_pereira", "Each opponent who stands behind you on the clerics track gives "
+                               "you 2 guards or 2 VP. It's their decision, and they pay the VP "
+                               "even if that takes them below 0."),
+])
+def test_statement_shapes_changed(target, text):
+    is_caught(target, text)
