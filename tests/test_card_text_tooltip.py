@@ -219,3 +219,28 @@ def test_statement_shapes(target, text):
 ])
 def test_statement_shapes_changed(target, text):
     is_caught(target, text)
+
+
+# ------------------------------------------------------------------ a tier's track first, a cost's relative, a gerund that gives the VP
+
+@rows([
+    ("joao_soares", "At game end you score 5, 7 or 10 VP for reaching clerics track space 7-9, "
+                    "10-12 or 13-15 respectively."),
+    ("pedro_nunes", "In phase C, each card whose cost is paid in coins costs you 1 coin less."),
+    ("jorge_da_costa", "Phase C: every card whose cost is in guards costs you 1 guard less."),
+    ("duarte_pacheco_pereira", "Every opponent behind you on the council track gives you 2 "
+                               "guards or 2 VP, their choice, even if handing over the VP "
+                               "takes them below 0."),
+])
+def test_track_first_cost_relative_gerund(target, text):
+    reads_as(target, text)
+
+
+@rows([
+    ("joao_soares", "At game end you score 5, 7 or 10 VP for reaching scholars track space "
+                    "7-9, 10-12 or 13-15 respectively."),
+    ("pedro_nunes", "In phase C, each card whose cost is paid in guards costs you 1 guard less."),
+    ("jorge_da_costa", "Phase C: every card whose cost is in coins costs you 1 guard less."),
+])
+def test_track_first_cost_relative_gerund_changed(target, text):
+    is_caught(target, text)
