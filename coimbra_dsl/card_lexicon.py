@@ -363,6 +363,22 @@ giving over = giving
 . a permanent ability = . permanent
 """
 
+# Second-person tooltip wording (a digital version's "You get …"): the subject "you" before
+# a step told as arithmetic ("you add your council track space and …"); a progressive that
+# says the simple present ("the clerics track is paying you" pays you); the discard pile's
+# currency as whatever the card costs; the holders looked at, then counted as "none of
+# them"; "a bonus comes with it" before the reward it names, dropped. Each keeps every
+# figure, class, colour and track it stands next to.
+_TOOLTIP = "you add = add\n" + "".join(
+    f"is {ing} = {v}\n" for ing, v in (("paying", "pay"), ("giving", "give"),
+                                       ("providing", "provide"), ("showing", "show"))) + "".join(
+    f"whatever {c} {t} cost = according to its cost icon\n"
+    for c in ("currency", "resource") for t in ("that card", "it", "the card")) + "".join(
+    f"{v} your {h}{dot} if none of them = if none of your holder\n"
+    for v in ("check", "look at", "look in") for h in ("holder", "die holder") for dot in ("", " .")) + "".join(
+    f"{a} {b} {v} with it =\n" for a in ("a", "an extra") for b in ("bonus", "reward")
+    for v in ("come", "comes"))
+
 # A reviewer's verbs with a component as subject (its name reads "this card", card_text):
 # "Semide nets you 2 coins" gives; "Bustelo nudges your disk up" moves; "lets you" is
 # the player's own act. A character's "he"/"him" is the card.
@@ -1067,7 +1083,7 @@ with no condition . = .
 without any condition . = .
 unconditionally . = .
 your disk is on there = your disk is on
-""" + _SPOKEN + _ON_TOP + _SAID_SO + _TRACK_SCORED + _SCORE_THAT + _EXACTLY + _FOUR_CLASSES + _LEVEL + _A_PER + _WHATEVER_PAYS + _REVIEWER + _IN_TRACK + _RB_VOICE + _BRITISH + _TERSE + "\n".join(f"{c} member = {c} card\n{c} member card = {c} card\n"
+""" + _SPOKEN + _ON_TOP + _SAID_SO + _TRACK_SCORED + _SCORE_THAT + _EXACTLY + _FOUR_CLASSES + _LEVEL + _A_PER + _WHATEVER_PAYS + _REVIEWER + _IN_TRACK + _RB_VOICE + _BRITISH + _TERSE + _TOOLTIP + "\n".join(f"{c} member = {c} card\n{c} member card = {c} card\n"
                 f"{c} member character = {c} character" for c in _CLASSES))),
     glosses=frozenset(tuple(g.split()) for g in """
 start card

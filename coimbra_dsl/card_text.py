@@ -3478,6 +3478,18 @@ class _Reader(PlainCounters):
         below = self.below_remark(c)[1]
         return ("note", lambda effect: below(choose(effect)))
 
+    def notes_joined(self, c):
+        """'They choose, and they pay the VP even if …': remarks joined, each checked in turn."""
+        if not all(isinstance(n, tuple) and n[0] == "note" and callable(n[1]) for n in c):
+            raise _Problem("only remarks on the bonus before may be joined with 'and' here")
+        checks = [n[1] for n in c]
+
+        def each(effect):
+            for check in checks:
+                effect = check(effect)
+            return effect
+        return ("note", each)
+
     def below_remark(self, c):
         """'This can take them below 0 VP.', 'A player can go into negative VP this way.':
         the VP an opponent gives may go below 0, as 'It is possible to drop below 0 VP.'"""
