@@ -377,7 +377,7 @@ _TOOLTIP = "you add = add\n" + "".join(
     f"{v} your {h}{dot} if none of them = if none of your holder\n"
     for v in ("check", "look at", "look in") for h in ("holder", "die holder") for dot in ("", " .")) + "".join(
     f"{a} {b} {v} with it =\n" for a in ("a", "an extra") for b in ("bonus", "reward")
-    for v in ("come", "comes"))
+    for v in ("come",))
 
 # A reviewer's verbs with a component as subject (its name reads "this card", card_text):
 # "Semide nets you 2 coins" gives; "Bustelo nudges your disk up" moves; "lets you" is
@@ -573,7 +573,7 @@ monastery marked with a {lv} = {lv} monastery
 monastery marked with an {lv} = {lv} monastery
 """ for lv in ("i", "ii", "iii")) + "".join(f"""
 one of your disk {go} {on} another monastery = you place one of your disk above a new monastery
-""" for go in ("go", "is place", "is placed", "land") for on in ("above", "on", "onto")) + "".join(f"""
+""" for go in ("go", "is place", "land") for on in ("above", "on", "onto")) + "".join(f"""
 from the moment your disk is place {on} {it} = once your disk is above this monastery
 from the moment your disk is {on} {it} = once your disk is above this monastery
 """ for on in ("above", "on", "onto") for it in ("it", "this monastery")) + "".join(f"""
