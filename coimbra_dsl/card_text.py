@@ -3472,12 +3472,6 @@ class _Reader(PlainCounters):
         return ("note", _checked(lambda e: isinstance(e, fx.OpponentsChoose),
                                  "'they choose' needs an opponents' choice before it"))
 
-    def they_choose_below(self, c):
-        """'They decide which, and this can take them below 0.': both notes, checked."""
-        choose = self.they_choose(c)[1]
-        below = self.below_remark(c)[1]
-        return ("note", lambda effect: below(choose(effect)))
-
     def notes_joined(self, c):
         """'They choose, and they pay the VP even if …': remarks joined, each checked in turn."""
         if not all(isinstance(n, tuple) and n[0] == "note" and callable(n[1]) for n in c):
