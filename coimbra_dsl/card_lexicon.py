@@ -320,6 +320,25 @@ and grab = and take
 then grab = then take
 may grab = may take
 """
+# the condition said before the moment it is looked at, as the grammar reads it after
+_DIE_COLOURS = ("purple", "gray", "orange", "green", "white")
+_EXPLAINED += "".join(f"if {h} no {c} die in your holder at the start of phase e = if at the "
+                      f"start of phase e you have no {c} die in your holder\n"
+                      for c in _DIE_COLOURS for h in ("there is", "there 's", "you have")) + \
+    "".join(f"and you {m} do {t} as often as you {w} = . you {m} do this as often as you like\n"
+            for m in ("can", "may") for t in ("that", "this") for w in ("want", "like", "wish")) + """
+card in the four different class = card of the four class
+card in the four class = card of the four class
+monastery showing your disk = monastery with your disk
+the rank you currently hold = the rank you hold
+when it join you = when you take this card
+that is their call not yours = they decide which
+that 's their call not yours = they decide which
+that is their call = they decide which
+that 's their call = they decide which
+it is their call = they decide which
+it 's their call = they decide which
+"""
 _EXPLAINED += "".join(f"{c} track is currently paying = {c} track currently pay\n"
                       f"{c} track is paying = {c} track pay\n"
                       f"{c} track is currently giving = {c} track currently give\n"
@@ -1181,12 +1200,13 @@ def _owner_phrases(table: str, verbs: str, things: tuple) -> frozenset:
     return frozenset(out)
 
 
-_OWNER_THINGS = (("it",), ("this", "card"), ("this", "character"), ("this", "tile"),
+_OWNER_THINGS = (("it",), ("him",), ("this", "card"), ("this", "character"), ("this", "tile"),
                  ("this", "monastery"), ("this", "voyage"), ("this", "one"))
 
 ENGLISH_OWNER = Owner(
     phrases=_owner_phrases("""
 its owner
+his owner
 its new owner
 its holder
 its investor

@@ -662,9 +662,14 @@ def _owner_said(items: list, lexicon: Lexicon, language: Language,
         return items
     noun = next((n for n, name in lexicon.named.values() if reading is not None
                  and _unaccented(name.casefold()) == _unaccented(reading.casefold())), None)
-    if noun == "card":
-        items = [(k, owner.persons.get(v, v), c) if k == "word" else (k, v, c)
-                 for k, v, c in items]
+    if noun == "card":      # "he" is the card only where no other player is named
+        kept: list = []
+        for sentence in _sentences(items):
+            if not any(k == "word" and v in owner.others for k, v, _ in sentence):
+                sentence = [(k, owner.persons.get(v, v), c) if k == "word" else (k, v, c)
+                            for k, v, c in sentence]
+            kept.extend(sentence)
+        items = kept
     longest = _OWNER_LONGEST.get(id(owner.phrases))
     if longest is None:
         longest = {}

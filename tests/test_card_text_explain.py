@@ -127,9 +127,28 @@ FRONTED = [
                              "you gain 1 guard, 1 VP and 1 pilgrim step."),
     ("nuno_da_cunha", "Each time phase E comes round, you may trade 2 guards for 1 VP, as often "
                       "as you like."),
+# descriptive present: what is counted and remarked said as a letter says it
+    ("afonso_de_portugal", "If you have no purple die in your holders at the start of phase E, "
+                           "this card gives you 2 pilgrim steps."),
+    ("pedro_de_meneses", "At game end, Dom Pedro pays its owner 5 VP for each set of four cards "
+                         "in the four different classes."),
+    ("pendorada", "Pendorada gives the player who places a disk there 2 VP per monastery "
+                  "showing their disk."),
+    ("nuno_da_cunha", "In phase E you may trade 2 guards for 1 VP, and you may do that as often "
+                      "as you wish."),
+    ("tome_pires", "Each opponent gives you 1 guard and 1 coin, or 2 VP, even below 0. That's "
+                   "their call, not yours."),
 ]
 
 FRONTED_CHANGED = [
+    ("afonso_de_portugal", "If there is no gray die in your holders at the start of phase E, "
+                           "this card gives you 2 pilgrim steps."),
+    ("pedro_de_meneses", "At game end, Dom Pedro pays its owner 5 VP for each set of three "
+                         "cards in the four different classes."),
+    ("tome_pires", "Each opponent gives you 1 guard and 1 coin, or 2 VP, even below 0. That's "
+                   "your call."),
+    ("gil_vicente", "Gain 5 VP and 1 pilgrim step. That's their call."),
+
     ("gil_vicente", "If you take this card, you gain 5 VP and 2 pilgrim steps."),
     ("diogo_de_gouveia", "If you still have this card at the end of the game, you score 1 VP "
                          "per card with influence 1 or 3."),
