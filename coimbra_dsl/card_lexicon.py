@@ -379,6 +379,81 @@ _TOOLTIP = "you add = add\n" + "".join(
     f"{a} {b} {v} with it =\n" for a in ("a", "an extra") for b in ("bonus", "reward")
     for v in ("come",))
 
+
+# A designer's letter to players (explain): a condition said of taking the card is its
+# moment ("If you take this card, …" = when you take it); holding a card at game end or
+# having invested in a voyage is what owning it means (its bonus is its owner's anyway);
+# a gerund subject ("Taking this card earns you …") says when; "at <monastery>" is its
+# disk placed there. The timings of the words after stay theirs.
+_TAKE_VERBS = ("take", "acquire", "buy", "gain", "choose up")
+_EXPLAINED = "".join(f"if you {v} this card = when you take this card\n"
+                     f"if you {v} it . = when you take this card .\n" for v in _TAKE_VERBS) + \
+    "".join(f"if you {h} this card at {e} = at {e}\n"
+            f"if this card is yours at {e} = at {e}\n"
+            for h in ("have", "hold", "own", "still have", "still hold", "still own")
+            for e in ("the end of the game", "game end", "the end")) + \
+    "".join(f". if you {h} in this voyage = .\n. if you {h} in it = .\n"
+            for h in ("invested", "have invested", "ve invested", "invest", "have an investment",
+                      "hold an investment", "have a disk", "ve got a disk", "have your disk")) + \
+    "".join(f". {g} this {t} {v} you = . when you {w} this {t} you gain\n"
+            for g, w, t in (("taking", "take", "card"), ("acquiring", "acquire", "card"),
+                            ("buying", "buy", "card"), ("claiming", "claim", "monastery"))
+            for v in ("gain", "give", "net")) + \
+    "".join(f". {g} this monastery with your pilgrim {v} you = . when your pilgrim reach "
+            f"this monastery you gain\n"
+            for g in ("visiting", "reaching", "entering")
+            for v in ("gain", "give", "net")) + """
+. at this monastery you = . when you place your disk here you
+place a disk at this monastery = place a disk on this monastery
+place your disk at this monastery = place your disk on this monastery
+for as long as the game lasts = for the rest of the game
+as long as the game lasts = for the rest of the game
+from the moment your disk is = once your disk is
+from the moment you have a disk = once you have a disk
+whenever phase e come round = in every phase e
+whenever phase e come around = in every phase e
+each time phase e come round = in every phase e
+each time phase e come around = in every phase e
+have the option of paying = have the option to pay
+have the option of taking = have the option to take
+have the option of trading = have the option to trade
+of that card 's currency = of its currency
+of the card 's currency = of its currency
+you grab = you take
+you grabs = you take
+and grab = and take
+then grab = then take
+may grab = may take
+"""
+# the condition said before the moment it is looked at, as the grammar reads it after
+_DIE_COLOURS = ("purple", "gray", "orange", "green", "white")
+_EXPLAINED += "".join(f"if {h} no {c} die in your holder at the start of phase e = if at the "
+                      f"start of phase e you have no {c} die in your holder\n"
+                      for c in _DIE_COLOURS for h in ("there is", "there 's", "you have")) + \
+    "".join(f"and you {m} do {t} as often as you {w} = . you {m} do this as often as you like\n"
+            for m in ("can", "may") for t in ("that", "this") for w in ("want", "like", "wish")) + """
+card in the four different class = card of the four class
+card in the four class = card of the four class
+monastery showing your disk = monastery with your disk
+the rank you currently hold = the rank you hold
+when it join you = when you take this card
+that is their call not yours = they decide which
+that 's their call not yours = they decide which
+that is their call = they decide which
+that 's their call = they decide which
+it is their call = they decide which
+it 's their call = they decide which
+"""
+_EXPLAINED += "".join(f"{c} track is currently paying = {c} track currently pay\n"
+                      f"{c} track is paying = {c} track pay\n"
+                      f"{c} track is currently giving = {c} track currently give\n"
+                      f"whatever the {c} track is currently paying as income = the current "
+                      f"income of the {c} track\n"
+                      f"whatever the {c} track is paying as income = the current "
+                      f"income of the {c} track\n"
+                      for c in _CLASSES) + """
+"""
+
 # A reviewer's verbs with a component as subject (its name reads "this card", card_text):
 # "Semide nets you 2 coins" gives; "Bustelo nudges your disk up" moves; "lets you" is
 # the player's own act. A character's "he"/"him" is the card.
@@ -1083,7 +1158,7 @@ with no condition . = .
 without any condition . = .
 unconditionally . = .
 your disk is on there = your disk is on
-""" + _SPOKEN + _ON_TOP + _SAID_SO + _TRACK_SCORED + _SCORE_THAT + _EXACTLY + _FOUR_CLASSES + _LEVEL + _A_PER + _WHATEVER_PAYS + _REVIEWER + _IN_TRACK + _RB_VOICE + _BRITISH + _TERSE + _TOOLTIP + "\n".join(f"{c} member = {c} card\n{c} member card = {c} card\n"
+""" + _SPOKEN + _ON_TOP + _SAID_SO + _TRACK_SCORED + _SCORE_THAT + _EXACTLY + _FOUR_CLASSES + _LEVEL + _A_PER + _WHATEVER_PAYS + _REVIEWER + _IN_TRACK + _RB_VOICE + _BRITISH + _TERSE + _TOOLTIP + _EXPLAINED + "\n".join(f"{c} member = {c} card\n{c} member card = {c} card\n"
                 f"{c} member character = {c} character" for c in _CLASSES))),
     glosses=frozenset(tuple(g.split()) for g in """
 start card
@@ -1397,3 +1472,104 @@ not interested
 )
 
 FILLERS: Mapping[str, Fillers] = MappingProxyType({"English": ENGLISH_FILLERS})
+
+
+# ------------------------------------------------------------------ the owner said as a person
+@dataclass(frozen=True)
+class Owner:
+    """A letter to players calls the one a component belongs to by a description ("its
+    owner", "the player who takes this card", "whoever places a disk here"): each is "you"
+    (card_text._owner_said). In a sentence that says so, and names no other player,
+    "they/them/their" are that player too. A character is "he" ("Nuno hands you …", "as
+    long as you have him"): the card. Nothing here names a figure, class, resource or timing."""
+    phrases: frozenset        # lemma tuples; "THING" is "this <noun>" or "it"
+    pronouns: Mapping[str, str]
+    others: frozenset         # words that name another player: the pronouns stay theirs
+    persons: Mapping[str, str]  # a character said as a man -> the card
+    # "As long as you have this card, at the start of each phase E …": a character is kept
+    # to the end, so the words say nothing before a sentence that tells its own timing
+    # (one of `timed`); before any other they stay (a while-held timing, refused on a card)
+    held: frozenset
+    timed: frozenset
+    captions: tuple           # a caption the held words may follow ("this card is a start card")
+
+
+def _owner_phrases(table: str, verbs: str, things: tuple) -> frozenset:
+    """The table's lines, each "THING" filled with each of `things` and "VERB" with each
+    of `verbs` (a verb may be several words: "place a disk on")."""
+    out = set()
+    verb_list = [tuple(v.split()) for v in verbs.strip().splitlines() if v.strip()]
+    for line in table.strip().splitlines():
+        for thing in things:
+            for verb in (verb_list if "VERB" in line.split() else [()]):
+                words: list = []
+                for w in line.split():
+                    words.extend(thing if w == "THING" else verb if w == "VERB" else (w,))
+                out.add(tuple(words))
+    return frozenset(out)
+
+
+_OWNER_THINGS = (("it",), ("him",), ("this", "card"), ("this", "character"), ("this", "tile"),
+                 ("this", "monastery"), ("this", "voyage"), ("this", "one"))
+
+ENGLISH_OWNER = Owner(
+    phrases=_owner_phrases("""
+its owner
+his owner
+its new owner
+its holder
+its investor
+its investors
+its buyer
+THING 's owner
+THING 's new owner
+THING 's holder
+the owner of THING
+the new owner of THING
+the holder of THING
+the player who VERB THING
+the player that VERB THING
+whoever VERB THING
+the player who place a disk here
+the player who place a disk there
+whoever place a disk here
+whoever place a disk there
+the player who invest here
+the player who invest there
+""", """
+take
+acquire
+buy
+gain
+choose
+hold
+own
+have
+claim
+invest in
+invests in
+invested in
+place a disk on
+place his disk on
+place their disk on
+place its disk on
+place a disk at
+""", _OWNER_THINGS),
+    pronouns=MappingProxyType({"they": "you", "them": "you", "their": "your",
+                               "theirs": "yours", "themselves": "yourself"}),
+    others=frozenset("opponent player other everyone everybody rival nobody anyone anybody "
+                     "someone somebody".split()),
+    persons=MappingProxyType({"he": "it", "him": "it", "his": "its", "himself": "itself"}),
+    held=frozenset((*lead, *how, *thing)
+                   for lead in (("as", "long", "as"), ("for", "as", "long", "as"), ("while",),
+                                ("so", "long", "as"))
+                   for how in (("you", "have"), ("you", "own"), ("you", "hold"), ("you", "keep"),
+                               ("you", "still", "have"), ("you", "still", "own"),
+                               ("you", "still", "hold"))
+                   for thing in (("it",), ("this", "card"), ("this", "character"))),
+    timed=frozenset("phase whenever time end start less cheaper discount".split()),
+    captions=(("this", "card", "is", "a", "start", "card"),
+              ("this", "card", "is", "one", "of", "the", "start", "card")),
+)
+
+OWNERS: Mapping[str, Owner] = MappingProxyType({"English": ENGLISH_OWNER})

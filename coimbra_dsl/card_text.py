@@ -30,7 +30,7 @@ from lark.exceptions import UnexpectedInput
 
 from . import effects as fx
 from . import grammar_cache
-from .card_lexicon import ENGLISH, FIGURE, FILLERS, Exactly, Fillers, Language
+from .card_lexicon import ENGLISH, FIGURE, FILLERS, OWNERS, Exactly, Fillers, Language
 from .card_messages import FRIENDLY, foreign_language, known_words, not_english, unreadable
 from .lark_compat import (EarleyParser, Lexer, earley_rules, parse_tokens,
                           pruned_earley)
@@ -214,8 +214,9 @@ def words(text: str, literals: Mapping[str, str], lexicon: Lexicon,
     # a closing full stop lets a phrase see the text's end; trailing stops go below
     ended = _spoken([*_lexed(text, language), ("sym", ".", len(text) + 1)], text, language,
                     lexicon, reading)
-    items = _rephrased(_named(_unglossed(ended, language), text, literals, lexicon, language,
-                              reading), language)
+    items = _rephrased(_owner_said(_named(_unglossed(ended, language), text, literals, lexicon,
+                                          language, reading), lexicon, language, reading),
+                       language)
     raw: list[PrintedWord] = []
     for kind, w, col in items:
         if kind == "num":
@@ -556,9 +557,11 @@ def _named_components(components, language: Language = ENGLISH) -> Mapping:
     return MappingProxyType(out)
 
 
-def _name_at(items: list, i: int, lexicon: Lexicon, language: Language) -> tuple[int, Any]:
+def _name_at(items: list, i: int, lexicon: Lexicon, language: Language,
+             short: Mapping = MappingProxyType({})) -> tuple[int, Any]:
     """The length and entry of the longest component name (with an optional honorific)
-    starting at item `i`, or (0, None)."""
+    starting at item `i`, or (0, None); failing that, a short name of the component read
+    (`short`, `_short_names`)."""
     longest = max(map(len, lexicon.named), default=0)
     start = i + 1 if i < len(items) and items[i][1] in language.honorifics else i
     for n in range(min(longest, len(items) - start), 0, -1):
@@ -566,7 +569,37 @@ def _name_at(items: list, i: int, lexicon: Lexicon, language: Language) -> tuple
             hit = lexicon.named.get(tuple(_unaccented(v) for _, v, _ in items[start:start + n]))
             if hit is not None:
                 return start + n - i, hit
+    if start < len(items) and items[start][0] == "word":
+        hit = short.get(_unaccented(items[start][1]))
+        if hit is not None:
+            return start + 1 - i, hit
     return 0, None
+
+
+# the joining words of a name that are never a short name by themselves ("de", "da")
+_NAME_JOINS = frozenset("da das de do dos e".split())
+
+
+def _short_names(lexicon: Lexicon, reading: Optional[str], literals: Mapping[str, str],
+                 language: Language) -> Mapping:
+    """The short names of the character read, as a letter to players calls it: its given
+    name ("Nuno", "Frei Henrique", "Dom Jorge") or its last name ("Camões"), one word
+    that is no word of the reader's and no other component's whole name. Only the
+    component whose text it is (`reading`) is called so: a short name stands for no other."""
+    if reading is None:
+        return MappingProxyType({})
+    key = tuple(_unaccented(w) for w in _name_words(reading))
+    hit = lexicon.named.get(key)
+    if hit is None or hit[0] != "card" or len(key) < 2:
+        return MappingProxyType({})
+    if key[0] in language.honorifics:
+        key = key[1:]
+    out = {}
+    for w in {key[0], key[-1]}:
+        if w not in _NAME_JOINS and w not in literals and (w,) not in lexicon.named and \
+                w not in language.numbers and w not in language.honorifics:
+            out[w] = hit
+    return MappingProxyType(out)
 
 
 def _named(items: list, text: str, literals: Mapping[str, str], lexicon: Lexicon,
@@ -581,8 +614,9 @@ def _named(items: list, text: str, literals: Mapping[str, str], lexicon: Lexicon
         return items
     out: list = []
     i = 0
+    short = _short_names(lexicon, reading, literals, language)
     while i < len(items):
-        n, hit = _name_at(items, i, lexicon, language)
+        n, hit = _name_at(items, i, lexicon, language, short)
         if not hit or all(v in literals for _, v, _ in items[i:i + n]):
             out.append(items[i])
             i += 1
@@ -625,6 +659,63 @@ def _named(items: list, text: str, literals: Mapping[str, str], lexicon: Lexicon
                 not text[items[i - 1][2] - 1:items[i][2] - 1].rstrip().endswith(","):
             out.append(("word", language.name_verbs[items[i][1]], items[i][2]))
             i += 1
+    return out
+
+
+_OWNER_LONGEST: dict[int, dict[str, int]] = {}
+
+
+def _owner_said(items: list, lexicon: Lexicon, language: Language,
+                reading: Optional[str]) -> list:
+    """The one a component belongs to, said as a person (card_lexicon.Owner), is "you":
+    "This card gives its owner 4 guards" reads "This card gives you 4 guards". In a
+    sentence that says so and names no other player, "they/them/their" are that player
+    ("… moves 1 up a track they choose"). A character said as a man ("he", "him") is the
+    card, when the text read is a character's."""
+    owner = OWNERS.get(language.name)
+    if owner is None:
+        return items
+    noun = next((n for n, name in lexicon.named.values() if reading is not None
+                 and _unaccented(name.casefold()) == _unaccented(reading.casefold())), None)
+    if noun == "card":      # "he" is the card only where no other player is named
+        kept: list = []
+        for sentence in _sentences(items):
+            if not any(k == "word" and v in owner.others for k, v, _ in sentence):
+                sentence = [(k, owner.persons.get(v, v), c) if k == "word" else (k, v, c)
+                            for k, v, c in sentence]
+            kept.extend(sentence)
+        items = kept
+    longest = _OWNER_LONGEST.get(id(owner.phrases))
+    if longest is None:
+        longest = {}
+        for key in owner.phrases:
+            longest[key[0]] = max(longest.get(key[0], 0), len(key))
+        _OWNER_LONGEST[id(owner.phrases)] = longest
+    out: list = []
+    for sentence in _sentences(items):
+        if noun == "card":
+            # after a caption "This card is a start card: …" too
+            at = next((len(c) for c in owner.captions if _lemmas(sentence[:len(c)]) == c), 0)
+            lead = next((n for n in range(2, 9) if _lemmas(sentence[at:at + n]) in owner.held), 0)
+            if lead and any(v in owner.timed for _, v, _ in sentence[at + lead:]):
+                sentence = sentence[:at] + sentence[at + lead:]
+        said: list = []
+        found = False
+        i = 0
+        while i < len(sentence):
+            for n in range(min(longest.get(sentence[i][1], 0), len(sentence) - i), 1, -1):
+                if tuple(v for _, v, _ in sentence[i:i + n]) in owner.phrases:
+                    said.append(("word", "you", sentence[i][2]))
+                    found = True
+                    i += n
+                    break
+            else:
+                said.append(sentence[i])
+                i += 1
+        if found and not any(k == "word" and v in owner.others for k, v, _ in said):
+            said = [(k, owner.pronouns.get(v, v), c) if k == "word" else (k, v, c)
+                    for k, v, c in said]
+        out.extend(said)
     return out
 
 
