@@ -671,20 +671,17 @@ def _owner_said(items: list, lexicon: Lexicon, language: Language,
     "This card gives its owner 4 guards" reads "This card gives you 4 guards". In a
     sentence that says so and names no other player, "they/them/their" are that player
     ("… moves 1 up a track they choose"). A character said as a man ("he", "him") is the
-    card, when the text read is a character's."""
+    card, when the text read is a character's and names no other player."""
     owner = OWNERS.get(language.name)
     if owner is None:
         return items
     noun = next((n for n, name in lexicon.named.values() if reading is not None
                  and _unaccented(name.casefold()) == _unaccented(reading.casefold())), None)
-    if noun == "card":      # "he" is the card only where no other player is named
-        kept: list = []
-        for sentence in _sentences(items):
-            if not any(k == "word" and v in owner.others for k, v, _ in sentence):
-                sentence = [(k, owner.persons.get(v, v), c) if k == "word" else (k, v, c)
-                            for k, v, c in sentence]
-            kept.extend(sentence)
-        items = kept
+    # "he" is the card only in a text that names no other player: after "the opponent
+    # picks which", "his score" is the opponent's
+    if noun == "card" and not any(k == "word" and v in owner.others for k, v, _ in items):
+        items = [(k, owner.persons.get(v, v), c) if k == "word" else (k, v, c)
+                 for k, v, c in items]
     longest = _OWNER_LONGEST.get(id(owner.phrases))
     if longest is None:
         longest = {}

@@ -179,3 +179,14 @@ def test_owner_phrases_are_written_in_lemmas():
     folded = {w for w, lemma in ENGLISH.lemmas.items() if lemma != w}
     assert [k for k in ENGLISH_OWNER.phrases if folded & set(k)] == []
     assert [k for k in ENGLISH_OWNER.held if folded & set(k)] == []
+
+
+@rows([
+    ("duarte_pacheco_pereira", "Each opponent behind you on the council track gives you 2 "
+                               "guards or 2 VP; the opponent picks which. His score may go "
+                               "below 0."),
+    ("tome_pires", "Every opponent must give you 1 guard and 1 coin, or 2 VP. The opponent "
+                   "chooses; his VP may drop below 0."),
+])
+def test_he_after_an_opponent_is_the_opponent_not_the_card(target, text):
+    reads_as(target, text)
