@@ -38,6 +38,8 @@ class Language:
     lead_early: frozenset = frozenset()
     # a lead-in's verbs -> the words its bonus must hold ("X scores …": a score or VP)
     lead_kinds: Mapping[str, frozenset] = field(default_factory=lambda: MappingProxyType({}))
+    # number words a phrase's FIGURE matches, besides `numbers` ("one" is a grammar word)
+    figure_words: frozenset = frozenset()
     # "exactly" before the figure of an amount says what the figure says (`Exactly`)
     exactly: "Exactly" = field(default_factory=lambda: Exactly())
 
@@ -1219,6 +1221,7 @@ to a minimum of 0
     lead_early=frozenset("early immediately now".split()),
     lead_kinds=MappingProxyType({"score": frozenset(("score", "vp")),
                                  "trade": frozenset(("trade", "give", "pay", "hand", "for"))}),
+    figure_words=frozenset(("one",)),
     exactly=Exactly(
         words=frozenset(("exactly", "precisely")),
         verbs=frozenset("gain take score pay move lose give trade is worth to of contain and".split()),

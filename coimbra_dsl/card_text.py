@@ -181,7 +181,8 @@ def _rephrased(items: list, language: Language) -> list:
     longest = _longest_phrase(language)
     if items and items[0][1] != ".":     # (a phrase's full stop is kept in its synonym)
         return _rephrased([("sym", ".", items[0][2]), *items], language)[1:]
-    figure = [k == "num" or v in language.numbers for k, v, _ in items]
+    figure = [k == "num" or v in language.numbers or v in language.figure_words
+              for k, v, _ in items]
     out: list = []
     i = 0
     while i < len(items):
