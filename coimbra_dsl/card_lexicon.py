@@ -15,6 +15,8 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Mapping
 
+from .vocab import CardClass, DieColour
+
 
 @dataclass(frozen=True)
 class Language:
@@ -74,7 +76,7 @@ def _phrases(table: str) -> Mapping[tuple[str, ...], tuple[str, ...]]:
     return MappingProxyType(out)
 
 
-_CLASSES = ("council", "merchants", "clerics", "scholars")
+_CLASSES = tuple(c.value for c in CardClass)
 
 
 def _exactly(table: Mapping[tuple[str, ...], tuple[str, ...]]) -> Mapping:
@@ -428,7 +430,7 @@ then grab = then take
 may grab = may take
 """
 # the condition said before the moment it is looked at, as the grammar reads it after
-_DIE_COLOURS = ("purple", "gray", "orange", "green", "white")
+_DIE_COLOURS = tuple(c.value for c in DieColour)
 _EXPLAINED += "".join(f"if {h} no {c} die in your holder at the start of phase e = if at the "
                       f"start of phase e you have no {c} die in your holder\n"
                       for c in _DIE_COLOURS for h in ("there is", "there 's", "you have")) + \
