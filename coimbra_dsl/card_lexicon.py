@@ -68,11 +68,15 @@ FIGURE = "#"
 
 
 def _phrases(table: str) -> Mapping[tuple[str, ...], tuple[str, ...]]:
-    """'from words = to words' lines; an empty right side drops the words."""
-    out = {}
+    """'from words = to words' lines; an empty right side drops the words. Each phrase is
+    written once: a second line for it would be a second place to change."""
+    out: dict = {}
     for line in filter(str.strip, table.splitlines()):
         left, right = line.split("=")
-        out[tuple(left.split())] = tuple(right.split())
+        key = tuple(left.split())
+        if key in out:
+            raise ValueError(f"card lexicon: the phrase '{left.strip()}' is written twice")
+        out[key] = tuple(right.split())
     return MappingProxyType(out)
 
 
@@ -312,8 +316,9 @@ _BRITISH = "".join(
     f"as {e}phase e {b} = when {e}phase e {b}\n"
     for e in ("", "each ", "every ") for b in ("begin", "start")) + "as many as # = up to #\n" + "".join(
     f"present {x} = current {x}\n" for x in ("income", "space", "value", "level", "standing")) + "".join(
-    f"whose cost is {paid}in {r} = that cost {r}\npaid for in {r} = paid for with {r}\npaid in {r} = paid with {r}\n"
+    f"whose cost is {paid}in {r} = that cost {r}\n"
     for r in ("coin", "guard") for paid in ("", "paid ", "paid for ")) + "".join(
+    f"paid for in {r} = paid for with {r}\npaid in {r} = paid with {r}\n" for r in ("coin", "guard")) + "".join(
     f"{who} {v} behind you = {who} is behind you\n"
     for who in ("who", "that") for v in ("sit", "stand", "lie", "lies")) + "".join(
     f"gain {a} card from the discard pile = take {a} card from the discard pile\n"
@@ -393,8 +398,9 @@ _TAKE_VERBS = ("take", "acquire", "buy", "gain", "choose up")
 _EXPLAINED = "".join(f"if you {v} this card = when you take this card\n"
                      f"if you {v} it . = when you take this card .\n" for v in _TAKE_VERBS) + \
     "".join(f"if you {h} this card at {e} = at {e}\n"
-            f"if this card is yours at {e} = at {e}\n"
             for h in ("have", "hold", "own", "still have", "still hold", "still own")
+            for e in ("the end of the game", "game end", "the end")) + \
+    "".join(f"if this card is yours at {e} = at {e}\n"
             for e in ("the end of the game", "game end", "the end")) + \
     "".join(f". if you {h} in this voyage = .\n. if you {h} in it = .\n"
             for h in ("invested", "have invested", "ve invested", "invest", "have an investment",
@@ -418,9 +424,6 @@ whenever phase e come round = in every phase e
 whenever phase e come around = in every phase e
 each time phase e come round = in every phase e
 each time phase e come around = in every phase e
-have the option of paying = have the option to pay
-have the option of taking = have the option to take
-have the option of trading = have the option to trade
 of that card 's currency = of its currency
 of the card 's currency = of its currency
 you grab = you take
@@ -452,8 +455,6 @@ _EXPLAINED += "".join(f"{c} track is currently paying = {c} track currently pay\
                       f"{c} track is paying = {c} track pay\n"
                       f"{c} track is currently giving = {c} track currently give\n"
                       f"whatever the {c} track is currently paying as income = the current "
-                      f"income of the {c} track\n"
-                      f"whatever the {c} track is paying as income = the current "
                       f"income of the {c} track\n"
                       for c in _CLASSES) + """
 """
@@ -661,17 +662,16 @@ from the moment your disk is {on} {it} = once your disk is above this monastery
 {v} # wild diploma for the rest of the game = count as # wild diploma for you
 """ for v in ("give you", "supplies", "supplies you", "provide you", "provide",
                                    "count as", "give you the equivalent of")) + "".join(f"""
-its {price} is {lowered} by # {r} = it cost # {r} less
-its {price} {drop} by # {r} = it cost # {r} less
+its {price} {lowered} by # {r} = it cost # {r} less
 """ for r in ("coin", "guard") for price in ("price", "cost")
-    for lowered in ("lowered", "reduced", "cut") for drop in ("drop", "go down", "fall")) + """
+    for lowered in ("is lowered", "is reduced", "is cut", "drop", "go down", "fall")) + """
 """ + "".join(f"""
 give you a tribute {order}each of them give{over} = give you
 """ for order in ("going in player order ", "in player order ", "") for over in (" over", "")) + """
 along the roads of the pilgrim map =
 along the roads on the pilgrim map =
-""" + "".join(f"""
 lower than # = below #
+""" + "".join(f"""
 {h} let your pilgrim take # step = holder give you # pilgrim step
 {h} also let your pilgrim take # step = holder give you # pilgrim step
 {h} let your pilgrim move # step = holder give you # pilgrim step
@@ -681,19 +681,17 @@ if you {w} pay # {r} {now} to = if you {w} immediately pay # {r} to
 """ for w in ("like", "wish", "want") for r in ("coin", "guard")
     for now in ("now", "right now", "immediately", "at once", "straight away")) + "".join(f"""
 a voyage whose cost is paid in {r} {m} be chosen = a voyage that cost {r} qualify
+""" for r in ("coin", "guard") for m in ("may", "can", "must")) + "".join(f"""
 a voyage whose cost is paid in {r} = a voyage that cost {r}
 a voyage paid for in {r} = a voyage that cost {r}
 a voyage that is paid in {r} = a voyage that cost {r}
-""" for r in ("coin", "guard") for m in ("may", "can", "must")) + "".join(f"""
+""" for r in ("coin", "guard")) + "".join(f"""
 when {each}phase e begin = at the start of {each}phase e
 before any income is collected in {each}phase e = at the start of {each}phase e
 before any income is paid in {each}phase e = at the start of {each}phase e
 before income is collected in {each}phase e = at the start of {each}phase e
 """ for each in ("", "each ", "every ")) + "".join(f"""
 the income that the {c} track {now}pay for your position = the current income of the {c} track
-whatever the {c} track {now}pay out as its income = the current income of the {c} track
-whatever the {c} track {now}pay out as income = the current income of the {c} track
-whatever the {c} track {now}pay as its income = the current income of the {c} track
 whatever the {c} track {now}pay out as its income just as in phase e = the current income of the {c} track
 whatever the {c} track {now}pay out as its income as in phase e = the current income of the {c} track
 whatever the {c} track {now}pay as its income just as in phase e = the current income of the {c} track
@@ -721,9 +719,7 @@ take {n} card from the discard pile = take a card from the discard pile
 tile . use it = tile and use it
 castle . use it = castle and use it
 card in the 4 class = card of the four class
-card in the four class = card of the four class
 in that card 's currency = in its currency
-of that card 's currency = of its currency
 income you have right now = current income
 income you have now = current income
 income you currently have = current income
@@ -1011,7 +1007,6 @@ from the bank =
 from the reserve =
 from the stock =
 vp directly = vp
-full set = set
 space number = space
 influence marker = marker
 influence disk = disk
@@ -1019,8 +1014,6 @@ character class = class
 character card = card
 end game bonus = game end bonus
 end - game bonus = game end bonus
-at this moment = now
-complete set = set
 whole set = set
 including this one = including this
 including this card = including this
@@ -1079,9 +1072,6 @@ just you . nobody else = nobody else
 only you . nobody else = nobody else
 just you . no one else = no one else
 only you . no one else = no one else
-this monastery itself = this monastery
-this card itself = this card
-this voyage itself = this voyage
 whatever place you hold on it = your current rank there
 whatever place you hold there = your current rank there
 whatever rank you hold on it = your current rank there
@@ -1104,7 +1094,6 @@ extra vp = vp
 extra coin = coin
 extra guard = guard
 extra step = step
-extra pilgrim step = pilgrim step
 a single step = one step
 a single pilgrim step = one pilgrim step
 step for your pilgrim = pilgrim step
@@ -1131,11 +1120,7 @@ and that include this one = including this
 and that include this card = including this
 that include this one = including this
 which include this one = including this
-and this one count too = including this
-and this one count as well = including this
 and this one count = including this
-this one count too = including this
-this one count as well = including this
 and this one is included = including this
 this one is included = including this
 if and only if = if

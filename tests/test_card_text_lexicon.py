@@ -3,6 +3,7 @@
 R-LIM-3 track top 15, one payment made once, a card in one set, the white die)."""
 from __future__ import annotations
 
+import pytest
 from card_text_checks import is_caught, reads_as, rows
 
 
@@ -335,3 +336,11 @@ def test_a_phrase_carries_its_figures_through_and_makes_none_up():
 ])
 def test_a_figure_said_inside_a_synonym_is_carried_through(target, text):
     reads_as(target, text)
+
+
+def test_a_phrase_is_written_once():
+    """Two lines for one phrase would be two places to change (and the later would win)."""
+    from coimbra_dsl.card_lexicon import _phrases
+    assert _phrases("victory point = vp\nguard token = guard")[("guard", "token")] == ("guard",)
+    with pytest.raises(ValueError, match="'victory point' is written twice"):
+        _phrases("victory point = vp\nvictory point = vp")
