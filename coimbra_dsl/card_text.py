@@ -878,7 +878,7 @@ class _Parser:
                 self.literals[term.pattern.value] = term.name
                 self.friendly[term.name] = f"'{term.pattern.value}'"
         rules, self._grammar = earley_rules(self.tables.parser)
-        self._pruned: OrderedDict[frozenset, EarleyParser] = OrderedDict()
+        self._pruned: OrderedDict[frozenset, _WordsParsers] = OrderedDict()
         self._rules = rules
         self._words = [frozenset(s.name for s in r.expansion if s.is_term) for r in rules]
         self._symbols = [tuple((s.is_term, s.name if s.is_term else s) for s in r.expansion)
@@ -952,6 +952,7 @@ class _WordsParsers:
         self._expecting: Optional[EarleyParser] = None
 
     def expecting(self) -> EarleyParser:
+        """The parser with the other rules cut short (built on first use)."""
         if self._expecting is None:
             cut = self._parser.cut_rules(self._kinds, self._alive, self._made)
             self._expecting = pruned_earley(self._parser._grammar, self._whole, cut, _same_kind)
