@@ -3,8 +3,8 @@ reader's own vocabulary, misspellings, foreign words and long texts up to the wo
 limit) against the 99 base texts and the rule documents' 103 descriptions.
 
 Each run is a fresh Python process; `time.process_time` inside it. Prints, for each set,
-the total, the mean per text and the slowest text. An unreadable text costs one parse,
-like a readable one: its message comes from that parse's stop.
+the total, the mean per text and the slowest text. An unreadable text costs a second
+parse, with the rules its words lack cut short: its message comes from where that one stops.
 
     python benchmarks/bench_card_text_errors.py [texts]
 """

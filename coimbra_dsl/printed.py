@@ -28,7 +28,7 @@ _readings: dict[tuple, object] = {}
 def _read(text: str, lexicon: Lexicon, timing: Timing = Timing.IMMEDIATE,
           name: Optional[str] = None):
     """`read_text`, remembered per text and rule-set words: a reading is immutable and
-    the reader is the slow part of validating (one Earley parse per text)."""
+    the reader is the slow part of validating (an Earley parse per text)."""
     key = (text, timing, lexicon.key())
     hit = _readings.get(key)
     if hit is None:

@@ -96,7 +96,7 @@ def _card(i: int, text: str) -> str:
 
 def _load_unreadable(tmp_path, count: int, limit: int) -> None:
     """`count` distinct unreadable text-only cards and 200 more printing the first text:
-    the load reads at most `limit` + 1 texts, each with one parse."""
+    the load reads at most `limit` + 1 texts, each with at most two parses."""
     texts = hostile_texts.unreadable(random.Random(11), count)
     cards = "".join(_card(i, t) for i, t in enumerate(texts))
     cards += "".join(_card(count + i, texts[0]) for i in range(200))   # one text many times
