@@ -162,15 +162,15 @@ def _unglossed(items: list, language: Language) -> list:
 _LONGEST: dict[int, tuple[Mapping, dict[str, int]]] = {}
 
 
-def _longest_phrase(language: Language) -> dict[str, int]:
-    """First word -> the most words of a multi-word synonym starting with it (per language);
-    FIGURE stands for a synonym starting with a figure."""
-    hit = _LONGEST.get(id(language.phrases))
-    if hit is None or hit[0] is not language.phrases:
+def _longest_phrase(phrases: Mapping[tuple, Any]) -> dict[str, int]:
+    """First word -> the most words of a phrase of `phrases` starting with it (kept per
+    table); FIGURE stands for a phrase starting with a figure."""
+    hit = _LONGEST.get(id(phrases))
+    if hit is None or hit[0] is not phrases:
         found: dict[str, int] = {}
-        for key in language.phrases:
+        for key in phrases:
             found[key[0]] = max(found.get(key[0], 0), len(key))
-        hit = _LONGEST[id(language.phrases)] = (language.phrases, found)
+        hit = _LONGEST[id(phrases)] = (phrases, found)
     return hit[1]
 
 
@@ -178,7 +178,7 @@ def _rephrased(items: list, language: Language) -> list:
     """The language's multi-word synonyms replaced, the longest first, left to right; one
     that starts with a full stop (a sentence's start) matches at the text's start too. A
     synonym's FIGURE matches any figure, which its replacement carries through as it is."""
-    longest = _longest_phrase(language)
+    longest = _longest_phrase(language.phrases)
     if items and items[0][1] != ".":     # (a phrase's full stop is kept in its synonym)
         return _rephrased([("sym", ".", items[0][2]), *items], language)[1:]
     figure = [k == "num" or v in language.numbers or v in language.figure_words
@@ -663,9 +663,6 @@ def _named(items: list, text: str, literals: Mapping[str, str], lexicon: Lexicon
     return out
 
 
-_OWNER_LONGEST: dict[int, dict[str, int]] = {}
-
-
 def _owner_said(items: list, lexicon: Lexicon, language: Language,
                 reading: Optional[str]) -> list:
     """The one a component belongs to, said as a person (card_lexicon.Owner), is "you":
@@ -683,12 +680,7 @@ def _owner_said(items: list, lexicon: Lexicon, language: Language,
     if noun == "card" and not any(k == "word" and v in owner.others for k, v, _ in items):
         items = [(k, owner.persons.get(v, v), c) if k == "word" else (k, v, c)
                  for k, v, c in items]
-    longest = _OWNER_LONGEST.get(id(owner.phrases))
-    if longest is None:
-        longest = {}
-        for key in owner.phrases:
-            longest[key[0]] = max(longest.get(key[0], 0), len(key))
-        _OWNER_LONGEST[id(owner.phrases)] = longest
+    longest = _longest_phrase(owner.phrases)
     out: list = []
     for sentence in _sentences(items):
         if noun == "card":
